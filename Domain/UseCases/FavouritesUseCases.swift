@@ -1,0 +1,108 @@
+import Foundation
+
+/// `wf fav add`: geocode, then keep.
+public struct AddFavouriteUseCase: Sendable {
+    let resolvePlace: ResolvePlaceUseCase
+    let favourites: any FavouritesRepository
+    let now: @Sendable () -> Date
+
+    public init(resolvePlace: ResolvePlaceUseCase, favourites: any FavouritesRepository, now: @escaping @Sendable () -> Date) {
+        self.resolvePlace = resolvePlace
+        self.favourites = favourites
+        self.now = now
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        case added(Favourite)
+        case alreadyFavourite(Favourite)
+        case ambiguous([Place])
+    }
+
+    public func execute(_ text: String, pick: Int? = nil) async throws -> Outcome {
+        switch try await resolvePlace.execute(text, pick: pick, requireUnique: true) {
+        case .ambiguous(let candidates):
+            return .ambiguous(candidates)
+        case .resolved(let place):
+            return try await add(place)
+        }
+    }
+
+    public func add(_ place: Place) async throws -> Outcome {
+        let favourite = Favourite(place: place, addedAt: now())
+        if let existing = try await favourites.favourites().first(where: { $0.place.coordinate.cacheKey == place.coordinate.cacheKey }) {
+            return .alreadyFavourite(existing)
+        }
+        return try await favourites.add(favourite) ? .added(favourite) : .alreadyFavourite(favourite)
+    }
+}
+
+/// Finds a favourite by what the user typed: a name, "name, country" or its 1-based number.
+public struct FindFavouriteUseCase: Sendable {
+    let favourites: any FavouritesRepository
+
+    public init(favourites: any FavouritesRepository) {
+        self.favourites = favourites
+    }
+
+    public func execute(_ text: String) async throws -> Favourite {
+        let all = try await favourites.favourites()
+        if let number = Int(text.trimmingCharacters(in: .whitespaces)), all.indices.contains(number - 1) {
+            return all[number - 1]
+        }
+        guard let match = all.first(where: { $0.isNamed(by: text) }) else {
+            throw WeatherError.placeNotFound(SearchQuery(text).text)
+        }
+        return match
+    }
+}
+
+/// `wf fav remove`.
+public struct RemoveFavouriteUseCase: Sendable {
+    let find: FindFavouriteUseCase
+    let favourites: any FavouritesRepository
+
+    public init(favourites: any FavouritesRepository) {
+        self.find = FindFavouriteUseCase(favourites: favourites)
+        self.favourites = favourites
+    }
+
+    public func execute(_ text: String) async throws -> Favourite {
+        let favourite = try await find.execute(text)
+        _ = try await favourites.remove(favourite)
+        return favourite
+    }
+}
+
+/// A favourite with its current weather, or why it could not be fetched.
+public struct FavouriteWeather: Sendable {
+    public var favourite: Favourite
+    public var weather: Result<Sourced<CurrentWeather>, WeatherError>
+
+    public init(favourite: Favourite, weather: Result<Sourced<CurrentWeather>, WeatherError>) {
+        self.favourite = favourite
+        self.weather = weather
+    }
+}
+
+/// `wf fav list`: every favourite with its weather; one failure stays in its row.
+public struct ListFavouritesUseCase: Sendable {
+    let favourites: any FavouritesRepository
+    let weather: any CurrentWeatherRepository
+
+    public init(favourites: any FavouritesRepository, weather: any CurrentWeatherRepository) {
+        self.favourites = favourites
+        self.weather = weather
+    }
+
+    public func execute(units: Units, policy: CachePolicy = .preferCache) async throws -> [FavouriteWeather] {
+        let all = try await favourites.favourites()
+        guard !all.isEmpty else { return [] }
+        let results = await weather.currentWeather(at: all.map(\.place.coordinate), units: units, policy: policy)
+        return zip(all, results).map { FavouriteWeather(favourite: $0, weather: $1) }
+    }
+
+    /// The favourites alone, for the map.
+    public func places() async throws -> [Favourite] {
+        try await favourites.favourites()
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Current weather and the daily forecast for one place: `wf here` and `wf fav show`.
+public struct PlaceWeather: Sendable {
+    public var place: Place
+    public var current: Sourced<CurrentWeather>
+    public var forecast: Sourced<Forecast>
+
+    public init(place: Place, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>) {
+        self.place = place
+        self.current = current
+        self.forecast = forecast
+    }
+
+    /// When the oldest part of what is shown was fetched.
+    public var lastUpdated: Date { min(current.value.fetchedAt, forecast.value.fetchedAt) }
+}
+
+public struct PlaceWeatherUseCase: Sendable {
+    let weather: any CurrentWeatherRepository
+    let forecasts: any ForecastRepository
+
+    public init(weather: any CurrentWeatherRepository, forecasts: any ForecastRepository) {
+        self.weather = weather
+        self.forecasts = forecasts
+    }
+
+    public func execute(for place: Place, units: Units, policy: CachePolicy) async throws -> PlaceWeather {
+        async let current = weather.currentWeather(at: place.coordinate, units: units, policy: policy)
+        async let forecast = forecasts.forecast(for: place, units: units, policy: policy)
+        return try await PlaceWeather(place: place, current: current, forecast: forecast)
+    }
+}

@@ -1,0 +1,26 @@
+/// `wf search`: the 3-character rule, remembering the query, and the forecast.
+public struct SearchForecastUseCase: Sendable {
+    public static let minimumQueryLength = 3
+
+    let forecasts: any ForecastRepository
+    let recentQueries: any RecentQueriesRepository
+
+    public init(forecasts: any ForecastRepository, recentQueries: any RecentQueriesRepository) {
+        self.forecasts = forecasts
+        self.recentQueries = recentQueries
+    }
+
+    public func execute(_ rawQuery: String, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        let query = try Self.validated(rawQuery)
+        // A query that cannot be remembered (read-only disk) must not cost the user the forecast.
+        try? await recentQueries.remember(query)
+        return try await forecasts.forecast(for: query, units: units, policy: policy)
+    }
+
+    /// The normalised query, or `queryTooShort` with no side effect.
+    public static func validated(_ rawQuery: String) throws(WeatherError) -> SearchQuery {
+        let query = SearchQuery(rawQuery)
+        guard query.text.count >= minimumQueryLength else { throw .queryTooShort(query.text) }
+        return query
+    }
+}

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers depend inward only: App → Presentation → Domain ← DataAccess → Networking.
+// `Data/` and `Network/` are folder names; the modules are DataAccess and Networking so they
+// shadow neither Foundation.Data nor Apple's Network framework.
+let package = Package(
+    name: "wf",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "wf", targets: ["wf"]),
+    ],
+    targets: [
+        .target(name: "Domain", path: "Domain"),
+        .target(name: "Networking", path: "Network"),
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Data/CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(
+            name: "DataAccess",
+            dependencies: ["Domain", "Networking", "CSQLite"],
+            path: "Data",
+            exclude: ["CSQLite"]
+        ),
+        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation"),
+        .target(
+            name: "CLI",
+            dependencies: ["Domain", "Networking", "DataAccess", "Presentation"],
+            path: "App/CLI",
+            resources: [.copy("Resources/landmask-1440x720.pbm")]
+        ),
+        .executableTarget(name: "wf", dependencies: ["CLI"], path: "App/Main"),
+
+        .target(name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+        .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport"]),
+        .testTarget(name: "StubServerTests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
