@@ -1,0 +1,89 @@
+import Domain
+import Foundation
+
+extension FlexibleTime {
+    /// Open-Meteo's ISO times carry no offset: they are local to the place.
+    func date(utcOffsetSeconds: Int) -> Date? {
+        switch self {
+        case .unix(let seconds):
+            return Date(timeIntervalSince1970: seconds)
+        case .iso(let text):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds)
+            formatter.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
+            return formatter.date(from: String(text.prefix(16)))
+        }
+    }
+
+    func day(utcOffsetSeconds: Int) -> CalendarDay? {
+        switch self {
+        case .iso(let text): CalendarDay(iso: text)
+        case .unix(let seconds): CalendarDay(Date(timeIntervalSince1970: seconds), utcOffsetSeconds: utcOffsetSeconds)
+        }
+    }
+}
+
+extension OpenMeteoForecastDTO {
+    private var offset: Int { utc_offset_seconds ?? 0 }
+
+    func toForecast(place: Place, units: Units, fetchedAt: Date, provider: String) -> Forecast {
+        Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt,
+                 utcOffsetSeconds: offset, days: dailyForecasts)
+    }
+
+    var dailyForecasts: [DailyForecast] {
+        guard let daily else { return [] }
+        return daily.time.indices.compactMap { index -> DailyForecast? in
+            guard let date = daily.time[index].day(utcOffsetSeconds: offset) else { return nil }
+            let minimum = daily.temperature_2m_min?[safe: index]
+            let maximum = daily.temperature_2m_max?[safe: index]
+            // The mean is requested; if a model lacks it, the midpoint is the honest estimate.
+            let mean = daily.temperature_2m_mean?[safe: index]
+                ?? minimum.flatMap { low in maximum.map { (low + $0) / 2 } }
+            guard let average = mean ?? minimum ?? maximum else { return nil }
+            return DailyForecast(
+                date: date,
+                temperature: TemperatureSummary(average: average, min: minimum ?? average, max: maximum ?? average),
+                pressure: daily.pressure_msl_mean?[safe: index],
+                humidity: daily.relative_humidity_2m_mean?[safe: index],
+                condition: WMOWeatherCode.condition(daily.weather_code?[safe: index])
+            )
+        }
+    }
+
+    func toCurrentWeather(requested: Coordinate, name: String?, country: String?, units: Units, fetchedAt: Date, provider: String) throws -> CurrentWeather {
+        guard let current, let temperature = current.temperature_2m else {
+            throw DecodingError.valueNotFound(Double.self, .init(codingPath: [], debugDescription: "current.temperature_2m"))
+        }
+        let today = daily.flatMap { daily in daily.time.firstIndex { _ in true } }
+        return CurrentWeather(
+            placeName: name, country: country, coordinate: requested,
+            condition: WMOWeatherCode.condition(current.weather_code),
+            temperature: temperature, feelsLike: current.apparent_temperature,
+            minimum: today.flatMap { daily?.temperature_2m_min?[safe: $0] },
+            maximum: today.flatMap { daily?.temperature_2m_max?[safe: $0] },
+            humidity: current.relative_humidity_2m, pressure: current.pressure_msl,
+            windSpeed: current.wind_speed_10m, windDirection: current.wind_direction_10m,
+            cloudiness: current.cloud_cover, visibility: current.visibility,
+            sunrise: today.flatMap { daily?.sunrise?[safe: $0]?.date(utcOffsetSeconds: offset) },
+            sunset: today.flatMap { daily?.sunset?[safe: $0]?.date(utcOffsetSeconds: offset) },
+            utcOffsetSeconds: offset,
+            observedAt: current.time?.date(utcOffsetSeconds: offset) ?? fetchedAt,
+            fetchedAt: fetchedAt, units: units, provider: provider
+        )
+    }
+}
+
+extension OpenMeteoGeocodingDTO.Result {
+    var place: Place {
+        Place(name: name, country: country_code ?? country, region: admin1,
+              coordinate: Coordinate(unchecked: latitude, longitude))
+    }
+}
+
+extension Array {
+    subscript<Wrapped>(safe index: Int) -> Wrapped? where Element == Wrapped? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import Foundation
+import Networking
+
+/// Open-Meteo: free, no key. Forecasts by coordinate; names go through the (cached) place repository.
+struct OpenMeteoProvider: WeatherProvider {
+    static let displayName = "Open-Meteo"
+    var name: String { Self.displayName }
+    let forecastURL: String
+    let network: any NetworkService
+    let places: any PlaceRepository
+    let now: @Sendable () -> Date
+
+    static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,visibility"
+    static let dailyVariables = "weather_code,temperature_2m_mean,temperature_2m_min,temperature_2m_max,pressure_msl_mean,relative_humidity_2m_mean,sunrise,sunset"
+
+    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+        let matches = try await places.places(matching: query)
+        guard let best = matches.first else { throw WeatherError.placeNotFound(query.text) }
+        var forecast = try await forecast(for: best, units: units)
+        forecast.alternatives = Array(matches.dropFirst().prefix(4))
+        return forecast
+    }
+
+    func forecast(for place: Place, units: Units) async throws -> Forecast {
+        let list = try await fetch([place.coordinate], units: units, current: false)
+        guard let dto = list.forecasts.first else { throw OpenMeteoMapper.wrongShape }
+        return dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name)
+    }
+
+    /// One request for every coordinate: the API takes comma-separated lists.
+    func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
+        guard !coordinates.isEmpty else { return [] }
+        do {
+            let list = try await fetch(coordinates, units: units, current: true)
+            guard list.forecasts.count == coordinates.count else { throw OpenMeteoMapper.wrongShape }
+            let fetchedAt = now()
+            return zip(coordinates, list.forecasts).map { coordinate, dto in
+                Result { try dto.toCurrentWeather(requested: coordinate, name: nil, country: nil, units: units, fetchedAt: fetchedAt, provider: name) }
+                    .mapError { OpenMeteoMapper.errors.map($0) as? WeatherError ?? .providerUnavailable(provider: name, reason: "\($0)") }
+            }
+        } catch {
+            let failure = (error as? WeatherError) ?? .providerUnavailable(provider: name, reason: "request cancelled")
+            return coordinates.map { _ in .failure(failure) }
+        }
+    }
+
+    private func fetch(_ coordinates: [Coordinate], units: Units, current: Bool) async throws -> OpenMeteoForecastListDTO {
+        var query: [(String, String)] = [
+            ("latitude", coordinates.map { String($0.latitude) }.joined(separator: ",")),
+            ("longitude", coordinates.map { String($0.longitude) }.joined(separator: ",")),
+        ]
+        if current { query.append(("current", Self.currentVariables)) }
+        query += [
+            ("daily", Self.dailyVariables),
+            ("timezone", "auto"),
+            ("forecast_days", "7"),
+            ("wind_speed_unit", units == .metric ? "ms" : "mph"),
+            ("temperature_unit", units == .metric ? "celsius" : "fahrenheit"),
+        ]
+        do {
+            return try await network.decode(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query))
+        } catch {
+            throw OpenMeteoMapper.errors.map(error)
+        }
+    }
+}
+
+/// Open-Meteo's geocoder: prefix matching from 3 characters.
+struct OpenMeteoGeocoder: Geocoder {
+    var name: String { OpenMeteoProvider.displayName }
+    let geocodingURL: String
+    let network: any NetworkService
+
+    func places(matching query: SearchQuery) async throws -> [Place] {
+        let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: [
+            ("name", query.text), ("count", "5"), ("language", "en"), ("format", "json"),
+        ])
+        do {
+            let dto: OpenMeteoGeocodingDTO = try await network.decode(from: endpoint)
+            return (dto.results ?? []).map(\.place)
+        } catch {
+            throw OpenMeteoMapper.errors.map(error)
+        }
+    }
+}
+
+enum OpenMeteoMapper {
+    static let errors = ProviderErrorMapper(provider: OpenMeteoProvider.displayName) { body in
+        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
+    }
+
+    static var wrongShape: WeatherError {
+        .providerUnavailable(provider: OpenMeteoProvider.displayName, reason: "sent a response wf cannot read")
+    }
+}

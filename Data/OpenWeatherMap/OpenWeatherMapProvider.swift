@@ -1,0 +1,67 @@
+import Domain
+import Foundation
+import Networking
+
+/// OpenWeatherMap's free endpoints: 5 day / 3 hour forecast, current weather, direct geocoding.
+struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
+    static let displayName = "OpenWeatherMap"
+    var name: String { Self.displayName }
+    let baseURL: String
+    let apiKey: String?
+    let network: any NetworkService
+    let now: @Sendable () -> Date
+    /// Bound on simultaneous requests when many points are asked for at once.
+    var maxConcurrentRequests = 8
+
+    private var errors: ProviderErrorMapper {
+        ProviderErrorMapper(provider: name) { body in
+            (try? JSONDecoder().decode(OWMErrorDTO.self, from: body))?.message?.text
+        }
+    }
+
+    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+        let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", ["q": query.text, "units": units.rawValue], notFound: query.text)
+        return try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name)
+    }
+
+    func forecast(for place: Place, units: Units) async throws -> Forecast {
+        let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", coordinateQuery(place.coordinate, units))
+        var forecast = try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name)
+        forecast.place = place
+        return forecast
+    }
+
+    func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
+        await coordinates.concurrentMap(limit: maxConcurrentRequests) { coordinate in
+            do {
+                let dto: OWMCurrentWeatherDTO = try await fetch("/data/2.5/weather", coordinateQuery(coordinate, units))
+                return .success(dto.toDomain(requested: coordinate, units: units, fetchedAt: now(), provider: name))
+            } catch let error as WeatherError {
+                return .failure(error)
+            } catch {
+                return .failure(.providerUnavailable(provider: name, reason: "request cancelled"))
+            }
+        }
+    }
+
+    func places(matching query: SearchQuery) async throws -> [Place] {
+        let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": query.text, "limit": "5"])
+        return dtos.map(\.place)
+    }
+
+    private func coordinateQuery(_ coordinate: Coordinate, _ units: Units) -> [String: String] {
+        ["lat": String(coordinate.latitude), "lon": String(coordinate.longitude), "units": units.rawValue]
+    }
+
+    private func fetch<T: Decodable>(_ path: String, _ parameters: [String: String], notFound: String? = nil) async throws -> T {
+        guard let apiKey, !apiKey.isEmpty else { throw WeatherError.apiKeyMissing(provider: name) }
+        var query = parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        query.append(("appid", apiKey))
+        let endpoint = Endpoint(baseURL: baseURL, path: path, query: query, redacting: ["appid"])
+        do {
+            return try await network.decode(T.self, from: endpoint)
+        } catch {
+            throw errors.map(error, notFound: notFound)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import Networking
+
+/// Turns transport and decoding failures into errors the user can act on.
+struct ProviderErrorMapper: Sendable {
+    let provider: String
+    /// Reads the provider's error message out of an error body.
+    let reason: @Sendable (Data) -> String?
+
+    func map(_ error: any Error, notFound: String? = nil) -> any Error {
+        switch error {
+        case let error as WeatherError: return error
+        case is CancellationError: return error
+        case let error as NetworkError: return map(error, notFound: notFound)
+        case is DecodingError: return WeatherError.providerUnavailable(provider: provider, reason: "sent a response wf cannot read")
+        default: return WeatherError.providerUnavailable(provider: provider, reason: String(describing: error))
+        }
+    }
+
+    private func map(_ error: NetworkError, notFound: String?) -> any Error {
+        switch error {
+        case .cancelled: return CancellationError()
+        case .invalidURL(let url): return WeatherError.invalidInput("\(provider) base URL is not a valid http(s) URL: \(url)")
+        case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))")
+        case .timedOut(let seconds): return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))")
+        case .bodyTooLarge(let limit): return WeatherError.providerUnavailable(provider: provider, reason: "sent a response larger than \(limit >> 20) MB")
+        case .status(let code, let body, _):
+            let detail = reason(body).map { Self.clean($0) }
+            switch code {
+            case 401, 403: return WeatherError.apiKeyRejected(provider: provider)
+            case 404 where notFound != nil: return WeatherError.placeNotFound(notFound ?? "")
+            case 429: return WeatherError.rateLimited(provider: provider)
+            case 400..<500: return WeatherError.requestRejected(provider: provider, reason: detail ?? "HTTP \(code)")
+            default: return WeatherError.providerUnavailable(provider: provider, reason: "failed with HTTP \(code)" + (detail.map { ": \($0)" } ?? ""))
+            }
+        }
+    }
+
+    /// Provider text goes to a terminal: keep it short and free of control characters.
+    private static func clean(_ text: String) -> String {
+        let printable = text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }
+        return String(String.UnicodeScalarView(printable).prefix(160))
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

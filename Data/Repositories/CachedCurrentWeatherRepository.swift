@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+/// Current weather per rounded coordinate: fresh for a few minutes, the last copy when offline.
+struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
+    let provider: any WeatherProvider
+    let store: SQLiteStore
+    let freshness: Freshness
+    let now: @Sendable () -> Date
+
+    func currentWeather(at coordinate: Coordinate, units: Units, policy: CachePolicy) async throws -> Sourced<CurrentWeather> {
+        try await currentWeather(at: [coordinate], units: units, policy: policy)[0].get()
+    }
+
+    func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
+        let keys = coordinates.map { "\(provider.name)|\(units.rawValue)|\($0.cacheKey)" }
+        let stored = keys.map { key in
+            (try? store.cacheEntry(.currentWeather, key: key)).flatMap { PayloadCodec.decode(CurrentWeather.self, from: $0.payload) }
+        }
+        let moment = now()
+        let missing = coordinates.indices.filter { index in
+            guard policy == .preferCache, let cached = stored[index] else { return true }
+            return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
+        }
+        let fetched = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+
+        var results: [Result<Sourced<CurrentWeather>, WeatherError>] = stored.map { cached in
+            cached.map { .success(Sourced($0, source: .cache)) } ?? .failure(.invalidInput("not fetched"))
+        }
+        for (index, result) in zip(missing, fetched) {
+            switch result {
+            case .success(let weather):
+                if let payload = try? PayloadCodec.encode(weather) {
+                    try? store.saveCacheEntry(.currentWeather, key: keys[index], CacheEntry(payload: payload, fetchedAt: weather.fetchedAt))
+                }
+                results[index] = .success(Sourced(weather, source: .network))
+            case .failure(let error) where error.allowsOfflineFallback && stored[index] != nil:
+                results[index] = .success(Sourced(stored[index]!, source: .offline(reason: error.offlineReason)))
+            case .failure(let error):
+                results[index] = .failure(error)
+            }
+        }
+        return results
+    }
+}

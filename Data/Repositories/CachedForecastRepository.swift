@@ -1,0 +1,40 @@
+import Domain
+import Foundation
+
+/// Forecasts from the provider, kept for the calendar day on which they were fetched.
+struct CachedForecastRepository: ForecastRepository {
+    let provider: any WeatherProvider
+    let store: SQLiteStore
+    let freshness: Freshness
+    let now: @Sendable () -> Date
+
+    func forecast(for query: SearchQuery, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        try await cached(key: "q:\(query.key)", units: units, policy: policy) {
+            try await provider.forecast(for: query, units: units)
+        }
+    }
+
+    func forecast(for place: Place, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        try await cached(key: "c:\(place.coordinate.cacheKey)", units: units, policy: policy) {
+            try await provider.forecast(for: place, units: units)
+        }
+    }
+
+    private func cached(key: String, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
+        let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
+        let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { PayloadCodec.decode(Forecast.self, from: $0.payload) }
+        if policy == .preferCache, let stored, freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
+            return Sourced(stored, source: .cache)
+        }
+        do {
+            let forecast = try await fetch()
+            if let payload = try? PayloadCodec.encode(forecast) {
+                try? store.saveCacheEntry(.forecast, key: fullKey, CacheEntry(payload: payload, fetchedAt: forecast.fetchedAt))
+            }
+            return Sourced(forecast, source: .network)
+        } catch where error.allowsOfflineFallback {
+            guard let stored else { throw error }
+            return Sourced(stored, source: .offline(reason: error.offlineReason))
+        }
+    }
+}

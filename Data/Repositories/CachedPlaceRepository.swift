@@ -1,0 +1,23 @@
+import Domain
+import Foundation
+
+/// Geocoding results, kept without expiry: places do not move.
+struct CachedPlaceRepository: PlaceRepository {
+    let geocoder: any Geocoder
+    let store: SQLiteStore
+    let now: @Sendable () -> Date
+
+    func places(matching query: SearchQuery) async throws -> [Place] {
+        let key = "\(geocoder.name)|\(query.key)"
+        if let entry = try? store.cacheEntry(.geocoding, key: key),
+           let places = PayloadCodec.decode([Place].self, from: entry.payload) {
+            return places
+        }
+        let places = try await geocoder.places(matching: query)
+        // "Nothing found" is not cached: the user may be about to fix a typo on the provider's side.
+        if !places.isEmpty, let payload = try? PayloadCodec.encode(places) {
+            try? store.saveCacheEntry(.geocoding, key: key, CacheEntry(payload: payload, fetchedAt: now()))
+        }
+        return places
+    }
+}

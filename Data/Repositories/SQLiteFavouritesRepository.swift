@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+
+struct SQLiteFavouritesRepository: FavouritesRepository {
+    let store: SQLiteStore
+
+    func favourites() async throws -> [Favourite] {
+        try storageErrors { try store.favourites() }
+    }
+
+    func add(_ favourite: Favourite) async throws -> Bool {
+        try storageErrors { try store.addFavourite(favourite) }
+    }
+
+    func remove(_ favourite: Favourite) async throws -> Bool {
+        try storageErrors { try store.removeFavourite(favourite) }
+    }
+
+    private func storageErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw WeatherError.storage("could not save favourites in \(store.path): \(error)")
+        }
+    }
+}

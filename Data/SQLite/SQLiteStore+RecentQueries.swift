@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+
+extension SQLiteStore {
+    func rememberQuery(_ query: SearchQuery, at date: Date) throws {
+        try write { database in
+            try database.run(
+                "INSERT OR REPLACE INTO recent_queries (key, text, used_at) VALUES (?, ?, ?)",
+                [.text(query.key), .text(query.text), .real(date.timeIntervalSince1970)]
+            )
+            try database.run(
+                """
+                DELETE FROM recent_queries WHERE used_at < (
+                    SELECT used_at FROM recent_queries ORDER BY used_at DESC LIMIT 1 OFFSET ?)
+                """,
+                [.integer(Int64(max(limits.recentQueries - 1, 0)))]
+            )
+        }
+    }
+
+    func recentQueries(limit: Int) throws -> [SearchQuery] {
+        try read { database in
+            try database.rows("SELECT text FROM recent_queries ORDER BY used_at DESC LIMIT ?", [.integer(Int64(limit))])
+                .compactMap { $0.first?.text.map(SearchQuery.init) }
+        }
+    }
+}

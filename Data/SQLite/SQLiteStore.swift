@@ -1,0 +1,179 @@
+import CSQLite
+import Foundation
+
+/// The one database file of `wf`: caches, recent queries and favourites.
+///
+/// Opening never loses user data: a damaged file is moved aside (never deleted) after its
+/// favourites are copied out, and an unwritable location degrades to an in-memory cache.
+/// Sendable because every use of the connection holds `lock`.
+public final class SQLiteStore: @unchecked Sendable {
+    public struct Limits: Sendable {
+        public var cacheEntriesPerKind: Int
+        public var recentQueries: Int
+
+        public init(cacheEntriesPerKind: Int = 1000, recentQueries: Int = 20) {
+            self.cacheEntriesPerKind = cacheEntriesPerKind
+            self.recentQueries = recentQueries
+        }
+    }
+
+    public enum OpenError: Error, Hashable, Sendable {
+        /// The file was written by a newer `wf`; it is left untouched.
+        case newerSchema(found: Int, supported: Int, path: String)
+        case unusable(path: String, reason: String)
+    }
+
+    public let path: String
+    let limits: Limits
+    private let warn: @Sendable (String) -> Void
+    private let lock = NSLock()
+    private var database: SQLiteDatabase
+    private var writable: Bool
+    private var warnedReadOnly = false
+
+    /// - Parameter warn: receives one-line warnings (recovery, read-only fallback).
+    public init(path: String, limits: Limits = Limits(), warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
+        self.path = path
+        self.limits = limits
+        self.warn = warn
+        (database, writable) = try Self.open(path: path, warn: warn)
+    }
+
+    // MARK: Opening
+
+    private static func open(path: String, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
+        do {
+            return (try prepared(path: path), true)
+        } catch let error as OpenError {
+            throw error
+        } catch let error as SQLiteError where error.isCorruption {
+            return (try recover(path: path, warn: warn), true)
+        } catch let error as SQLiteError where error.isReadOnly {
+            if let readOnly = try? SQLiteDatabase(path: path, readOnly: true), (try? version(of: readOnly)) != nil {
+                warn("cannot write to \(path); showing results without caching them")
+                return (readOnly, false)
+            }
+            warn("cannot write to \(path); results will not be cached")
+            return (try inMemory(), true)
+        } catch {
+            throw .unusable(path: path, reason: "\(error)")
+        }
+    }
+
+    private static func prepared(path: String) throws -> SQLiteDatabase {
+        let database = try SQLiteDatabase(path: path)
+        try database.execute("PRAGMA busy_timeout = 5000")
+        try migrate(database, path: path)
+        // WAL lets many `wf` processes read while one writes.
+        try database.execute("PRAGMA journal_mode = WAL")
+        try database.execute("PRAGMA synchronous = NORMAL")
+        return database
+    }
+
+    private static func version(of database: SQLiteDatabase) throws -> Int {
+        Int(try database.rows("PRAGMA user_version").first?.first?.integer ?? 0)
+    }
+
+    private static func migrate(_ database: SQLiteDatabase, path: String) throws {
+        let found = try version(of: database)
+        guard found <= Schema.currentVersion else {
+            throw OpenError.newerSchema(found: found, supported: Schema.currentVersion, path: path)
+        }
+        guard found < Schema.currentVersion else { return }
+        try database.transaction {
+            // Re-read inside the write lock: another process may have migrated meanwhile.
+            let start = try version(of: database)
+            for (index, sql) in Schema.migrations.enumerated() where index >= start {
+                try database.execute(sql)
+            }
+            try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
+        }
+    }
+
+    private static func inMemory() throws(OpenError) -> SQLiteDatabase {
+        do {
+            let database = try SQLiteDatabase(path: ":memory:")
+            try migrate(database, path: ":memory:")
+            return database
+        } catch {
+            throw .unusable(path: ":memory:", reason: "\(error)")
+        }
+    }
+
+    /// Moves a damaged file aside, keeps whatever favourites can still be read, and starts afresh.
+    private static func recover(path: String, warn: (String) -> Void) throws(OpenError) -> SQLiteDatabase {
+        let rescued = rescueFavourites(from: path)
+        let stamp = Int(Date().timeIntervalSince1970)
+        let aside = "\(path).corrupt-\(stamp)"
+        let files = FileManager.default
+        do {
+            try files.moveItem(atPath: path, toPath: aside)
+            for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
+                try? files.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+            let database = try prepared(path: path)
+            for row in rescued {
+                try database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+            }
+            let kept = rescued.isEmpty ? "" : "; \(rescued.count) favourite\(rescued.count == 1 ? "" : "s") recovered"
+            warn("the database was damaged; moved it to \(aside) and started a new one\(kept)")
+            return database
+        } catch {
+            throw .unusable(path: path, reason: "damaged, and could not be moved aside: \(error)")
+        }
+    }
+
+    private static func rescueFavourites(from path: String) -> [[SQLiteValue]] {
+        guard let old = try? SQLiteDatabase(path: path, readOnly: true) else { return [] }
+        let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
+        return rows ?? []
+    }
+
+    // MARK: Access
+
+    /// Runs `body` on the connection, recovering once from corruption found mid-way.
+    func read<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
+        try lock.withLock {
+            do {
+                return try body(database)
+            } catch let error as SQLiteError where error.isCorruption {
+                try recoverInPlace()
+                return try body(database)
+            }
+        }
+    }
+
+    /// Runs a write in one transaction. Cache writes on a read-only store warn once and are skipped.
+    func write(_ body: (SQLiteDatabase) throws -> Void) throws {
+        try lock.withLock {
+            guard writable else { return warnReadOnly() }
+            do {
+                try database.transaction { try body(database) }
+            } catch let error as SQLiteError where error.isReadOnly {
+                warnReadOnly()
+            } catch let error as SQLiteError where error.isCorruption {
+                try recoverInPlace()
+                try database.transaction { try body(database) }
+            }
+        }
+    }
+
+    /// Like `write`, but for user data: failing to save is an error, not a warning.
+    func writeUserData<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
+        try lock.withLock {
+            guard writable else { throw SQLiteError(code: SQLITE_READONLY, message: "\(path) is read-only") }
+            return try database.transaction { try body(database) }
+        }
+    }
+
+    private func recoverInPlace() throws {
+        database = try Self.recover(path: path, warn: warn)
+        writable = true
+    }
+
+    private func warnReadOnly() {
+        guard !warnedReadOnly else { return }
+        warnedReadOnly = true
+        warn("cannot write to \(path); results were not cached")
+    }
+}

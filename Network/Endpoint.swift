@@ -1,0 +1,62 @@
+import Foundation
+
+/// A GET request described as a value: where, what to ask, and which parameters are secret.
+public struct Endpoint: Hashable, Sendable {
+    public var baseURL: String
+    public var path: String
+    public var query: [(name: String, value: String)]
+    /// Query parameters whose values never appear in a message ("appid").
+    public var redacting: Set<String>
+
+    public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = []) {
+        self.baseURL = baseURL
+        self.path = path
+        self.query = query.map { (name: $0.0, value: $0.1) }
+        self.redacting = redacting
+    }
+
+    /// The full URL; nil when the base URL is not an http(s) URL.
+    public var url: URL? { url(redacted: false) }
+
+    /// The URL with secret values replaced, safe for messages and logs.
+    public var redactedDescription: String {
+        url(redacted: true)?.absoluteString ?? baseURL + path
+    }
+
+    private func url(redacted: Bool) -> URL? {
+        let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
+        guard var components = URLComponents(string: base + path),
+              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              components.host?.isEmpty == false
+        else { return nil }
+        if !query.isEmpty {
+            components.percentEncodedQuery = query.map { item in
+                let value = redacted && redacting.contains(item.name) ? "REDACTED" : item.value
+                return Self.encode(item.name) + "=" + Self.encode(value)
+            }.joined(separator: "&")
+        }
+        return components.url
+    }
+
+    /// Stricter than URLComponents: "+", "&", "=" and "," in values must not change their meaning.
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let ascii = allowed.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
+        return text.addingPercentEncoding(withAllowedCharacters: ascii) ?? ""
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.baseURL == rhs.baseURL && lhs.path == rhs.path && lhs.redacting == rhs.redacting
+            && lhs.query.elementsEqual(rhs.query, by: { $0 == $1 })
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(baseURL)
+        hasher.combine(path)
+        for item in query {
+            hasher.combine(item.name)
+            hasher.combine(item.value)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why a request produced no usable body. Messages never contain secret query values.
+public enum NetworkError: Error, Hashable, Sendable {
+    case invalidURL(String)
+    /// No connection could be made or it broke (refused, DNS, reset, dropped mid-body).
+    case unreachable(String)
+    case timedOut(seconds: Double)
+    /// The server answered with a status outside 200...299.
+    case status(Int, body: Data, retryAfter: Double?)
+    /// The body was larger than the service accepts.
+    case bodyTooLarge(limit: Int)
+    case cancelled
+
+    /// Connection problems, 5xx and 429 may pass; other statuses will not.
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut: true
+        case .status(let code, _, _): code == 429 || (500...599).contains(code)
+        case .invalidURL, .bodyTooLarge, .cancelled: false
+        }
+    }
+}

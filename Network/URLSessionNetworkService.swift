@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `NetworkService` over URLSession: a per-request timeout, a cap on body size, bounded retries.
+public final class URLSessionNetworkService: NetworkService {
+    public struct Configuration: Sendable {
+        /// Seconds for the whole request, connection to last byte.
+        public var timeout: Double
+        public var maxBodyBytes: Int
+        public var retry: RetryPolicy
+        public var userAgent: String
+
+        public init(timeout: Double = 10, maxBodyBytes: Int = 8 << 20, retry: RetryPolicy = RetryPolicy(), userAgent: String = "wf") {
+            self.timeout = timeout
+            self.maxBodyBytes = maxBodyBytes
+            self.retry = retry
+            self.userAgent = userAgent
+        }
+    }
+
+    private let configuration: Configuration
+    private let session: URLSession
+    private let delegate: BoundedBodyDelegate
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
+        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
+        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        sessionConfiguration.httpMaximumConnectionsPerHost = 8
+        delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
+    public func data(for endpoint: Endpoint) async throws(NetworkError) -> Data {
+        guard let url = endpoint.url else { throw .invalidURL(endpoint.redactedDescription) }
+        var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+        var attempt = 0
+        while true {
+            do {
+                return try await fetchOnce(request)
+            } catch {
+                attempt += 1
+                guard error.isTransient, attempt <= configuration.retry.maxRetries else { throw error }
+                var retryAfter: Double?
+                if case .status(_, _, let after) = error { retryAfter = after }
+                let seconds = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter)
+                do { try await Task.sleep(for: .seconds(seconds)) } catch { throw .cancelled }
+            }
+        }
+    }
+
+    private func fetchOnce(_ request: URLRequest) async throws(NetworkError) -> Data {
+        let started = ContinuousClock.now
+        let body: Data
+        let response: URLResponse
+        do {
+            (body, response) = try await delegate.load(request, in: session)
+        } catch let error as NetworkError {
+            throw error
+        } catch {
+            throw Self.classify(error, elapsed: ContinuousClock.now - started, timeout: configuration.timeout)
+        }
+        guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP response") }
+        guard (200...299).contains(http.statusCode) else {
+            let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
+            throw .status(http.statusCode, body: body.prefix(4096), retryAfter: retryAfter)
+        }
+        return body
+    }
+
+    private static func classify(_ error: any Error, elapsed: Duration, timeout: Double) -> NetworkError {
+        if error is CancellationError { return .cancelled }
+        let urlError = error as? URLError
+        switch urlError?.code {
+        case .timedOut?: return .timedOut(seconds: timeout)
+        case .cancelled?: return Task.isCancelled ? .cancelled : .timedOut(seconds: timeout)
+        case .cannotConnectToHost?: return .unreachable("connection refused")
+        case .cannotFindHost?, .dnsLookupFailed?: return .unreachable("host not found")
+        case .notConnectedToInternet?: return .unreachable("no network connection")
+        case .networkConnectionLost?: return .unreachable("connection lost")
+        default:
+            // libcurl reports an overrun resource timeout as a generic failure.
+            if elapsed >= .seconds(timeout) { return .timedOut(seconds: timeout) }
+            return .unreachable(urlError.map { "network error \($0.code.rawValue)" } ?? "network error")
+        }
+    }
+}
