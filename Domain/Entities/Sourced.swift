@@ -23,6 +23,7 @@ public struct Sourced<Value: Sendable>: Sendable {
 }
 
 extension Sourced: Equatable where Value: Equatable {}
+extension Sourced: Hashable where Value: Hashable {}
 
 /// How a repository may use its cache.
 public enum CachePolicy: Hashable, Sendable {

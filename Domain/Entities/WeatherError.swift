@@ -19,4 +19,11 @@ public enum WeatherError: Error, Hashable, Sendable {
     case locationNotSet
     /// The local database could not be used.
     case storage(String)
+    /// A bug: something that should not happen did.
+    case unexpected(String)
+
+    /// Wraps any error so that callers deal with one type.
+    public init(_ error: any Error) {
+        self = (error as? WeatherError) ?? .unexpected(String(describing: error))
+    }
 }

@@ -74,7 +74,7 @@ public struct RemoveFavouriteUseCase: Sendable {
 }
 
 /// A favourite with its current weather, or why it could not be fetched.
-public struct FavouriteWeather: Sendable {
+public struct FavouriteWeather: Hashable, Sendable {
     public var favourite: Favourite
     public var weather: Result<Sourced<CurrentWeather>, WeatherError>
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Current weather and the daily forecast for one place: `wf here` and `wf fav show`.
-public struct PlaceWeather: Sendable {
+public struct PlaceWeather: Hashable, Sendable {
     public var place: Place
     public var current: Sourced<CurrentWeather>
     public var forecast: Sourced<Forecast>

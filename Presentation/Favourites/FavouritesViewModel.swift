@@ -1,0 +1,102 @@
+import Domain
+import Observation
+
+/// `wf fav ...`: one intent at a time, each ending in a state the CLI renders.
+@MainActor @Observable
+public final class FavouritesViewModel {
+    public enum State: Hashable, Sendable {
+        case idle
+        case working
+        case listed([FavouriteWeather])
+        case added(Favourite)
+        case alreadyFavourite(Favourite)
+        /// The name fits several places; the user must pick one.
+        case ambiguous(query: String, candidates: [Place])
+        case removed(Favourite)
+        case shown(LocationReport)
+        case failed(WeatherError)
+
+        public var isFinished: Bool { self != .idle && self != .working }
+    }
+
+    public enum Event: Sendable {
+        case list(Units)
+        case add(String, pick: Int?)
+        case remove(String)
+        case show(String, Units)
+        case finished(State)
+    }
+
+    public typealias Effect = Event
+
+    public struct Dependencies: Sendable {
+        public var list: @Sendable (Units) async throws -> [FavouriteWeather]
+        public var add: @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome
+        public var remove: @Sendable (String) async throws -> Favourite
+        public var show: @Sendable (String, Units) async throws -> LocationReport
+
+        public init(list: @escaping @Sendable (Units) async throws -> [FavouriteWeather],
+                    add: @escaping @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome,
+                    remove: @escaping @Sendable (String) async throws -> Favourite,
+                    show: @escaping @Sendable (String, Units) async throws -> LocationReport) {
+            self.list = list
+            self.add = add
+            self.remove = remove
+            self.show = show
+        }
+    }
+
+    public private(set) var state: State = .idle
+    private let dependencies: Dependencies
+    @ObservationIgnored private let effects = EffectRunner<String>()
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func send(_ event: Event) {
+        for effect in Self.reduce(&state, event) {
+            run(effect)
+        }
+    }
+
+    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .finished(let outcome):
+            state = outcome
+            return []
+        case .list, .add, .remove, .show:
+            state = .working
+            return [event]
+        }
+    }
+
+    private func run(_ effect: Effect) {
+        let dependencies = dependencies
+        effects.run("intent") { [weak self] in
+            let outcome: State
+            do {
+                switch effect {
+                case .list(let units):
+                    outcome = .listed(try await dependencies.list(units))
+                case .add(let text, let pick):
+                    outcome = switch try await dependencies.add(text, pick) {
+                    case .added(let favourite): .added(favourite)
+                    case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
+                    case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)
+                    }
+                case .remove(let text):
+                    outcome = .removed(try await dependencies.remove(text))
+                case .show(let text, let units):
+                    outcome = .shown(try await dependencies.show(text, units))
+                case .finished:
+                    return
+                }
+            } catch {
+                outcome = .failed(WeatherError(error))
+            }
+            guard !Task.isCancelled else { return }
+            self?.send(.finished(outcome))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// What the location screens show: current weather, and for `here` the coming days.
+public struct LocationReport: Hashable, Sendable {
+    public var title: String
+    public var current: Sourced<CurrentWeather>
+    public var forecast: Sourced<Forecast>?
+
+    public init(title: String, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil) {
+        self.title = title
+        self.current = current
+        self.forecast = forecast
+    }
+
+    public init(_ weather: PlaceWeather) {
+        self.init(title: weather.place.displayName, current: weather.current, forecast: weather.forecast)
+    }
+
+    /// When the oldest part of the report was fetched.
+    public var lastUpdated: Date {
+        min(current.value.fetchedAt, forecast?.value.fetchedAt ?? .distantFuture)
+    }
+
+    /// Why part of the report is an old copy, if it is.
+    public var offlineReason: String? {
+        for source in [current.source, forecast?.source] {
+            if case .offline(let reason)? = source { return reason }
+        }
+        return nil
+    }
+}

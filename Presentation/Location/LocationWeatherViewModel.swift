@@ -1,0 +1,153 @@
+import Domain
+import Foundation
+import Observation
+
+/// `wf at` and `wf here`: load once, or keep the report fresh while watching.
+@MainActor @Observable
+public final class LocationWeatherViewModel {
+    public enum Phase: Hashable, Sendable {
+        case idle
+        case loading
+        case loaded(LocationReport)
+        case failed(WeatherError)
+    }
+
+    public struct State: Hashable, Sendable {
+        public var phase: Phase = .idle
+        /// Set while showing the last good report after a refresh failed.
+        public var refreshFailure: String?
+        public var consecutiveFailures = 0
+        /// Nil when not watching.
+        public var watchInterval: Duration?
+
+        public init() {}
+
+        /// A one-shot load is over; a watch never is.
+        public var isFinished: Bool {
+            guard watchInterval == nil else { return false }
+            switch phase {
+            case .loaded, .failed: return true
+            case .idle, .loading: return false
+            }
+        }
+    }
+
+    public enum Event: Sendable {
+        case start(watch: Duration?)
+        case refreshDue
+        case received(Result<LocationReport, WeatherError>)
+    }
+
+    public enum Effect: Hashable, Sendable {
+        case fetch(CachePolicy)
+        case scheduleRefresh(after: Duration)
+    }
+
+    public struct Dependencies: Sendable {
+        public var load: @Sendable (CachePolicy) async throws -> LocationReport
+        public var sleep: @Sendable (Duration) async throws -> Void
+
+        public init(load: @escaping @Sendable (CachePolicy) async throws -> LocationReport,
+                    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+            self.load = load
+            self.sleep = sleep
+        }
+    }
+
+    /// First retry after a failed refresh; doubles each time, capped at the watch interval.
+    public static let retryBase: Duration = .seconds(5)
+
+    public private(set) var state = State()
+    private let dependencies: Dependencies
+    @ObservationIgnored private let effects = EffectRunner<String>()
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func send(_ event: Event) {
+        for effect in Self.reduce(&state, event) {
+            run(effect)
+        }
+    }
+
+    public func stop() {
+        effects.cancelAll()
+    }
+
+    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .start(let watch):
+            state = State()
+            state.watchInterval = watch
+            state.phase = .loading
+            return [.fetch(.refresh)]
+
+        case .refreshDue:
+            return [.fetch(.refresh)]
+
+        case .received(.success(let report)):
+            state.phase = .loaded(report)
+            if let reason = report.offlineReason {
+                state.refreshFailure = reason
+                state.consecutiveFailures += 1
+            } else {
+                state.refreshFailure = nil
+                state.consecutiveFailures = 0
+            }
+            return nextRefresh(state)
+
+        case .received(.failure(let error)):
+            state.consecutiveFailures += 1
+            if case .loaded = state.phase {
+                state.refreshFailure = WeatherErrorMessage(error).text
+            } else {
+                state.phase = .failed(error)
+            }
+            // Input and configuration errors will not fix themselves by waiting.
+            return error.isWorthRetrying ? nextRefresh(state) : []
+        }
+    }
+
+    private static func nextRefresh(_ state: State) -> [Effect] {
+        guard let interval = state.watchInterval else { return [] }
+        guard state.consecutiveFailures > 0 else { return [.scheduleRefresh(after: interval)] }
+        let exponent = min(state.consecutiveFailures - 1, 16)
+        let backoff = retryBase * (1 << exponent)
+        return [.scheduleRefresh(after: min(backoff, interval))]
+    }
+
+    private func run(_ effect: Effect) {
+        switch effect {
+        case .fetch(let policy):
+            let load = dependencies.load
+            effects.run("fetch") { [weak self] in
+                let result: Result<LocationReport, WeatherError>
+                do {
+                    result = .success(try await load(policy))
+                } catch {
+                    if Task.isCancelled { return }
+                    result = .failure(WeatherError(error))
+                }
+                guard !Task.isCancelled else { return }
+                self?.send(.received(result))
+            }
+        case .scheduleRefresh(let delay):
+            let sleep = dependencies.sleep
+            effects.run("refresh") { [weak self] in
+                guard (try? await sleep(delay)) != nil, !Task.isCancelled else { return }
+                self?.send(.refreshDue)
+            }
+        }
+    }
+}
+
+extension WeatherError {
+    /// Network trouble passes; bad input and missing configuration do not.
+    var isWorthRetrying: Bool {
+        switch self {
+        case .providerUnavailable, .rateLimited, .unexpected: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Domain
+import Observation
+
+/// `wf search`: idle → loading → loaded(forecast, source) | failed(error).
+@MainActor @Observable
+public final class SearchViewModel {
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading(query: String)
+        case loaded(Sourced<Forecast>)
+        case failed(WeatherError)
+
+        public var isFinished: Bool {
+            switch self {
+            case .loaded, .failed: true
+            case .idle, .loading: false
+            }
+        }
+    }
+
+    public enum Event: Sendable {
+        case search(String, units: Units, refresh: Bool)
+        case received(Result<Sourced<Forecast>, WeatherError>)
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case fetch(query: String, units: Units, policy: CachePolicy)
+    }
+
+    /// The use case as a closure, so tests swap it in one line.
+    public struct Dependencies: Sendable {
+        public var search: @Sendable (String, Units, CachePolicy) async throws -> Sourced<Forecast>
+
+        public init(search: @escaping @Sendable (String, Units, CachePolicy) async throws -> Sourced<Forecast>) {
+            self.search = search
+        }
+
+        public init(_ useCase: SearchForecastUseCase) {
+            search = { try await useCase.execute($0, units: $1, policy: $2) }
+        }
+    }
+
+    public private(set) var state: State = .idle
+    private let dependencies: Dependencies
+    @ObservationIgnored private let effects = EffectRunner<String>()
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func send(_ event: Event) {
+        for effect in Self.reduce(&state, event) {
+            run(effect)
+        }
+    }
+
+    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .search(let raw, let units, let refresh):
+            // The rule lives in the use case; checking here too means no loading flash for a short query.
+            do {
+                let query = try SearchForecastUseCase.validated(raw)
+                state = .loading(query: query.text)
+                return [.fetch(query: query.text, units: units, policy: refresh ? .refresh : .preferCache)]
+            } catch {
+                state = .failed(error)
+                return []
+            }
+        case .received(.success(let forecast)):
+            state = .loaded(forecast)
+            return []
+        case .received(.failure(let error)):
+            state = .failed(error)
+            return []
+        }
+    }
+
+    private func run(_ effect: Effect) {
+        switch effect {
+        case .fetch(let query, let units, let policy):
+            let search = dependencies.search
+            effects.run("fetch") { [weak self] in
+                let result: Result<Sourced<Forecast>, WeatherError>
+                do {
+                    result = .success(try await search(query, units, policy))
+                } catch {
+                    if Task.isCancelled { return }
+                    result = .failure(WeatherError(error))
+                }
+                guard !Task.isCancelled else { return }
+                self?.send(.received(result))
+            }
+        }
+    }
+}
