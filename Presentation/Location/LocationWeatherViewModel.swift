@@ -144,7 +144,7 @@ public final class LocationWeatherViewModel {
 
 extension WeatherError {
     /// Network trouble passes; bad input and missing configuration do not.
-    var isWorthRetrying: Bool {
+    public var isWorthRetrying: Bool {
         switch self {
         case .providerUnavailable, .rateLimited, .unexpected: true
         default: false

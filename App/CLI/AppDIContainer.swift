@@ -1,0 +1,166 @@
+import DataAccess
+import Domain
+import Foundation
+import Networking
+import Presentation
+
+/// The composition root: the only place that knows concrete types. Everything is built on first use,
+/// so a command that needs no database never opens one and a cache hit never starts the network stack.
+@MainActor
+final class AppDIContainer {
+    let settings: Settings
+    let console: Console
+    let now: @Sendable () -> Date
+
+    init(settings: Settings, console: Console, now: @escaping @Sendable () -> Date = Date.init) {
+        self.settings = settings
+        self.console = console
+        self.now = now
+    }
+
+    // MARK: Infrastructure
+
+    private var storeResult: Result<SQLiteStore, WeatherError>?
+
+    func store() throws -> SQLiteStore {
+        if let storeResult { return try storeResult.get() }
+        let result = Result { () throws(WeatherError) -> SQLiteStore in try openStore() }
+        storeResult = result
+        return try result.get()
+    }
+
+    private func openStore() throws(WeatherError) -> SQLiteStore {
+        let console = console
+        do {
+            try StateDirectory.create(settings.home)
+        } catch {
+            console.warning("cannot create \(settings.home.path); results will not be cached")
+        }
+        let limits: SQLiteStore.Limits
+        do {
+            limits = SQLiteStore.Limits(cacheEntriesPerKind: try settings.cacheLimit(), recentQueries: try settings.recentLimit())
+        } catch {
+            throw .invalidInput(error.message)
+        }
+        do {
+            return try SQLiteStore(path: settings.databasePath, limits: limits) { console.warning($0) }
+        } catch {
+            switch error {
+            case .newerSchema(let found, let supported, let path):
+                throw .storage("\(path) was written by a newer wf (schema \(found); this wf knows \(supported)); upgrade wf, or move the file aside to start afresh")
+            case .unusable(let path, let reason):
+                throw .storage("\(path): \(reason)")
+            }
+        }
+    }
+
+    /// Lazy: URLSession and libcurl start only when a request is really made.
+    private lazy var network: any NetworkService = LazyNetworkService { [settings] in
+        URLSessionNetworkService(configuration: .init(timeout: (try? settings.timeout()) ?? 10))
+    }
+
+    func repositories() throws -> Repositories {
+        let configuration: ProviderConfiguration
+        do {
+            configuration = try settings.providerConfiguration()
+        } catch {
+            throw WeatherError.invalidInput(error.message)
+        }
+        return Repositories(configuration: configuration, store: try store(), network: network, now: now)
+    }
+
+    func units(override: String?) throws -> Units {
+        if let override {
+            guard let units = Units(rawValue: override) else { throw WeatherError.invalidInput("--units is metric or imperial") }
+            return units
+        }
+        do { return try settings.units() } catch { throw WeatherError.invalidInput(error.message) }
+    }
+
+    // MARK: Use cases
+
+    func searchForecast() throws -> SearchForecastUseCase {
+        let repositories = try repositories()
+        return SearchForecastUseCase(forecasts: repositories.forecasts, recentQueries: repositories.recentQueries)
+    }
+
+    func listRecentQueries() throws -> ListRecentQueriesUseCase {
+        ListRecentQueriesUseCase(recentQueries: try repositories().recentQueries)
+    }
+
+    func currentWeather() throws -> CurrentWeatherUseCase {
+        CurrentWeatherUseCase(weather: try repositories().currentWeather)
+    }
+
+    func placeWeather() throws -> PlaceWeatherUseCase {
+        let repositories = try repositories()
+        return PlaceWeatherUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts)
+    }
+
+    func resolvePlace() throws -> ResolvePlaceUseCase {
+        ResolvePlaceUseCase(places: try repositories().places)
+    }
+
+    func hereWeather() throws -> HereWeatherUseCase {
+        HereWeatherUseCase(resolvePlace: try resolvePlace(), placeWeather: try placeWeather())
+    }
+
+    func addFavourite() throws -> AddFavouriteUseCase {
+        AddFavouriteUseCase(resolvePlace: try resolvePlace(), favourites: try repositories().favourites, now: now)
+    }
+
+    func removeFavourite() throws -> RemoveFavouriteUseCase {
+        RemoveFavouriteUseCase(favourites: try repositories().favourites)
+    }
+
+    func findFavourite() throws -> FindFavouriteUseCase {
+        FindFavouriteUseCase(favourites: try repositories().favourites)
+    }
+
+    func listFavourites() throws -> ListFavouritesUseCase {
+        let repositories = try repositories()
+        return ListFavouritesUseCase(favourites: repositories.favourites, weather: repositories.currentWeather)
+    }
+
+    // MARK: View models
+
+    func searchViewModel() throws -> SearchViewModel {
+        SearchViewModel(dependencies: .init(try searchForecast()))
+    }
+
+    func favouritesViewModel() throws -> FavouritesViewModel {
+        let add = try addFavourite(), remove = try removeFavourite(), find = try findFavourite()
+        let list = try listFavourites(), placeWeather = try placeWeather()
+        return FavouritesViewModel(dependencies: .init(
+            list: { try await list.execute(units: $0) },
+            add: { try await add.execute($0, pick: $1) },
+            remove: { try await remove.execute($0) },
+            show: { text, units in
+                let favourite = try await find.execute(text)
+                let weather = try await placeWeather.execute(for: favourite.place, units: units, policy: .preferCache)
+                return LocationReport(weather)
+            }
+        ))
+    }
+}
+
+/// Defers building the real service until the first request.
+private final class LazyNetworkService: NetworkService, @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> any NetworkService
+    private var service: (any NetworkService)?
+
+    init(_ make: @escaping @Sendable () -> any NetworkService) {
+        self.make = make
+    }
+
+    func data(for endpoint: Endpoint) async throws(NetworkError) -> Data {
+        let network = lock.withLock {
+            if let service { return service }
+            let made = make()
+            service = made
+            return made
+        }
+        return try await network.data(for: endpoint)
+    }
+}

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+
+struct AtCommand: Command {
+    static let name = "at"
+    static let summary = "Current weather at a coordinate"
+    static let help = """
+    USAGE: wf at <latitude> <longitude> [--units metric|imperial] [--json]
+           wf at <latitude>,<longitude>
+
+    Shows the current weather at any point: condition, temperature and feels-like, min/max,
+    humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
+    Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
+    the last result for that point (within about a kilometre) is shown with its time.
+
+    OPTIONS:
+      --units <units>   metric or imperial
+      --json            print one JSON document (see the README)
+      -h, --help        show this help
+    """
+    static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+
+    let coordinate: Coordinate
+    let units: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        do {
+            switch arguments.positionals.count {
+            case 1: coordinate = try Coordinate(parsing: arguments.positionals[0])
+            case 2: coordinate = try Coordinate(latitudeText: arguments.positionals[0], longitudeText: arguments.positionals[1])
+            default: throw WeatherError.invalidInput("wf at needs a latitude and a longitude, e.g. wf at 51.5 -0.12")
+            }
+        } catch {
+            throw UsageError(message: WeatherErrorMessage(WeatherError(error)).text, command: "wf at")
+        }
+        units = arguments.value("--units")
+        json = arguments.has("--json")
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        do {
+            let container = try context.container()
+            let units = try container.units(override: units)
+            let useCase = try container.currentWeather()
+            let coordinate = coordinate
+            let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
+                let weather = try await useCase.execute(at: coordinate, units: units, policy: policy)
+                return LocationReport(title: weather.value.displayName, current: weather)
+            }))
+            viewModel.send(.start(watch: nil))
+            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            switch state.phase {
+            case .loaded(let report):
+                context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
+                context.console.write(json
+                    ? JSONDocument.encode(JSONDocument.Current(report.current))
+                    : CurrentWeatherRenderer.render(report.current, style: context.style))
+                return .success
+            case .failed(let error):
+                return context.fail(error)
+            case .idle, .loading:
+                return context.fail(WeatherError.unexpected("no result"))
+            }
+        } catch {
+            return context.fail(error)
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+
+enum FavouriteCommand: CommandGroup {
+    static let name = "fav"
+    static let summary = "Favourite places: add, list with weather, show, remove"
+    static let help = """
+    USAGE: wf fav add <place> [--pick N]
+           wf fav list [--units metric|imperial] [--json]
+           wf fav show <place|number> [--units metric|imperial] [--json]
+           wf fav remove <place|number>
+
+    Favourites are kept in order of adding and are never removed by 'wf cache clear'.
+    A place is a name ("london"), a name with a country or region ("London, CA"), or a
+    coordinate ("51.5,-0.12"). When a name fits several places, 'add' lists them: choose
+    one with --pick N. 'list' fetches every favourite's weather at once (one request with
+    Open-Meteo); a place that fails shows its error in its row.
+
+    SUBCOMMANDS:
+      add      look up a place and keep it
+      list     every favourite with its current weather
+      show     one favourite's current weather and 5-day forecast
+      remove   forget a favourite
+    """
+    static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self)]
+
+    /// Sends one intent and waits for the state it ends in.
+    static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
+        let viewModel = try context.container().favouritesViewModel()
+        viewModel.send(event)
+        return await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+    }
+
+    static func place(_ arguments: ParsedArguments, command: String) throws(UsageError) -> String {
+        let text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { throw UsageError(message: "\(command) needs a place, e.g. \(command) london", command: command) }
+        return text
+    }
+
+    struct Add: Command {
+        static let name = "add"
+        static let summary = "Look up a place and keep it"
+        static let help = """
+        USAGE: wf fav add <place> [--pick N]
+
+        Looks the place up and keeps its name, country and coordinates. Adding a place twice
+        does nothing. If the name fits several places they are listed: add --pick N, or be
+        more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
+        """
+        static let spec = ArgumentSpec(options: ["--pick"])
+        let place: String
+        let pick: Int?
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            place = try FavouriteCommand.place(arguments, command: "wf fav add")
+            if let text = arguments.value("--pick") {
+                guard let number = Int(text), number > 0 else { throw UsageError(message: "--pick takes a number from the list", command: "wf fav add") }
+                pick = number
+            } else {
+                pick = nil
+            }
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                switch try await FavouriteCommand.perform(.add(place, pick: pick), in: context) {
+                case .added(let favourite):
+                    context.console.print("Added \(TerminalSafe(favourite.place.displayName).text) (\(favourite.place.coordinate.description))")
+                    return .success
+                case .alreadyFavourite(let favourite):
+                    context.console.print("\(TerminalSafe(favourite.place.displayName).text) is already a favourite")
+                    return .success
+                case .ambiguous(let query, let candidates):
+                    let list = candidates.enumerated().map { index, place in
+                        "  \(index + 1). \(TerminalSafe(place.displayName).text)  (\(place.coordinate.description))"
+                    }.joined(separator: "\n")
+                    context.console.writeError("wf: \(Quoted(query)) fits \(candidates.count) places:\n\(list)\nChoose one with: wf fav add \(Quoted(query)) --pick N\n")
+                    return .usage
+                case .failed(let error):
+                    return context.fail(error)
+                default:
+                    return context.fail(WeatherError.unexpected("no result"))
+                }
+            } catch {
+                return context.fail(error)
+            }
+        }
+    }
+
+    struct List: Command {
+        static let name = "list"
+        static let summary = "Every favourite with its current weather"
+        static let help = "USAGE: wf fav list [--units metric|imperial] [--json]\n\nShows each favourite with icon, temperature, description and when it was updated, fetched concurrently (cached copies are used while fresh)."
+        static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+        let units: String?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            guard arguments.positionals.isEmpty else { throw UsageError(message: "wf fav list takes no place (did you mean wf fav show?)", command: "wf fav list") }
+            units = arguments.value("--units")
+            json = arguments.has("--json")
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                let units = try context.container().units(override: units)
+                switch try await FavouriteCommand.perform(.list(units), in: context) {
+                case .listed(let rows):
+                    context.console.write(json
+                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
+                        : FavouritesRenderer.render(rows, style: context.style))
+                    return .success
+                case .failed(let error):
+                    return context.fail(error)
+                default:
+                    return context.fail(WeatherError.unexpected("no result"))
+                }
+            } catch {
+                return context.fail(error)
+            }
+        }
+    }
+
+    struct Show: Command {
+        static let name = "show"
+        static let summary = "One favourite's weather and 5-day forecast"
+        static let help = "USAGE: wf fav show <place|number> [--units metric|imperial] [--json]\n\nShows the full current weather (as 'wf at') and the next 5 days for one favourite, named or numbered as in 'wf fav list'."
+        static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+        let place: String
+        let units: String?
+        let json: Bool
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            place = try FavouriteCommand.place(arguments, command: "wf fav show")
+            units = arguments.value("--units")
+            json = arguments.has("--json")
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                let units = try context.container().units(override: units)
+                switch try await FavouriteCommand.perform(.show(place, units), in: context) {
+                case .shown(let report):
+                    if let reason = report.offlineReason {
+                        context.console.note("offline — showing data from \(WeatherFormat.timestamp(report.lastUpdated)) (\(TerminalSafe(reason).text))")
+                    }
+                    context.console.write(json ? JSONDocument.encode(JSONDocument.Report(report))
+                                               : LocationReportRenderer.render(report, style: context.style))
+                    return .success
+                case .failed(.placeNotFound(let name)):
+                    return context.fail(CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound))
+                case .failed(let error):
+                    return context.fail(error)
+                default:
+                    return context.fail(WeatherError.unexpected("no result"))
+                }
+            } catch {
+                return context.fail(error)
+            }
+        }
+    }
+
+    struct Remove: Command {
+        static let name = "remove"
+        static let summary = "Forget a favourite"
+        static let help = "USAGE: wf fav remove <place|number>\n\nRemoves the favourite named or numbered as in 'wf fav list'."
+        static let spec = ArgumentSpec()
+        let place: String
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            place = try FavouriteCommand.place(arguments, command: "wf fav remove")
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                switch try await FavouriteCommand.perform(.remove(place), in: context) {
+                case .removed(let favourite):
+                    context.console.print("Removed \(TerminalSafe(favourite.place.displayName).text)")
+                    return .success
+                case .failed(.placeNotFound(let name)):
+                    return context.fail(CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound))
+                case .failed(let error):
+                    return context.fail(error)
+                default:
+                    return context.fail(WeatherError.unexpected("no result"))
+                }
+            } catch {
+                return context.fail(error)
+            }
+        }
+    }
+}

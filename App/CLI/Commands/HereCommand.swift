@@ -1,0 +1,145 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+
+struct HereCommand: Command {
+    static let name = "here"
+    static let summary = "Current weather and 5-day forecast where you are"
+    static let help = """
+    USAGE: wf here [--location <place|lat,lon>] [--watch [SECONDS]] [--units metric|imperial] [--json]
+
+    Shows the current weather, the next 5 days and when the data was last updated, for your
+    location. Without a connection it shows the last copy with its time.
+
+    Your location comes from, in order: --location, the WF_LOCATION environment variable, or
+    the 'location' setting. Set it once with:
+      wf config set location "Berlin"          (a place name, looked up once)
+      wf config set location 52.52,13.40       (a coordinate)
+
+    OPTIONS:
+      --location <where>   a place name or lat,lon for this run
+      --watch [SECONDS]    keep the screen up to date, refreshing every SECONDS
+                           (default 600, minimum 60); Ctrl-C to stop
+      --units <units>      metric or imperial
+      --json               print one JSON document (not with --watch)
+      -h, --help           show this help
+    """
+    static let spec = ArgumentSpec(flags: ["--json"], options: ["--location", "--units"], optionalValueOptions: ["--watch"])
+    static let defaultWatchInterval = 600
+    static let minimumWatchInterval = 60
+
+    let location: String?
+    let watch: Duration?
+    let units: String?
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "wf here takes no place argument; use --location \(Quoted(arguments.positionals.joined(separator: " ")))", command: "wf here")
+        }
+        location = arguments.value("--location")
+        units = arguments.value("--units")
+        json = arguments.has("--json")
+        if let text = arguments.value("--watch") {
+            let seconds = text.isEmpty ? Self.defaultWatchInterval : Int(text) ?? -1
+            guard seconds >= Self.minimumWatchInterval else {
+                throw UsageError(message: "--watch takes a whole number of seconds, at least \(Self.minimumWatchInterval)", command: "wf here")
+            }
+            guard !json else { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
+            watch = .seconds(seconds)
+        } else {
+            watch = nil
+        }
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        do {
+            let container = try context.container()
+            let setting: LocationSetting?
+            if let location {
+                setting = try LocationSetting(parsing: location)
+            } else {
+                do { setting = try container.settings.location() } catch { throw WeatherError.invalidInput(error.message) }
+            }
+            // No location: say how to set one, before opening anything or making a request.
+            guard let setting else { throw WeatherError.locationNotSet }
+            let units = try container.units(override: units)
+            let useCase = try container.hereWeather()
+            let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
+                LocationReport(try await useCase.execute(location: setting, units: units, policy: policy))
+            }))
+            viewModel.send(.start(watch: watch))
+            if watch != nil { return await WatchScreen(context: context).follow(viewModel) }
+
+            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            switch state.phase {
+            case .loaded(let report):
+                if let reason = report.offlineReason {
+                    context.console.note("offline — showing data from \(WeatherFormat.timestamp(report.lastUpdated)) (\(TerminalSafe(reason).text))")
+                }
+                context.console.write(json ? JSONDocument.encode(JSONDocument.Report(report))
+                                           : LocationReportRenderer.render(report, style: context.style))
+                return .success
+            case .failed(let error):
+                return context.fail(error)
+            case .idle, .loading:
+                return context.fail(WeatherError.unexpected("no result"))
+            }
+        } catch {
+            return context.fail(error)
+        }
+    }
+}
+
+/// `--watch`: redraw in place on a terminal, print each new update once otherwise, stop cleanly on Ctrl-C.
+@MainActor
+struct WatchScreen {
+    let context: CommandContext
+
+    func follow(_ viewModel: LocationWeatherViewModel) async -> ExitCode {
+        let interrupted = SignalWatcher(signals: [SIGINT, SIGTERM])
+        defer {
+            viewModel.stop()
+            if context.style.isTerminal { context.console.write("\u{1B}[?25h") }
+        }
+        var lastShown: String?
+        let states = Observations { viewModel.state }
+        for await state in merge(states, until: interrupted) {
+            guard let state else { break }
+            if case .failed(let error) = state.phase, !error.isWorthRetrying {
+                return context.fail(error)
+            }
+            let text = screen(for: state)
+            guard text != lastShown else { continue }
+            lastShown = text
+            context.console.write(context.style.isTerminal ? "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text : text + "\n")
+        }
+        return .success
+    }
+
+    private func screen(for state: LocationWeatherViewModel.State) -> String {
+        switch state.phase {
+        case .idle, .loading:
+            return "Loading…\n"
+        case .loaded(let report):
+            return LocationReportRenderer.render(report, style: context.style, refreshFailure: state.refreshFailure)
+        case .failed(let error):
+            return "wf: \(WeatherErrorMessage(error).text)\nRetrying…\n"
+        }
+    }
+
+    /// The state stream, ending with nil when a signal arrives.
+    private func merge(_ states: Observations<LocationWeatherViewModel.State, Never>, until signals: SignalWatcher) -> AsyncStream<LocationWeatherViewModel.State?> {
+        AsyncStream { continuation in
+            let task = Task { @MainActor in
+                for await state in states { continuation.yield(state) }
+            }
+            signals.onSignal = {
+                continuation.yield(nil)
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

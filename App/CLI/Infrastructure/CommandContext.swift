@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+
+/// What a running command can use: settings, the container, the console and the output style.
+@MainActor
+final class CommandContext {
+    let environment: [String: String]
+    let console: Console
+    let style: TerminalStyle
+    let now: @Sendable () -> Date
+    private var loadedContainer: AppDIContainer?
+
+    init(environment: [String: String], console: Console, style: TerminalStyle, now: @escaping @Sendable () -> Date = Date.init) {
+        self.environment = environment
+        self.console = console
+        self.style = style
+        self.now = now
+    }
+
+    /// Built on first use, so a usage error never reads the config file or opens the database.
+    func container() throws -> AppDIContainer {
+        if let loadedContainer { return loadedContainer }
+        let settings: Settings
+        do {
+            settings = try Settings.load(environment: environment)
+        } catch {
+            throw CommandFailure(message: error.description, exitCode: .configuration)
+        }
+        let container = AppDIContainer(settings: settings, console: console, now: now)
+        loadedContainer = container
+        return container
+    }
+
+    /// Prints the one-line message for any error and returns its exit status.
+    func fail(_ error: any Error) -> ExitCode {
+        switch error {
+        case let failure as CommandFailure:
+            console.error(failure.message)
+            return failure.exitCode
+        case let usage as UsageError:
+            console.error("\(usage.message)\nRun '\(usage.command) --help' for usage.")
+            return .usage
+        case let invalid as Settings.Invalid:
+            console.error(invalid.message)
+            return invalid.origin == .environment ? .usage : .configuration
+        default:
+            let weatherError = WeatherError(error)
+            console.error(WeatherErrorMessage(weatherError).text)
+            return weatherError.exitCode
+        }
+    }
+
+    /// Follows a view model's state until it satisfies `isFinal`, and returns that state.
+    ///
+    /// Build the sequence at the call site as `Observations { viewModel.state }`: on Swift 6.3.1 an
+    /// `Observations` made from a closure passed in from elsewhere crashes at run time.
+    func finalState<State: Sendable>(_ states: Observations<State, Never>, isFinal: (State) -> Bool) async -> State? {
+        for await current in states where isFinal(current) {
+            return current
+        }
+        return nil
+    }
+}
+
+/// A failure with its own message and exit status (configuration problems and the like).
+struct CommandFailure: Error {
+    let message: String
+    let exitCode: ExitCode
+}

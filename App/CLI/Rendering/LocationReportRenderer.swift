@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf here` and `wf fav show`: current weather, the next days, and when it was last updated.
+enum LocationReportRenderer {
+    static let forecastDays = 5
+
+    static func render(_ report: LocationReport, style: TerminalStyle, timeZone: TimeZone = .current, refreshFailure: String? = nil) -> String {
+        let current = report.current.value
+        var lines = [style.bold(TerminalSafe(report.title).text) + "  (\(current.coordinate.description))   \(current.provider)"]
+        lines += CurrentWeatherRenderer.body(current, style: style)
+        if let forecast = report.forecast?.value {
+            lines.append("")
+            lines.append(style.bold("Next \(forecastDays) days"))
+            lines += forecast.days.prefix(forecastDays).map { ForecastRenderer.line(for: $0, units: forecast.units, style: style) }
+        }
+        lines.append("")
+        var updated = "Last updated \(WeatherFormat.timestamp(report.lastUpdated, in: timeZone))"
+        if report.offlineReason != nil || refreshFailure != nil { updated += " (offline: showing the cached copy)" }
+        lines.append(style.dim(updated))
+        if let refreshFailure { lines.append(style.paint("Refresh failed: \(TerminalSafe(refreshFailure).text)", .yellow)) }
+        if let credit = Credit.line(for: current.provider) { lines.append(style.dim(credit)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

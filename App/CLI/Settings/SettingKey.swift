@@ -1,0 +1,75 @@
+import DataAccess
+import Domain
+import Foundation
+import Presentation
+
+/// A setting a user can change with `wf config set`, and the environment variable that overrides it.
+struct SettingKey: Hashable, Sendable {
+    let name: String
+    let environment: String
+    let summary: String
+    let defaultDescription: String
+    var isSecret = false
+    /// Nil when the value is acceptable; otherwise why not.
+    let problem: @Sendable (String) -> String?
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    static let apiKey = SettingKey(
+        name: "api-key", environment: "OPENWEATHER_API_KEY", summary: "OpenWeatherMap API key",
+        defaultDescription: "not set", isSecret: true,
+        problem: { $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil })
+    static let provider = SettingKey(
+        name: "provider", environment: "WF_PROVIDER", summary: "openweathermap or open-meteo",
+        defaultDescription: "openweathermap with a key, else open-meteo",
+        problem: { ProviderKind(rawValue: $0) == nil ? "provider is one of: openweathermap, open-meteo" : nil })
+    static let units = SettingKey(
+        name: "units", environment: "WF_UNITS", summary: "metric or imperial", defaultDescription: "metric",
+        problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
+    static let location = SettingKey(
+        name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place or lat,lon",
+        defaultDescription: "not set",
+        problem: { text in
+            do { _ = try LocationSetting(parsing: text); return nil } catch {
+                return WeatherErrorText.of(error)
+            }
+        })
+    static let recentLimit = SettingKey(
+        name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
+        defaultDescription: "20", problem: { wholeNumber($0, in: 1...10_000) })
+    static let cacheLimit = SettingKey(
+        name: "cache-limit", environment: "WF_CACHE_LIMIT", summary: "cached forecasts (and points) to keep",
+        defaultDescription: "1000", problem: { wholeNumber($0, in: 1...1_000_000) })
+    static let timeout = SettingKey(
+        name: "timeout", environment: "WF_TIMEOUT", summary: "seconds to wait for the provider",
+        defaultDescription: "10",
+        problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "timeout is a number of seconds from 0.1 to 300" })
+    static let openWeatherMapURL = url("openweathermap-url", "WF_OPENWEATHERMAP_URL", "OpenWeatherMap base URL", "https://api.openweathermap.org")
+    static let openMeteoURL = url("open-meteo-url", "WF_OPEN_METEO_URL", "Open-Meteo forecast base URL", "https://api.open-meteo.com")
+    static let openMeteoGeocodingURL = url("open-meteo-geocoding-url", "WF_OPEN_METEO_GEOCODING_URL", "Open-Meteo geocoding base URL", "https://geocoding-api.open-meteo.com")
+
+    static let all: [SettingKey] = [apiKey, provider, units, location, recentLimit, cacheLimit, timeout,
+                                    openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL]
+
+    static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
+
+    private static func url(_ name: String, _ environment: String, _ summary: String, _ fallback: String) -> SettingKey {
+        SettingKey(name: name, environment: environment, summary: summary, defaultDescription: fallback, problem: { text in
+            guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
+            else { return "\(name) must be an http(s) URL" }
+            return nil
+        })
+    }
+
+    private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> String? {
+        Int(text).map(range.contains) == true ? nil : "a whole number from \(range.lowerBound) to \(range.upperBound)"
+    }
+}
+
+/// The message of any error, for contexts that show a reason.
+enum WeatherErrorText {
+    static func of(_ error: any Error) -> String {
+        (error as? WeatherError).map { Presentation.WeatherErrorMessage($0).text } ?? "\(error)"
+    }
+}

@@ -1,0 +1,83 @@
+import DataAccess
+import Domain
+import Foundation
+
+/// Every setting resolved: the environment wins over the config file, which wins over the default.
+struct Settings: Sendable {
+    enum Origin: String, Sendable {
+        case environment
+        case file = "config file"
+        case none = "default"
+    }
+
+    /// A setting with a bad value, and where that value came from.
+    struct Invalid: Error {
+        let key: SettingKey
+        let origin: Origin
+        let problem: String
+
+        var message: String {
+            switch origin {
+            case .environment: "\(key.environment) is not valid: \(problem)"
+            default: "config key \(key.name) is not valid: \(problem). Change it with: wf config set \(key.name) <value>"
+            }
+        }
+    }
+
+    let home: URL
+    let environment: [String: String]
+    let file: [String: String]
+
+    var configFile: ConfigFile { ConfigFile(url: home.appendingPathComponent("config.json")) }
+    var databasePath: String { home.appendingPathComponent("wf.sqlite").path }
+
+    static func load(environment: [String: String]) throws(ConfigFile.Failure) -> Settings {
+        let home = StateDirectory.resolve(environment: environment)
+        let file = try ConfigFile(url: home.appendingPathComponent("config.json")).load()
+        return Settings(home: home, environment: environment, file: file)
+    }
+
+    /// The raw value and its origin; empty environment variables count as unset.
+    func raw(_ key: SettingKey) -> (value: String, origin: Origin)? {
+        if let value = environment[key.environment], !value.isEmpty { return (value, .environment) }
+        if let value = file[key.name] { return (value, .file) }
+        return nil
+    }
+
+    func validated(_ key: SettingKey) throws(Invalid) -> String? {
+        guard let (value, origin) = raw(key) else { return nil }
+        if let problem = key.problem(value) { throw Invalid(key: key, origin: origin, problem: problem) }
+        return value
+    }
+
+    // MARK: Typed settings
+
+    var apiKey: String? { raw(.apiKey)?.value }
+
+    func provider() throws(Invalid) -> ProviderKind {
+        if let value = try validated(.provider), let kind = ProviderKind(rawValue: value) { return kind }
+        return apiKey == nil ? .openMeteo : .openWeatherMap
+    }
+
+    func units() throws(Invalid) -> Units {
+        try validated(.units).flatMap(Units.init(rawValue:)) ?? .metric
+    }
+
+    func location() throws(Invalid) -> LocationSetting? {
+        try validated(.location).flatMap { try? LocationSetting(parsing: $0) }
+    }
+
+    func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? 20 }
+    func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? 1000 }
+    func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }
+
+    func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
+        ProviderConfiguration(
+            kind: try provider(),
+            openWeatherMapKey: apiKey,
+            openWeatherMapURL: try validated(.openWeatherMapURL) ?? SettingKey.openWeatherMapURL.defaultDescription,
+            openMeteoURL: try validated(.openMeteoURL) ?? SettingKey.openMeteoURL.defaultDescription,
+            openMeteoGeocodingURL: try validated(.openMeteoGeocodingURL) ?? SettingKey.openMeteoGeocodingURL.defaultDescription
+        )
+    }
+}
