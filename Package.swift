@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport", "CSQLite"]),
         .testTarget(name: "StubServerTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -36,12 +36,9 @@ final class AppDIContainer {
         } catch {
             console.warning("cannot create \(settings.home.path); results will not be cached")
         }
-        let limits: SQLiteStore.Limits
-        do {
-            limits = SQLiteStore.Limits(cacheEntriesPerKind: try settings.cacheLimit(), recentQueries: try settings.recentLimit())
-        } catch {
-            throw .invalidInput(error.message)
-        }
+        // Invalid limits fall back to defaults here; commands that use them report the problem.
+        let limits = SQLiteStore.Limits(cacheEntriesPerKind: (try? settings.cacheLimit()) ?? 1000,
+                                        recentQueries: (try? settings.recentLimit()) ?? 20)
         do {
             return try SQLiteStore(path: settings.databasePath, limits: limits) { console.warning($0) }
         } catch {
@@ -54,19 +51,20 @@ final class AppDIContainer {
         }
     }
 
-    /// Lazy: URLSession and libcurl start only when a request is really made.
-    private lazy var network: any NetworkService = LazyNetworkService { [settings] in
-        URLSessionNetworkService(configuration: .init(timeout: (try? settings.timeout()) ?? 10))
-    }
+    private var builtRepositories: Repositories?
 
     func repositories() throws -> Repositories {
-        let configuration: ProviderConfiguration
-        do {
-            configuration = try settings.providerConfiguration()
-        } catch {
-            throw WeatherError.invalidInput(error.message)
-        }
-        return Repositories(configuration: configuration, store: try store(), network: network, now: now)
+        if let builtRepositories { return builtRepositories }
+        let configuration = try settings.providerConfiguration()
+        let networkConfiguration = URLSessionNetworkService.Configuration(
+            timeout: try settings.timeout(),
+            retry: RetryPolicy(maxRetries: try settings.retries())
+        )
+        // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
+        let network = LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
+        let repositories = Repositories(configuration: configuration, store: try store(), network: network, now: now)
+        builtRepositories = repositories
+        return repositories
     }
 
     func units(override: String?) throws -> Units {
@@ -74,7 +72,7 @@ final class AppDIContainer {
             guard let units = Units(rawValue: override) else { throw WeatherError.invalidInput("--units is metric or imperial") }
             return units
         }
-        do { return try settings.units() } catch { throw WeatherError.invalidInput(error.message) }
+        return try settings.units()
     }
 
     // MARK: Use cases

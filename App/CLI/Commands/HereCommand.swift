@@ -60,7 +60,7 @@ struct HereCommand: Command {
             if let location {
                 setting = try LocationSetting(parsing: location)
             } else {
-                do { setting = try container.settings.location() } catch { throw WeatherError.invalidInput(error.message) }
+                setting = try container.settings.location()
             }
             // No location: say how to set one, before opening anything or making a request.
             guard let setting else { throw WeatherError.locationNotSet }

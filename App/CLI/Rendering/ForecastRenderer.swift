@@ -11,7 +11,7 @@ enum ForecastRenderer {
         lines += days.map { line(for: $0, units: forecast.units, style: style) }
         if days.isEmpty { lines.append(style.dim("(the provider sent no days)")) }
         if !forecast.alternatives.isEmpty {
-            let names = forecast.alternatives.map(\.shortName).map { TerminalSafe($0).text }.joined(separator: "; ")
+            let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
             lines.append(style.dim("also: \(names)"))
         }
         if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit)) }

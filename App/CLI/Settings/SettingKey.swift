@@ -45,11 +45,14 @@ struct SettingKey: Hashable, Sendable {
         name: "timeout", environment: "WF_TIMEOUT", summary: "seconds to wait for the provider",
         defaultDescription: "10",
         problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "timeout is a number of seconds from 0.1 to 300" })
+    static let retries = SettingKey(
+        name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
+        defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
     static let openWeatherMapURL = url("openweathermap-url", "WF_OPENWEATHERMAP_URL", "OpenWeatherMap base URL", "https://api.openweathermap.org")
     static let openMeteoURL = url("open-meteo-url", "WF_OPEN_METEO_URL", "Open-Meteo forecast base URL", "https://api.open-meteo.com")
     static let openMeteoGeocodingURL = url("open-meteo-geocoding-url", "WF_OPEN_METEO_GEOCODING_URL", "Open-Meteo geocoding base URL", "https://geocoding-api.open-meteo.com")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, recentLimit, cacheLimit, timeout,
+    static let all: [SettingKey] = [apiKey, provider, units, location, recentLimit, cacheLimit, timeout, retries,
                                     openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }

@@ -70,6 +70,7 @@ struct Settings: Sendable {
     func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? 20 }
     func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? 1000 }
     func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }
+    func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
 
     func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
         ProviderConfiguration(

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("wf fav")
+struct FavouritesEndToEndTests {
+    @Test("An ambiguous name lists the candidates; --pick or a qualifier chooses")
+    func ambiguousNames() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let ambiguous = try scenario.run("fav", "add", "london")
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.stderr.contains("1. London, GB"))
+        #expect(ambiguous.stderr.contains("2. London, CA"))
+        #expect(ambiguous.stderr.contains("--pick N"))
+        #expect(try scenario.run("fav", "add", "london", "--pick", "2").stdout.contains("Added London, CA"))
+        #expect(try scenario.run("fav", "add", "London, GB").stdout.contains("Added London, GB"))
+        #expect(try scenario.run("fav", "add", "london", "--pick", "9").status == 64)
+    }
+
+    @Test("Adding twice is a no-op with a message; remove forgets")
+    func addTwiceAndRemove() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "berlin", "--pick", "1").status == 0)
+        let again = try scenario.run("fav", "add", "berlin", "--pick", "1")
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("already a favourite"))
+        #expect(try scenario.run("fav", "remove", "Berlin").stdout.contains("Removed Berlin"))
+        #expect(try scenario.run("fav", "remove", "Berlin").status == 66)
+        #expect(try scenario.run("fav", "list").stdout.contains("No favourites yet"))
+    }
+
+    @Test("The list shows every favourite with its weather, in the order added, in one Open-Meteo request")
+    func listInOneRequest() throws {
+        let scenario = try Scenario(.openMeteo)
+        for place in ["52.52,13.41", "48.85,2.35", "51.51,-0.13"] {
+            #expect(try scenario.run("fav", "add", place).status == 0)
+        }
+        scenario.server.resetRequests()
+        let result = try scenario.run("fav", "list")
+        #expect(result.status == 0)
+        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests.first?.query["latitude"] == "52.52,48.85,51.51")
+        let rows = result.stdout.split(separator: "\n").filter { $0.contains("15.4 °C") }
+        #expect(rows.count == 3)
+        #expect(rows.first?.contains("52.52, 13.41") == true)
+        // Fresh current weather is reused: a second list within minutes makes no request.
+        #expect(try scenario.run("fav", "list").status == 0)
+        #expect(scenario.server.requestCount == 1)
+    }
+
+    @Test("With OpenWeatherMap every favourite is fetched concurrently, one request each")
+    func listConcurrently() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        for index in 0..<6 { try scenario.run("fav", "add", "\(10 + index),\(20 + index)") }
+        scenario.server.respond(to: "/data/2.5/weather", with: try Recorded.response("owm_weather_seoul").delayed(by: .milliseconds(300)))
+        scenario.server.resetRequests()
+        let result = try scenario.run("fav", "list")
+        #expect(result.status == 0)
+        #expect(scenario.server.requestCount == 6)
+        #expect(scenario.server.maxConcurrentRequests > 1)
+    }
+
+    @Test("One failing place shows its error in its row, not a failed command")
+    func oneFailureStaysInItsRow() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("fav", "add", "10,20")
+        try scenario.run("fav", "add", "30,40")
+        let seoul = try Recorded.data("owm_weather_seoul")
+        scenario.server.respond(to: "/data/2.5/weather") { request in
+            request.query["lat"] == "30.0" ? .json(#"{"cod":500,"message":"boom"}"#, status: 500) : .json(seoul)
+        }
+        let result = try scenario.run("fav", "list")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Seoul") || result.stdout.contains("270.8"))
+        #expect(result.stdout.contains("error: OpenWeatherMap failed with HTTP 500"))
+    }
+
+    @Test("show gives details and the 5-day forecast; --json for list and show")
+    func showAndJSON() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("fav", "add", "52.52,13.41")
+        let shown = try scenario.run("fav", "show", "1")
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("Next 5 days"))
+        let list = try scenario.run("fav", "list", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+        let entries = try #require(document["favourites"] as? [[String: Any]])
+        #expect(entries.count == 1)
+        #expect((entries[0]["weather"] as? [String: Any])?["temperature"] as? Double == 15.4)
+        let show = try scenario.run("fav", "show", "52.52, 13.41", "--json")
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("\"days\""))
+        #expect(try scenario.run("fav", "show", "nowhere").status == 66)
+    }
+
+    @Test("cache clear never removes favourites")
+    func favouritesSurviveCacheClear() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("fav", "add", "52.52,13.41")
+        try scenario.run("cache", "clear")
+        #expect(try scenario.run("cache", "info").stdout.contains("Favourites      1"))
+    }
+}

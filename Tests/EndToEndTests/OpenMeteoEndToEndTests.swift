@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// With no key, `wf` uses Open-Meteo: it must work the first time with zero set-up.
+@Suite("wf with Open-Meteo (no key)")
+struct OpenMeteoEndToEndTests {
+    @Test("The first search geocodes and fetches: two requests")
+    func firstSearchIsTwoRequests() throws {
+        let scenario = try Scenario(.openMeteo)
+        let result = try scenario.run("search", "berlin")
+        #expect(result.status == 0)
+        #expect(scenario.server.requests.map(\.path) == ["/v1/search", "/v1/forecast"])
+        #expect(scenario.server.requests[0].query["name"] == "berlin")
+        #expect(scenario.server.requests[1].query["latitude"] == "52.52437")
+        #expect(scenario.server.requests[1].query["timezone"] == "auto")
+        #expect(result.stdout.contains("Berlin, DE"))
+        #expect(result.stdout.contains("Open-Meteo"))
+        #expect(result.stdout.contains("also: Berlin, New Hampshire, US"))
+        #expect(result.stdout.contains("Weather data by Open-Meteo.com"))
+    }
+
+    @Test("The same search the same day makes no request")
+    func sameDayIsFree() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("search", "berlin")
+        let second = try scenario.run("search", "Berlin")
+        #expect(second.status == 0)
+        #expect(scenario.server.requestCount == 2)
+        #expect(second.stdout.contains("from cache"))
+    }
+
+    @Test("With the place cached and the forecast stale, a search makes one request")
+    func staleForecastCachedPlace() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("search", "berlin")
+        try scenario.ageCache(byDays: 1, kind: "forecast")
+        try scenario.ageCache(byDays: 30, kind: "geocoding")
+        scenario.server.resetRequests()
+        let result = try scenario.run("search", "berlin")
+        #expect(result.status == 0)
+        #expect(scenario.server.requests.map(\.path) == ["/v1/forecast"])
+    }
+
+    @Test("A name with no match exits 66")
+    func noMatch() throws {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/search", with: .json(#"{"generationtime_ms":0.5}"#))
+        let result = try scenario.run("search", "xqzzy")
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("no place called \"xqzzy\""))
+    }
+
+    @Test("An HTTP 400 with a reason shows the reason and exits 69")
+    func badRequestReason() throws {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/forecast", with: .json(#"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value"}"#, status: 400))
+        let result = try scenario.run("search", "berlin")
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("Open-Meteo rejected the request: Cannot initialize WeatherVariable"))
+    }
+
+    @Test("Unicode names are sent percent-encoded and cached under one normalised key", arguments: ["São Paulo", "Zürich", "東京"])
+    func unicodeQueries(name: String) throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("search", name).status == 0)
+        #expect(scenario.server.requests.first?.query["name"] == name)
+        let target = try #require(scenario.server.requests.first?.rawTarget)
+        #expect(target.allSatisfy(\.isASCII))
+        #expect(!target.contains(" "))
+        // The same name decomposed (NFD) and in upper case is the same query.
+        #expect(try scenario.run("search", name.decomposedStringWithCanonicalMapping.uppercased()).status == 0)
+        #expect(scenario.server.requestCount == 2)
+    }
+
+    @Test("The provider can be chosen explicitly even with a key set")
+    func explicitProvider() throws {
+        let scenario = try Scenario(.openWeatherMap, environment: ["WF_PROVIDER": "open-meteo"])
+        #expect(try scenario.run("search", "berlin").status == 0)
+        #expect(scenario.server.requests.allSatisfy { $0.path.hasPrefix("/v1/") })
+        #expect(scenario.server.requests.allSatisfy { $0.query["appid"] == nil })
+    }
+}

@@ -1,0 +1,64 @@
+import CSQLite
+import Foundation
+import TestSupport
+
+/// A stub provider on 127.0.0.1 serving recorded responses, and a `wf` pointed at it with its own home.
+struct Scenario {
+    enum Provider { case openWeatherMap, openMeteo }
+
+    static let apiKey = "e2e-secret-key-7f3a9c"
+
+    let server: StubServer
+    var wf: WFProcess
+
+    init(_ provider: Provider, environment: [String: String] = [:]) throws {
+        server = try StubServer()
+        var wf = WFProcess().using(server: server.baseURL)
+        if provider == .openWeatherMap { wf = wf.with(["OPENWEATHER_API_KEY": Self.apiKey]) }
+        self.wf = wf.with(environment)
+        try serveRecordedResponses()
+    }
+
+    func serveRecordedResponses() throws {
+        server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_forecast3h_capetown_latlon"))
+        server.respond(to: "/data/2.5/weather", with: try Recorded.response("owm_weather_seoul"))
+        server.respond(to: "/geo/1.0/direct", with: try Recorded.response("owm_geo_direct_london"))
+        server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
+        let forecast = try Recorded.data("openmeteo_forecast_berlin_coords")
+        // Several comma-separated coordinates are answered with an array, one forecast per place.
+        server.respond(to: "/v1/forecast") { request in
+            let places = request.query["latitude"]?.split(separator: ",").count ?? 1
+            guard places > 1 else { return .json(forecast) }
+            return .json(Data("[".utf8) + Array(repeating: forecast, count: places).joined(separator: Data(",".utf8)) + Data("]".utf8))
+        }
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> WFResult {
+        try wf.run(arguments)
+    }
+
+    /// Moves every cached entry back by `days`, as if it had been fetched then.
+    func ageCache(byDays days: Double, kind: String? = nil) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        defer { sqlite3_close(handle) }
+        let filter = kind.map { " WHERE kind = '\($0)'" } ?? ""
+        let sql = "UPDATE cache_entries SET fetched_at = fetched_at - \(days * 86_400)\(filter)"
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+    }
+}
+
+/// Recorded provider responses from Tests/TestSupport/Fixtures.
+enum Recorded {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TestSupport/Fixtures")
+
+    static func data(_ name: String) throws -> Data {
+        try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
+    }
+
+    static func response(_ name: String, status: Int = 200) throws -> StubResponse {
+        .json(try data(name), status: status)
+    }
+}

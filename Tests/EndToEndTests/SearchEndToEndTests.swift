@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `wf search` with OpenWeatherMap, run as a user would: the built binary against a loopback stub.
+@Suite("wf search with OpenWeatherMap")
+struct SearchEndToEndTests {
+    @Test("The first search makes one request and prints one line per local day")
+    func firstSearchFetches() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", "cape town")
+        #expect(result.status == 0)
+        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests.first?.query["q"] == "cape town")
+        #expect(result.stdout.contains("Cape Town, ZA"))
+        #expect(result.stdout.contains("OpenWeatherMap"))
+        #expect(result.stdout.contains("Mon 25 Sep"))
+        #expect(result.stdout.contains("light rain"))
+        #expect(!result.stdout.contains("from cache"))
+    }
+
+    @Test("A second search on the same day makes no request and says it came from the cache")
+    func secondSearchSameDayUsesCache() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "Cape Town")
+        let second = try scenario.run("search", "  cape   TOWN ")
+        #expect(second.status == 0)
+        #expect(scenario.server.requestCount == 1)
+        #expect(second.stdout.contains("from cache"))
+    }
+
+    @Test("--refresh fetches again even when today's forecast is cached")
+    func refreshBypassesCache() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "cape town")
+        let refreshed = try scenario.run("search", "cape town", "--refresh")
+        #expect(refreshed.status == 0)
+        #expect(scenario.server.requestCount == 2)
+        #expect(!refreshed.stdout.contains("from cache"))
+    }
+
+    @Test("A forecast fetched yesterday is fetched again today")
+    func yesterdaysForecastIsRefetched() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "cape town")
+        try scenario.ageCache(byDays: 1)
+        let today = try scenario.run("search", "cape town")
+        #expect(today.status == 0)
+        #expect(scenario.server.requestCount == 2)
+    }
+
+    @Test("A query under 3 characters is a usage error and makes no request", arguments: ["lo", " l ", "", "  "])
+    func shortQueryIsRejected(query: String) throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", query)
+        #expect(result.status == 64)
+        #expect(scenario.server.requestCount == 0)
+        #expect(result.stderr.contains("at least 3 characters"))
+    }
+
+    @Test("An unknown city exits 66 with a one-line message")
+    func unknownCity() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        scenario.server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_error_404", status: 404))
+        let result = try scenario.run("search", "atlantisville")
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("no place called \"atlantisville\""))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("A rejected key exits 77, says how to set one, and never prints the key")
+    func rejectedKey() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        scenario.server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_error_401", status: 401))
+        let result = try scenario.run("search", "london")
+        #expect(result.status == 77)
+        #expect(result.stderr.contains("wf config set api-key"))
+        #expect(!result.output.contains(Scenario.apiKey))
+        #expect(scenario.server.requests.first?.query["appid"] == Scenario.apiKey)
+    }
+
+    @Test("Choosing OpenWeatherMap without a key exits 77 before any request")
+    func missingKey() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_PROVIDER": "openweathermap"])
+        let result = try scenario.run("search", "london")
+        #expect(result.status == 77)
+        #expect(result.stderr.contains("needs an API key"))
+        #expect(scenario.server.requestCount == 0)
+    }
+
+    @Test("A rate limit says so and exits 69")
+    func rateLimited() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        scenario.server.respond(to: "/data/2.5/forecast", with: .json(#"{"cod":429,"message":"limit"}"#, status: 429))
+        let result = try scenario.run("search", "london")
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("rate limit"))
+    }
+
+    @Test("With the provider gone, a cached forecast is shown with an offline note and exit 0")
+    func offlineWithCache() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "cape town")
+        try scenario.ageCache(byDays: 1)
+        scenario.server.stop()
+        let result = try scenario.run("search", "cape town")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("offline — showing data from"))
+        #expect(result.stdout.contains("Cape Town, ZA"))
+    }
+
+    @Test("With the provider gone and nothing cached, the search exits 69")
+    func offlineWithoutCache() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        scenario.server.stop()
+        let result = try scenario.run("search", "cape town")
+        #expect(result.status == 69)
+        #expect(result.stderr.contains("cannot be reached"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("--json prints the documented document")
+    func jsonDocument() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", "cape town", "--json", "--days", "2")
+        #expect(result.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["query"] as? String == "cape town")
+        #expect(document["source"] as? String == "network")
+        #expect(document["units"] as? String == "metric")
+        let city = try #require(document["city"] as? [String: Any])
+        #expect(city["name"] as? String == "Cape Town")
+        #expect(city["country"] as? String == "ZA")
+        let days = try #require(document["days"] as? [[String: Any]])
+        #expect(days.count == 2)
+        #expect(days[0]["date"] as? String == "2023-09-25")
+        #expect((days[0]["temperature"] as? [String: Any])?["average"] is Double)
+        #expect(days[0]["description"] as? String == "light rain")
+        #expect(days[0]["icon"] as? String == "rain")
+        #expect(document["updated"] is String)
+    }
+
+    @Test("--units imperial asks the provider for imperial units")
+    func imperialUnits() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", "cape town", "--units", "imperial")
+        #expect(result.status == 0)
+        #expect(scenario.server.requests.first?.query["units"] == "imperial")
+        #expect(result.stdout.contains("°F"))
+    }
+
+    @Test("Recent queries are listed newest first, normalised, without duplicates")
+    func recentQueries() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "London")
+        try scenario.run("search", "paris")
+        try scenario.run("search", "  LONDON ")
+        let result = try scenario.run("recent")
+        #expect(result.status == 0)
+        #expect(result.stdout == "LONDON\nparis\n")
+        #expect(try scenario.run("recent", "--limit", "1").stdout == "LONDON\n")
+    }
+
+    @Test("cache info counts entries; cache clear forgets forecasts and queries")
+    func cacheInfoAndClear() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("search", "cape town")
+        let info = try scenario.run("cache", "info")
+        #expect(info.status == 0)
+        #expect(info.stdout.contains("Forecasts       1"))
+        #expect(info.stdout.contains(scenario.wf.databaseURL.path))
+        #expect(try scenario.run("cache", "clear").status == 0)
+        #expect(try scenario.run("recent").stdout.isEmpty)
+        try scenario.run("search", "cape town")
+        #expect(scenario.server.requestCount == 2)
+    }
+
+    @Test("Output to a pipe has no colour escapes")
+    func plainOutputWhenPiped() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", "cape town")
+        #expect(!result.output.contains("\u{1B}["))
+    }
+}

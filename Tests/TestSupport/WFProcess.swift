@@ -1,0 +1,113 @@
+import Foundation
+
+/// What one run of the `wf` binary produced.
+public struct WFResult: Sendable {
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+
+    public var output: String { stdout + stderr }
+}
+
+/// Runs the built `wf` binary with its own `WF_HOME` and chosen environment, never for longer than a bound.
+public struct WFProcess: Sendable {
+    public let home: URL
+    public var environment: [String: String]
+
+    /// A fresh temporary `WF_HOME`, no API key, UTC, a UTF-8 locale and quick failure settings.
+    public init(home: URL? = nil, environment: [String: String] = [:]) {
+        let home = home ?? FileManager.default.temporaryDirectory.appendingPathComponent("wf-e2e-\(UUID().uuidString)")
+        self.home = home
+        self.environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": home.path,
+            "WF_HOME": home.path,
+            "TZ": "UTC",
+            "LANG": "C.UTF-8",
+            "WF_RETRIES": "0",
+            "WF_TIMEOUT": "5",
+        ].merging(environment) { $1 }
+    }
+
+    /// Points every provider base URL at `baseURL`.
+    public func using(server baseURL: String) -> WFProcess {
+        var copy = self
+        copy.environment["WF_OPENWEATHERMAP_URL"] = baseURL
+        copy.environment["WF_OPEN_METEO_URL"] = baseURL
+        copy.environment["WF_OPEN_METEO_GEOCODING_URL"] = baseURL
+        return copy
+    }
+
+    public func with(_ extra: [String: String]) -> WFProcess {
+        var copy = self
+        copy.environment.merge(extra) { $1 }
+        return copy
+    }
+
+    public var databaseURL: URL { home.appendingPathComponent("wf.sqlite") }
+
+    /// The `wf` executable next to the test bundle.
+    public static var executable: URL {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("wf"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("wf"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/wf"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    /// Runs `wf arguments…`; a run longer than `timeout` seconds is killed and reported as status -1.
+    @discardableResult
+    public func run(_ arguments: String..., timeout: Double = 30) throws -> WFResult {
+        try run(arguments, timeout: timeout)
+    }
+
+    public func run(_ arguments: [String], timeout: Double = 30) throws -> WFResult {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        // Drain both pipes while the process runs so a large output cannot block it.
+        let collected = Collected()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(output, false), (errors, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.set(data, isError: isError)
+                group.leave()
+            }
+        }
+        let killer = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: killer)
+        process.waitUntilExit()
+        killer.cancel()
+        group.wait()
+        let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
+        return WFResult(status: timedOut ? -1 : process.terminationStatus,
+                        stdout: collected.stdout, stderr: collected.stderr)
+    }
+
+    public func removeHome() {
+        try? FileManager.default.removeItem(at: home)
+    }
+}
+
+private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data(), err = Data()
+
+    func set(_ data: Data, isError: Bool) {
+        lock.withLock { if isError { err = data } else { out = data } }
+    }
+
+    var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+}
