@@ -41,7 +41,6 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport", "CSQLite"]),
-        .testTarget(name: "StubServerTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

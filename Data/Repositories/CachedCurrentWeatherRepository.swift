@@ -15,7 +15,13 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
     func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
         let keys = coordinates.map { "\(provider.name)|\(units.rawValue)|\($0.cacheKey)" }
         let stored = keys.map { key in
-            (try? store.cacheEntry(.currentWeather, key: key)).flatMap { PayloadCodec.decode(CurrentWeather.self, from: $0.payload) }
+            (try? store.cacheEntry(.currentWeather, key: key)).flatMap { entry in
+                PayloadCodec.decode(CurrentWeather.self, from: entry.payload).map { weather in
+                    var weather = weather
+                    weather.fetchedAt = entry.fetchedAt
+                    return weather
+                }
+            }
         }
         let moment = now()
         let missing = coordinates.indices.filter { index in

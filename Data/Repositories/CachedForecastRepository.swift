@@ -22,7 +22,14 @@ struct CachedForecastRepository: ForecastRepository {
 
     private func cached(key: String, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
-        let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { PayloadCodec.decode(Forecast.self, from: $0.payload) }
+        let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { entry in
+            PayloadCodec.decode(Forecast.self, from: entry.payload).map { forecast in
+                // The row's fetched_at is the one truth about age (eviction orders by it too).
+                var forecast = forecast
+                forecast.fetchedAt = entry.fetchedAt
+                return forecast
+            }
+        }
         if policy == .preferCache, let stored, freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
             return Sourced(stored, source: .cache)
         }
