@@ -1,16 +1,158 @@
 import Domain
 import Foundation
+import Observation
 import Presentation
 
 struct MapCommand: Command {
     static let name = "map"
     static let summary = "Favourites (and here) on a world map"
-    static let help = "USAGE: wf map [--interactive]"
-    static let spec = ArgumentSpec(flags: ["--interactive"])
+    static let help = """
+    USAGE: wf map [--interactive] [--ascii] [--region lat1,lon1,lat2,lon2] [--center lat,lon] [--zoom N]
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {}
+    Draws the world with your favourites as numbered markers and your location ('here') as @,
+    fitted to the terminal (braille dots; plain '#' with --ascii or in a non-UTF-8 locale).
+    Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend.
+
+    INTERACTIVE (--interactive, on a terminal):
+      arrows or h j k l   move the cursor (its latitude and longitude are shown)
+      + / -               zoom in / out around the cursor
+      Enter twice, or double click
+                          open the current weather at that point
+      f                   add the point as a favourite
+      Esc or q            close the weather panel; q on the map quits
+
+    OPTIONS:
+      --region <box>      show the box between two corners, e.g. 35,-10,60,30 (Europe)
+      --center <lat,lon>  centre the map here (zoom 4 unless --zoom)
+      --zoom <N>          1 (the world) to 64
+      --ascii             plain ASCII
+      -h, --help          show this help
+
+    Land mask: GLOBE (NOAA), public domain.
+    """
+    static let spec = ArgumentSpec(flags: ["--interactive", "--ascii"], options: ["--region", "--center", "--zoom"])
+
+    let options: MapOptions
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        options = try MapOptions(arguments)
+    }
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.fail(WeatherError.unexpected("the map is not wired yet"))
+        do {
+            let container = try context.container()
+            let mask = try WorldMapData.landMask()
+            let favourites = try await container.listFavourites().places()
+            let here = await hereCoordinate(container)
+            let charset: MapCanvas.Charset = options.ascii || !context.style.unicode ? .ascii : .braille
+
+            guard options.interactive else {
+                let terminal = RawTerminal.size
+                let width = context.style.isTerminal ? min(terminal.width, 200) : MapOptions.fixedWidth
+                // Terminal cells are about twice as tall as wide: a 2:1 world needs a quarter as many rows.
+                let legend = favourites.count + (here == nil ? 0 : 1) + 3
+                let height = context.style.isTerminal ? max(min(width / 4, terminal.height - legend), 8) : width / 4
+                context.console.write(MapRenderer.renderStatic(mask: mask, viewport: options.viewport, favourites: favourites,
+                                                               here: here, width: width, height: height, charset: charset))
+                return .success
+            }
+            guard RawTerminal.isInteractive else {
+                return context.fail(UsageError(message: "--interactive needs a terminal; without it wf map prints the map", command: "wf map"))
+            }
+            return await InteractiveMap(context: context, container: container, mask: mask, favourites: favourites,
+                                        here: here, charset: charset, viewport: options.viewport).run()
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    /// The configured location, if it is a coordinate or a place already known; never fails the map.
+    private func hereCoordinate(_ container: AppDIContainer) async -> Coordinate? {
+        guard let setting = try? container.settings.location() else { return nil }
+        switch setting {
+        case .coordinate(let coordinate):
+            return coordinate
+        case .place(let name):
+            guard case .resolved(let place)? = try? await container.resolvePlace().execute(name) else { return nil }
+            return place.coordinate
+        }
+    }
+}
+
+enum WorldMapData {
+    static func landMask() throws -> LandMask {
+        guard let url = Bundle.module.url(forResource: "landmask-1440x720", withExtension: "pbm"),
+              let data = try? Data(contentsOf: url) else {
+            throw WeatherError.unexpected("the land mask resource is missing from this build")
+        }
+        return try LandMask(pbm: data)
+    }
+}
+
+/// The full-screen loop: input in, events to the view model, a redraw on every state change.
+@MainActor
+struct InteractiveMap {
+    let context: CommandContext
+    let container: AppDIContainer
+    let mask: LandMask
+    let favourites: [Favourite]
+    let here: Coordinate?
+    let charset: MapCanvas.Charset
+    let viewport: MapViewport
+
+    func run() async -> ExitCode {
+        let terminal = RawTerminal()
+        let signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP])
+        signals.onSignal = {
+            Task { @MainActor in
+                terminal.restore()
+                exit(130)
+            }
+        }
+        do { try terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
+        defer { terminal.restore() }
+
+        let units = (try? container.units(override: nil)) ?? .metric
+        let weather = try? container.currentWeather()
+        let add = try? container.addFavourite()
+        let size = RawTerminal.size
+        let viewModel = MapViewModel(
+            state: .init(viewport: viewport, width: size.width, height: max(size.height - 2, 4)),
+            dependencies: .init(
+                currentWeather: { coordinate in
+                    guard let weather else { return .failure(.unexpected("no repository")) }
+                    do { return .success(try await weather.execute(at: coordinate, units: units, policy: .preferCache)) }
+                    catch { return .failure(WeatherError(error)) }
+                },
+                addFavourite: { coordinate in
+                    guard let add else { return .failure(.unexpected("no repository")) }
+                    do {
+                        let place = Place(name: coordinate.description, coordinate: coordinate)
+                        switch try await add.add(place) {
+                        case .added: return .success("Added \(coordinate.description) to favourites")
+                        default: return .success("\(coordinate.description) is already a favourite")
+                        }
+                    } catch { return .failure(WeatherError(error)) }
+                }
+            )
+        )
+
+        let input = Task { @MainActor in
+            var decoder = TerminalInputDecoder()
+            for await bytes in RawTerminal.input() {
+                for key in decoder.decode(bytes) + decoder.flush() {
+                    viewModel.send(.input(key, at: Date()))
+                }
+                if viewModel.state.isFinished { break }
+            }
+        }
+        defer { input.cancel() }
+
+        for await state in Observations({ viewModel.state }) {
+            if state.isFinished { break }
+            terminal.draw(MapRenderer.renderInteractive(state, mask: mask, favourites: favourites, here: here,
+                                                        charset: charset, style: context.style))
+        }
+        return .success
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Full-screen terminal mode: raw input, the alternate screen, mouse reporting, hidden cursor.
+/// `restore()` undoes all of it and is safe to call more than once, from a signal handler too.
+@MainActor
+final class RawTerminal {
+    private var original = termios()
+    private var active = false
+
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    static var size: (width: Int, height: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    func enter() throws {
+        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw POSIXError(.ENOTTY) }
+        var raw = original
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw POSIXError(.ENOTTY) }
+        active = true
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+    }
+
+    func restore() {
+        guard active else { return }
+        active = false
+        write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+    }
+
+    func draw(_ screen: String) {
+        write("\u{1B}[H\u{1B}[2J" + screen)
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.writeAll(text)
+    }
+
+    /// Bytes from stdin as they arrive, read on a background thread.
+    static func input() -> AsyncStream<[UInt8]> {
+        AsyncStream { continuation in
+            let thread = Thread {
+                var buffer = [UInt8](repeating: 0, count: 256)
+                while true {
+                    let count = read(STDIN_FILENO, &buffer, buffer.count)
+                    if count <= 0 { break }
+                    continuation.yield(Array(buffer[0..<count]))
+                }
+                continuation.finish()
+            }
+            thread.start()
+        }
+    }
+}

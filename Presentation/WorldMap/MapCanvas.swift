@@ -1,0 +1,83 @@
+import Domain
+
+/// Something drawn on the map: a favourite, "here" or the cursor.
+public struct MapMarker: Hashable, Sendable {
+    public var coordinate: Coordinate
+    public var symbol: Character
+    public var label: String?
+
+    public init(coordinate: Coordinate, symbol: Character, label: String? = nil) {
+        self.coordinate = coordinate
+        self.symbol = symbol
+        self.label = label
+    }
+}
+
+/// Draws land and markers into a grid of characters. Pure: same input, same picture.
+public struct MapCanvas: Sendable {
+    public enum Charset: Sendable {
+        /// 2×4 dots per character: the finest picture a terminal can show.
+        case braille
+        /// `#` for land, space for water.
+        case ascii
+    }
+
+    public let width: Int
+    public let height: Int
+    public let charset: Charset
+
+    public init(width: Int, height: Int, charset: Charset) {
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        self.charset = charset
+    }
+
+    /// Rows of exactly `width` characters.
+    public func draw(_ mask: LandMask, viewport: MapViewport, markers: [MapMarker]) -> [String] {
+        var grid = land(mask, viewport: viewport)
+        var labels: [(row: Int, column: Int, text: String)] = []
+        for marker in markers {
+            guard let cell = viewport.cell(for: marker.coordinate, width: width, height: height) else { continue }
+            grid[cell.row][cell.column] = marker.symbol
+            if let label = marker.label { labels.append((cell.row, cell.column + 1, label)) }
+        }
+        let symbols = Set(markers.map(\.symbol))
+        for label in labels {
+            // A label never covers a marker and never runs off the edge.
+            let text = Array(" " + label.text)
+            guard label.column + text.count <= width,
+                  !grid[label.row][label.column..<(label.column + text.count)].contains(where: symbols.contains)
+            else { continue }
+            for (offset, character) in text.enumerated() { grid[label.row][label.column + offset] = character }
+        }
+        return grid.map { String($0) }
+    }
+
+    private func land(_ mask: LandMask, viewport: MapViewport) -> [[Character]] {
+        switch charset {
+        case .ascii:
+            return (0..<height).map { row in
+                (0..<width).map { column in
+                    let point = viewport.coordinate(column: column, row: row, width: width, height: height)
+                    return mask.isLand(latitude: point.latitude, longitude: point.longitude) ? "#" : " "
+                }
+            }
+        case .braille:
+            let dotsWide = width * 2, dotsHigh = height * 4
+            // Braille dot bits by (x, y) within a character, per Unicode's layout.
+            let bit: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+            return (0..<height).map { row in
+                (0..<width).map { column in
+                    var pattern: UInt32 = 0
+                    for x in 0..<2 {
+                        for y in 0..<4 {
+                            let point = viewport.coordinate(column: column * 2 + x, row: row * 4 + y, width: dotsWide, height: dotsHigh)
+                            if mask.isLand(latitude: point.latitude, longitude: point.longitude) { pattern |= bit[x][y] }
+                        }
+                    }
+                    return pattern == 0 ? " " : Character(Unicode.Scalar(0x2800 + pattern) ?? " ")
+                }
+            }
+        }
+    }
+}
