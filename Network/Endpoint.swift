@@ -24,10 +24,9 @@ public struct Endpoint: Hashable, Sendable {
     }
 
     private func url(redacted: Bool) -> URL? {
-        let base = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
-        guard var components = URLComponents(string: base + path),
-              let scheme = components.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              components.host?.isEmpty == false
+        guard let base = URLComponents(string: baseURL), let scheme = base.scheme?.lowercased(),
+              ["http", "https"].contains(scheme), base.host?.isEmpty == false,
+              var components = URLComponents(string: (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + path)
         else { return nil }
         if !query.isEmpty {
             components.percentEncodedQuery = query.map { item in

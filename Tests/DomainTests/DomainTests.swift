@@ -1,0 +1,171 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("Search queries")
+struct SearchQueryTests {
+    @Test("Queries are trimmed, folded to one case and have inner white space collapsed")
+    func normalisation() {
+        let query = SearchQuery("  New \t  YORK ")
+        #expect(query.text == "New YORK")
+        #expect(query.key == "new york")
+    }
+
+    @Test("Composed and decomposed Unicode are one query")
+    func unicodeNormalisation() {
+        #expect(SearchQuery("Zu\u{308}rich").key == SearchQuery("Z\u{FC}rich").key)
+    }
+
+    @Test("Control characters and escape sequences are dropped")
+    func controlCharacters() {
+        #expect(SearchQuery("lon\u{1B}[31mdon\u{7}").text == "lon[31mdon")
+    }
+
+    @Test("A query under 3 characters is rejected without touching any repository")
+    func threeCharacterRule() async throws {
+        let forecasts = StubForecasts(), recent = InMemoryRecentQueries()
+        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent)
+        await #expect(throws: WeatherError.queryTooShort("lo")) {
+            try await useCase.execute(" lo ", units: .metric, policy: .preferCache)
+        }
+        #expect(forecasts.calls == 0)
+        #expect(recent.remembered.isEmpty)
+    }
+
+    @Test("A valid search remembers the normalised query and fetches once")
+    func validSearch() async throws {
+        let forecasts = StubForecasts(), recent = InMemoryRecentQueries()
+        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent)
+        _ = try await useCase.execute("  LONDON", units: .metric, policy: .preferCache)
+        #expect(forecasts.calls == 1)
+        #expect(recent.remembered.map(\.text) == ["LONDON"])
+    }
+}
+
+@Suite("Coordinates")
+struct CoordinateTests {
+    @Test("Coordinates parse from one or two arguments", arguments: ["51.5,-0.12", "51.5, -0.12", " 51.5 , -0.12 "])
+    func parsing(text: String) throws {
+        let coordinate = try Coordinate(parsing: text)
+        #expect(coordinate.latitude == 51.5)
+        #expect(coordinate.longitude == -0.12)
+    }
+
+    @Test("Impossible coordinates are rejected",
+          arguments: [("91", "0"), ("0", "181"), ("NaN", "0"), ("nan", "0"), ("inf", "0"), ("1e309", "0"), ("0x10", "0"), ("north", "0"), ("", "0")])
+    func rejected(latitude: String, longitude: String) {
+        #expect(throws: WeatherError.self) { try Coordinate(latitudeText: latitude, longitudeText: longitude) }
+    }
+
+    @Test("Nearby points share a cache key rounded to two decimals, without negative zero")
+    func cacheKey() {
+        #expect(Coordinate(unchecked: 51.5083, -0.1249).cacheKey == "51.51,-0.12")
+        #expect(Coordinate(unchecked: 51.5051, -0.1201).cacheKey == "51.51,-0.12")
+        #expect(Coordinate(unchecked: -0.001, 0.004).cacheKey == "0.00,0.00")
+    }
+
+    @Test("A location setting is a coordinate when it looks like one, otherwise a place")
+    func locationSetting() throws {
+        #expect(try LocationSetting(parsing: "52.52,13.41") == .coordinate(Coordinate(unchecked: 52.52, 13.41)))
+        #expect(try LocationSetting(parsing: " Berlin ") == .place("Berlin"))
+        #expect(throws: WeatherError.self) { try LocationSetting(parsing: "95,0") }
+        #expect(throws: WeatherError.self) { try LocationSetting(parsing: "  ") }
+    }
+}
+
+@Suite("Cache freshness")
+struct FreshnessTests {
+    let berlin = Freshness(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+
+    func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    @Test("A forecast is valid for the rest of the calendar day in the user's time zone")
+    func sameDay() {
+        #expect(berlin.isForecastValid(fetchedAt: date("2026-11-23T06:00:00Z"), now: date("2026-11-23T22:59:00Z")))
+    }
+
+    @Test("A forecast fetched at 23:59 local time is stale at 00:01")
+    func nextDay() {
+        #expect(!berlin.isForecastValid(fetchedAt: date("2026-11-23T22:59:00Z"), now: date("2026-11-23T23:01:00Z")))
+    }
+
+    @Test("A forecast from the future (a clock set back) is not trusted")
+    func future() {
+        #expect(!berlin.isForecastValid(fetchedAt: date("2026-11-23T12:00:00Z"), now: date("2026-11-23T11:00:00Z")))
+    }
+
+    @Test("Current weather is fresh for ten minutes")
+    func currentWeather() {
+        let fetched = date("2026-11-23T12:00:00Z")
+        #expect(berlin.isCurrentWeatherValid(fetchedAt: fetched, now: fetched.addingTimeInterval(599)))
+        #expect(!berlin.isCurrentWeatherValid(fetchedAt: fetched, now: fetched.addingTimeInterval(600)))
+    }
+
+    @Test("A calendar day is taken in the given offset")
+    func calendarDay() {
+        let instant = date("2026-11-22T23:30:00Z")
+        #expect(CalendarDay(instant, utcOffsetSeconds: 0).description == "2026-11-22")
+        #expect(CalendarDay(instant, utcOffsetSeconds: 3600).description == "2026-11-23")
+        #expect(CalendarDay(iso: "2024-01-25T16:00") == CalendarDay(year: 2024, month: 1, day: 25))
+    }
+}
+
+@Suite("Places and favourites")
+struct PlaceUseCaseTests {
+    let londons = [Place.named("London", "GB", 51.51, -0.13), Place.named("London", "CA", region: "Ontario", 42.98, -81.23),
+                   Place.named("London", "US", region: "Ohio", 39.89, -83.45)]
+
+    @Test("A qualifier after a comma picks the country or region")
+    func qualifier() async throws {
+        let useCase = ResolvePlaceUseCase(places: StubPlaces(results: londons))
+        #expect(try await useCase.execute("London, CA") == .resolved(londons[1]))
+        #expect(try await useCase.execute("london, ohio") == .resolved(londons[2]))
+        await #expect(throws: WeatherError.placeNotFound("London, FR")) { try await useCase.execute("London, FR") }
+    }
+
+    @Test("An ambiguous name asks for a choice; --pick settles it and is bounds-checked")
+    func ambiguity() async throws {
+        let useCase = ResolvePlaceUseCase(places: StubPlaces(results: londons))
+        #expect(try await useCase.execute("london", requireUnique: true) == .ambiguous(londons))
+        #expect(try await useCase.execute("london", pick: 2, requireUnique: true) == .resolved(londons[1]))
+        await #expect(throws: WeatherError.self) { try await useCase.execute("london", pick: 4) }
+    }
+
+    @Test("A coordinate resolves without asking the geocoder")
+    func coordinateNeedsNoGeocoder() async throws {
+        let useCase = ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") }))
+        guard case .resolved(let place) = try await useCase.execute("48.85,2.35") else { Issue.record("not resolved"); return }
+        #expect(place.coordinate == Coordinate(unchecked: 48.85, 2.35))
+    }
+
+    @Test("Adding the same place twice keeps one favourite")
+    func addTwice() async throws {
+        let favourites = InMemoryFavourites()
+        let add = AddFavouriteUseCase(resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: londons)), favourites: favourites, now: { Date() })
+        guard case .added = try await add.execute("London, GB") else { Issue.record("not added"); return }
+        guard case .alreadyFavourite = try await add.execute("London, GB") else { Issue.record("added twice"); return }
+        #expect(try await favourites.favourites().count == 1)
+    }
+
+    @Test("Favourites are found by name, by name and country, or by number")
+    func findFavourite() async throws {
+        let favourites = InMemoryFavourites()
+        _ = try await favourites.add(Favourite(place: londons[0], addedAt: Date()))
+        _ = try await favourites.add(Favourite(place: londons[1], addedAt: Date()))
+        let find = FindFavouriteUseCase(favourites: favourites)
+        #expect(try await find.execute("2").place == londons[1])
+        #expect(try await find.execute("london, ca").place == londons[1])
+        #expect(try await find.execute("LONDON").place == londons[0])
+        await #expect(throws: WeatherError.placeNotFound("Paris")) { try await find.execute("Paris") }
+    }
+
+    @Test("wf here with no location fails before any repository is asked")
+    func hereNeedsLocation() async {
+        let forecasts = StubForecasts()
+        let here = HereWeatherUseCase(
+            resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
+            placeWeather: PlaceWeatherUseCase(weather: UnusedWeather(), forecasts: forecasts))
+        await #expect(throws: WeatherError.locationNotSet) { try await here.execute(location: nil, units: .metric) }
+        #expect(forecasts.calls == 0)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Networking
+import Testing
+import TestSupport
+
+/// The real URLSession service against the loopback stub server.
+@Suite("URLSession network service")
+struct URLSessionNetworkServiceTests {
+    func service(timeout: Double = 5, retries: Int = 0, maxBody: Int = 1 << 20) -> URLSessionNetworkService {
+        URLSessionNetworkService(configuration: .init(timeout: timeout, maxBodyBytes: maxBody,
+                                                      retry: RetryPolicy(maxRetries: retries, baseDelay: 0.01, maxDelay: 0.05)))
+    }
+
+    func endpoint(_ server: StubServer, _ path: String = "/data") -> Endpoint {
+        Endpoint(baseURL: server.baseURL, path: path, query: [("appid", "k3y")], redacting: ["appid"])
+    }
+
+    @Test("A 200 body comes back as sent")
+    func success() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .json(#"{"ok":true}"#))
+        let body = try await service().data(for: endpoint(server))
+        #expect(String(decoding: body, as: UTF8.self) == #"{"ok":true}"#)
+        #expect(server.requests.first?.headers["user-agent"] == "wf")
+    }
+
+    @Test("An error status comes back with its code and body")
+    func errorStatus() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .json(#"{"cod":"404"}"#, status: 404))
+        await #expect(throws: NetworkError.status(404, body: Data(#"{"cod":"404"}"#.utf8), retryAfter: nil)) {
+            try await service(retries: 2).data(for: endpoint(server))
+        }
+        #expect(server.requestCount == 1)
+    }
+
+    @Test("5xx is retried a bounded number of times")
+    func retriesServerErrors() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .json("{}", status: 503))
+        await #expect(throws: NetworkError.self) { try await service(retries: 2).data(for: endpoint(server)) }
+        #expect(server.requestCount == 3)
+    }
+
+    @Test("A transient failure followed by success returns the success")
+    func recoversAfterRetry() async throws {
+        let server = try StubServer()
+        let attempts = Counter()
+        server.respond(to: "/data") { _ in
+            attempts.increment() == 1 ? StubResponse.json("{}", status: 429).with(header: "Retry-After", "0") : .json(#"{"ok":1}"#)
+        }
+        let body = try await service(retries: 2).data(for: endpoint(server))
+        #expect(String(decoding: body, as: UTF8.self) == #"{"ok":1}"#)
+        #expect(server.requestCount == 2)
+    }
+
+    @Test("A server that never answers times out")
+    func timeout() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .fault(.neverRespond))
+        await #expect(throws: NetworkError.timedOut(seconds: 1)) { try await service(timeout: 1).data(for: endpoint(server)) }
+        server.stop()
+    }
+
+    @Test("A port with nothing listening is unreachable")
+    func nothingListening() async throws {
+        let server = try StubServer()
+        server.stop()
+        await #expect(throws: NetworkError.self) { try await service().data(for: endpoint(server)) }
+        do { _ = try await service().data(for: endpoint(server)) } catch let error {
+            guard case .unreachable = error else { Issue.record("expected unreachable, got \(error)"); return }
+        }
+    }
+
+    @Test("A body over the limit is cut off with a clear error")
+    func boundedBody() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .fault(.hugeBody(bytes: 5_000_000)))
+        await #expect(throws: NetworkError.bodyTooLarge(limit: 1 << 20)) { try await service().data(for: endpoint(server)) }
+    }
+
+    @Test("A connection dropped mid-body is an error, not a short body")
+    func droppedMidBody() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: StubResponse(body: Data(repeating: 65, count: 1000), fault: .dropConnectionMidBody))
+        await #expect(throws: NetworkError.self) { try await service().data(for: endpoint(server)) }
+    }
+
+    @Test("An invalid base URL fails without a request and never shows the key")
+    func invalidURL() async throws {
+        let endpoint = Endpoint(baseURL: "ftp://nowhere", path: "/x", query: [("appid", "k3y")], redacting: ["appid"])
+        do {
+            _ = try await service().data(for: endpoint)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(!"\(error)".contains("k3y"))
+        }
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func increment() -> Int { lock.withLock { value += 1; return value } }
+}
