@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(name: "wf", dependencies: ["CLI"], path: "App/Main"),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport", resources: [.copy("Fixtures")]),
+        .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),

@@ -48,17 +48,3 @@ struct Scenario {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
     }
 }
-
-/// Recorded provider responses from Tests/TestSupport/Fixtures.
-enum Recorded {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TestSupport/Fixtures")
-
-    static func data(_ name: String) throws -> Data {
-        try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
-    }
-
-    static func response(_ name: String, status: Int = 200) throws -> StubResponse {
-        .json(try data(name), status: status)
-    }
-}

@@ -1,0 +1,179 @@
+@testable import DataAccess
+import Domain
+import Foundation
+import Testing
+
+/// A provider that counts calls and fails on demand.
+final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
+    let name = "Stub"
+    private let lock = NSLock()
+    private var calls = 0
+    private var failure: WeatherError?
+    private var failingCoordinates: Set<String> = []
+    let clock: TestClock
+
+    init(clock: TestClock) { self.clock = clock }
+
+    var callCount: Int { lock.withLock { calls } }
+    func fail(with error: WeatherError?) { lock.withLock { failure = error } }
+    func fail(at coordinate: Coordinate) { lock.withLock { _ = failingCoordinates.insert(coordinate.cacheKey) } }
+
+    private func call() throws {
+        try lock.withLock {
+            calls += 1
+            if let failure { throw failure }
+        }
+    }
+
+    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+        try call()
+        return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
+    }
+
+    func forecast(for place: Place, units: Units) async throws -> Forecast {
+        try call()
+        return Forecast(place: place, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
+    }
+
+    func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
+        coordinates.map { coordinate in
+            do {
+                try call()
+                if lock.withLock({ failingCoordinates.contains(coordinate.cacheKey) }) {
+                    throw WeatherError.providerUnavailable(provider: name, reason: "failed with HTTP 500")
+                }
+                return .success(CurrentWeather(placeName: nil, country: nil, coordinate: coordinate,
+                                               condition: WeatherCondition(description: "clear", icon: .clear), temperature: 20,
+                                               utcOffsetSeconds: 0, observedAt: clock.now(), fetchedAt: clock.now(), units: units, provider: name))
+            } catch {
+                return .failure(WeatherError(error))
+            }
+        }
+    }
+
+    func places(matching query: SearchQuery) async throws -> [Place] {
+        try call()
+        return query.key == "nowhere" ? [] : [london]
+    }
+}
+
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = ISO8601DateFormatter().date(from: "2026-11-23T09:00:00Z")!
+
+    func now() -> Date { lock.withLock { current } }
+    func advance(hours: Double) { lock.withLock { current += hours * 3600 } }
+}
+
+struct Harness {
+    let temporary: TemporaryStore
+    let store: SQLiteStore
+    let clock = TestClock()
+    let provider: StubProvider
+    let freshness = Freshness(timeZone: TimeZone(identifier: "UTC")!)
+
+    init() throws {
+        temporary = try TemporaryStore()
+        store = try temporary.open()
+        provider = StubProvider(clock: clock)
+    }
+
+    var forecasts: CachedForecastRepository {
+        CachedForecastRepository(provider: provider, store: store, freshness: freshness, now: { [clock] in clock.now() })
+    }
+
+    var currentWeather: CachedCurrentWeatherRepository {
+        CachedCurrentWeatherRepository(provider: provider, store: store, freshness: freshness, now: { [clock] in clock.now() })
+    }
+}
+
+@Suite("Cached forecasts")
+struct CachedForecastRepositoryTests {
+    @Test("A second request the same day is answered from the cache without calling the provider")
+    func sameDay() async throws {
+        let harness = try Harness()
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache).source == .network)
+        harness.clock.advance(hours: 12)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("LONDON"), units: .metric, policy: .preferCache).source == .cache)
+        #expect(harness.provider.callCount == 1)
+    }
+
+    @Test("The next calendar day fetches again, and so does .refresh")
+    func nextDayAndRefresh() async throws {
+        let harness = try Harness()
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        harness.clock.advance(hours: 15)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache).source == .network)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .refresh).source == .network)
+        #expect(harness.provider.callCount == 3)
+    }
+
+    @Test("Units are part of the cache key")
+    func unitsKey() async throws {
+        let harness = try Harness()
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .imperial, policy: .preferCache)
+        #expect(harness.provider.callCount == 2)
+    }
+
+    @Test("A failing provider falls back to a stale copy, marked offline")
+    func offlineFallback() async throws {
+        let harness = try Harness()
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        harness.clock.advance(hours: 30)
+        harness.provider.fail(with: .providerUnavailable(provider: "Stub", reason: "cannot be reached (connection refused)"))
+        let result = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        #expect(result.source == .offline(reason: "Stub cannot be reached (connection refused)"))
+        await #expect(throws: WeatherError.self) {
+            try await harness.forecasts.forecast(for: SearchQuery("paris"), units: .metric, policy: .preferCache)
+        }
+    }
+
+    @Test("A rejected key is never hidden behind a cached copy")
+    func rejectedKeyDoesNotFallBack() async throws {
+        let harness = try Harness()
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        harness.provider.fail(with: .apiKeyRejected(provider: "Stub"))
+        await #expect(throws: WeatherError.apiKeyRejected(provider: "Stub")) {
+            try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .refresh)
+        }
+    }
+}
+
+@Suite("Cached places and current weather")
+struct CachedPlaceAndWeatherTests {
+    @Test("Places found are cached for good; nothing found is not cached")
+    func places() async throws {
+        let harness = try Harness()
+        let places = CachedPlaceRepository(geocoder: harness.provider, store: harness.store, now: { Date() })
+        _ = try await places.places(matching: SearchQuery("london"))
+        harness.clock.advance(hours: 24 * 365)
+        #expect(try await places.places(matching: SearchQuery("London")) == [london])
+        _ = try await places.places(matching: SearchQuery("nowhere"))
+        _ = try await places.places(matching: SearchQuery("nowhere"))
+        #expect(harness.provider.callCount == 3)
+    }
+
+    @Test("A batch fetches only the points without a fresh copy, and keeps the order")
+    func batch() async throws {
+        let harness = try Harness()
+        let points = [Coordinate(unchecked: 1, 1), Coordinate(unchecked: 2, 2), Coordinate(unchecked: 3, 3)]
+        _ = await harness.currentWeather.currentWeather(at: [points[1]], units: .metric, policy: .preferCache)
+        let results = await harness.currentWeather.currentWeather(at: points, units: .metric, policy: .preferCache)
+        #expect(harness.provider.callCount == 3)
+        #expect(results.map { try? $0.get().value.coordinate } == points)
+        #expect(results.map { try? $0.get().source } == [.network, .cache, .network])
+    }
+
+    @Test("One failing point falls back to its cached copy or fails alone")
+    func onePointFails() async throws {
+        let harness = try Harness()
+        let points = [Coordinate(unchecked: 1, 1), Coordinate(unchecked: 2, 2)]
+        _ = await harness.currentWeather.currentWeather(at: [points[0]], units: .metric, policy: .preferCache)
+        harness.provider.fail(at: points[0])
+        harness.provider.fail(at: points[1])
+        let results = await harness.currentWeather.currentWeather(at: points, units: .metric, policy: .refresh)
+        guard case .success(let first) = results[0], case .offline = first.source else { Issue.record("expected offline copy"); return }
+        guard case .failure(.providerUnavailable) = results[1] else { Issue.record("expected failure"); return }
+    }
+}

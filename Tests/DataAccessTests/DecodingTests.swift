@@ -1,0 +1,171 @@
+@testable import DataAccess
+import Domain
+import Foundation
+import Networking
+import Testing
+import TestSupport
+
+/// Every recorded response decodes, quirks and all.
+@Suite("Decoding recorded provider responses")
+struct DecodingTests {
+    let decoder = JSONDecoder()
+
+    @Test("OpenWeatherMap 3-hour steps aggregate into the city's local days")
+    func forecastAggregation() throws {
+        let dto = try decoder.decode(OWMForecastResponseDTO.self, from: Recorded.data("owm_forecast3h_capetown_latlon"))
+        let forecast = try dto.toDomain(units: .metric, fetchedAt: Date(timeIntervalSince1970: 0), fallbackName: "x", provider: "OpenWeatherMap")
+        #expect(forecast.place.shortName == "Cape Town, ZA")
+        #expect(forecast.utcOffsetSeconds == 7200)
+        #expect(forecast.days.count == 6)
+        let first = try #require(forecast.days.first)
+        // 15:00, 18:00 and 21:00 UTC on the 25th are 17:00, 20:00 and 23:00 in Cape Town: the 25th has three steps.
+        #expect(first.date.description == "2023-09-25")
+        let expectedAverage: Double = (288.49 + 288.19 + 287.96) / 3
+        #expect(abs(first.temperature.average - expectedAverage) < 0.001)
+        #expect(first.temperature.min == 287.96)
+        #expect(first.temperature.max == 288.63)
+        let expectedPressure: Double = (1021.0 + 1023 + 1027) / 3
+        #expect(first.pressure == expectedPressure)
+        #expect(first.condition == WeatherCondition(description: "light rain", icon: .rain))
+    }
+
+    @Test("OpenWeatherMap current weather decodes with cod as a number", arguments: ["owm_weather_zocca_docs", "owm_weather_seoul"])
+    func currentWeather(name: String) throws {
+        let dto = try decoder.decode(OWMCurrentWeatherDTO.self, from: Recorded.data(name))
+        let weather = dto.toDomain(requested: Coordinate(unchecked: 0, 0), units: .metric, fetchedAt: Date(), provider: "OpenWeatherMap")
+        #expect(weather.placeName != nil)
+        #expect(weather.sunrise != nil)
+        #expect(weather.windDirection != nil)
+    }
+
+    @Test("A point in the open sea has no place name and no country")
+    func openSea() throws {
+        var json = String(decoding: try Recorded.data("owm_weather_seoul"), as: UTF8.self)
+        json = json.replacingOccurrences(of: "\"Seoul\"", with: "\"Globe\"")
+            .replacingOccurrences(of: "\"country\": \"KR\",", with: "")
+        let dto = try decoder.decode(OWMCurrentWeatherDTO.self, from: Data(json.utf8))
+        let weather = dto.toDomain(requested: Coordinate(unchecked: 0, 0), units: .metric, fetchedAt: Date(), provider: "OpenWeatherMap")
+        #expect(weather.placeName == nil)
+        #expect(weather.country == nil)
+        #expect(weather.displayName == "37.57, 126.98")
+    }
+
+    @Test("OpenWeatherMap geocoding gives five Londons with states as regions")
+    func geocoding() throws {
+        let places = try decoder.decode([OWMGeocodingDTO].self, from: Recorded.data("owm_geo_direct_london")).map(\.place)
+        #expect(places.count == 5)
+        #expect(places[1].shortName == "London, CA")
+        #expect(places[2].region == "OH")
+    }
+
+    @Test("OpenWeatherMap error bodies decode whether cod is a number or a string")
+    func errorBodies() throws {
+        let unauthorised = try decoder.decode(OWMErrorDTO.self, from: Recorded.data("owm_error_401"))
+        let notFound = try decoder.decode(OWMErrorDTO.self, from: Recorded.data("owm_error_404"))
+        #expect(unauthorised.cod?.text == "401")
+        #expect(notFound.cod?.text == "404")
+        #expect(notFound.message?.text == "city not found")
+    }
+
+    @Test("The 16-day daily format (an endpoint wf does not use) is refused as a clear decoding error, not a crash",
+          arguments: ["owm_daily_hochiminhcity_metric_2021-11", "owm_daily_nassogne_metric_2020-08"])
+    func dailyFormatIsRefused(name: String) throws {
+        #expect(throws: DecodingError.self) { try decoder.decode(OWMForecastResponseDTO.self, from: Recorded.data(name)) }
+        // Its error-shaped fields still decode: `message` is a float there.
+        #expect(try decoder.decode(OWMErrorDTO.self, from: Recorded.data(name)).cod?.text == "200")
+    }
+
+    @Test("Open-Meteo's forecast decodes with CRLF, integer elevation and only max/min temperatures")
+    func openMeteoForecast() throws {
+        let dto = try decoder.decode(OpenMeteoForecastDTO.self, from: Recorded.data("openmeteo_forecast_berlin_coords"))
+        let place = Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.42))
+        let forecast = dto.toForecast(place: place, units: .metric, fetchedAt: Date(), provider: "Open-Meteo")
+        #expect(forecast.days.count == 7)
+        #expect(forecast.days[0].date.description == "2025-05-10")
+        let midpoint: Double = (8.9 + 17.2) / 2
+        #expect(forecast.days[0].temperature == TemperatureSummary(average: midpoint, min: 8.9, max: 17.2))
+        #expect(forecast.days[0].condition.icon == .unknown)
+        let current = try dto.toCurrentWeather(requested: place.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "Open-Meteo")
+        #expect(current.temperature == 15.4)
+        #expect(current.condition == WeatherCondition(description: "overcast", icon: .cloudy))
+        #expect(current.humidity == 60)
+    }
+
+    @Test("Several places in one request decode from an array, one place from an object")
+    func openMeteoList() throws {
+        let one = try Recorded.data("openmeteo_forecast_berlin_coords")
+        let many = Data("[".utf8) + one + Data(",".utf8) + one + Data("]".utf8)
+        #expect(try decoder.decode(OpenMeteoForecastListDTO.self, from: one).forecasts.count == 1)
+        #expect(try decoder.decode(OpenMeteoForecastListDTO.self, from: many).forecasts.count == 2)
+    }
+
+    @Test("Open-Meteo geocoding decodes every result; no results key means no match")
+    func openMeteoGeocoding() throws {
+        let places = try #require(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Recorded.data("openmeteo_geocoding_berlin")).results).map(\.place)
+        #expect(places.count == 10)
+        #expect(places[0].displayName == "Berlin, Land Berlin, DE")
+        #expect(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Data(#"{"generationtime_ms":0.2}"#.utf8)).results == nil)
+    }
+
+    @Test("Open-Meteo unix timestamps decode as well as ISO text")
+    func unixTime() throws {
+        let json = #"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"daily":{"time":[1700006400],"temperature_2m_mean":[4.5]}}"#
+        let dto = try decoder.decode(OpenMeteoForecastDTO.self, from: Data(json.utf8))
+        #expect(dto.dailyForecasts.first?.date.description == "2023-11-15")
+        #expect(dto.dailyForecasts.first?.temperature.average == 4.5)
+    }
+
+    @Test("WMO weather codes map to words and the shared icons")
+    func wmoCodes() {
+        #expect(WMOWeatherCode.condition(0) == WeatherCondition(description: "clear sky", icon: .clear))
+        #expect(WMOWeatherCode.condition(2).icon == .partlyCloudy)
+        #expect(WMOWeatherCode.condition(45).icon == .fog)
+        #expect(WMOWeatherCode.condition(53).icon == .drizzle)
+        #expect(WMOWeatherCode.condition(81).icon == .rain)
+        #expect(WMOWeatherCode.condition(86).icon == .snow)
+        #expect(WMOWeatherCode.condition(99).icon == .thunderstorm)
+        #expect(WMOWeatherCode.condition(42).icon == .unknown)
+    }
+
+    @Test("Every recorded response decodes into something or fails with a DecodingError, never a crash")
+    func everyFixtureIsSafe() throws {
+        #expect(Recorded.names.count == 10)
+        for name in Recorded.names {
+            let data = try Recorded.data(name)
+            _ = try? decoder.decode(OWMForecastResponseDTO.self, from: data)
+            _ = try? decoder.decode(OWMCurrentWeatherDTO.self, from: data)
+            _ = try? decoder.decode([OWMGeocodingDTO].self, from: data)
+            _ = try? decoder.decode(OpenMeteoForecastListDTO.self, from: data)
+            _ = try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data)
+        }
+    }
+}
+
+@Suite("Provider errors")
+struct ProviderErrorTests {
+    let mapper = OpenMeteoMapper.errors
+
+    func status(_ code: Int, _ body: String = "") -> any Error {
+        mapper.map(Networking.NetworkError.status(code, body: Data(body.utf8), retryAfter: nil), notFound: "atlantis")
+    }
+
+    @Test("HTTP statuses map to what the user can act on")
+    func statuses() {
+        #expect(status(401) as? WeatherError == .apiKeyRejected(provider: "Open-Meteo"))
+        #expect(status(404) as? WeatherError == .placeNotFound("atlantis"))
+        #expect(status(429) as? WeatherError == .rateLimited(provider: "Open-Meteo"))
+        #expect(status(400, #"{"error":true,"reason":"Latitude must be in range"}"#) as? WeatherError
+            == .requestRejected(provider: "Open-Meteo", reason: "Latitude must be in range"))
+        #expect(status(503) as? WeatherError == .providerUnavailable(provider: "Open-Meteo", reason: "failed with HTTP 503"))
+    }
+
+    @Test("Timeouts, unreadable bodies and escape sequences in provider text")
+    func otherFailures() {
+        #expect(mapper.map(Networking.NetworkError.timedOut(seconds: 10)) as? WeatherError
+            == .providerUnavailable(provider: "Open-Meteo", reason: "did not answer within 10 s"))
+        let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))
+        #expect(mapper.map(decoding) as? WeatherError == .providerUnavailable(provider: "Open-Meteo", reason: "sent a response wf cannot read"))
+        let hostile = status(400, "{\"error\":true,\"reason\":\"bad\\u001b[31m red\"}") as? WeatherError
+        #expect(hostile == .requestRejected(provider: "Open-Meteo", reason: "bad[31m red"))
+    }
+}

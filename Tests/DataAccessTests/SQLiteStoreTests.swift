@@ -1,0 +1,166 @@
+import CSQLite
+@testable import DataAccess
+import Domain
+import Foundation
+import Testing
+
+/// A store in its own temporary folder, with the warnings it printed.
+final class TemporaryStore: @unchecked Sendable {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-store-\(UUID().uuidString)")
+    var path: String { folder.appendingPathComponent("wf.sqlite").path }
+    private let lock = NSLock()
+    private var messages: [String] = []
+    var warnings: [String] { lock.withLock { messages } }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func open(limits: SQLiteStore.Limits = .init()) throws -> SQLiteStore {
+        try SQLiteStore(path: path, limits: limits) { [weak self] message in self?.lock.withLock { self?.messages.append(message) } }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+}
+
+let london = Place(name: "London", country: "GB", coordinate: Coordinate(unchecked: 51.51, -0.13))
+
+@Suite("SQLite store")
+struct SQLiteStoreTests {
+    @Test("A new database is migrated to the current schema version")
+    func migration() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open()
+        let version = try store.read { try $0.rows("PRAGMA user_version").first?.first?.integer }
+        #expect(version == Int64(Schema.currentVersion))
+        #expect(try store.read { try $0.rows("PRAGMA journal_mode").first?.first?.text } == "wal")
+    }
+
+    @Test("A database from a newer wf is refused and left untouched")
+    func newerSchema() throws {
+        let temporary = try TemporaryStore()
+        _ = try temporary.open()
+        var handle: OpaquePointer?
+        sqlite3_open(temporary.path, &handle)
+        sqlite3_exec(handle, "PRAGMA user_version = 99", nil, nil, nil)
+        sqlite3_close(handle)
+        let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
+        #expect(throws: SQLiteStore.OpenError.newerSchema(found: 99, supported: Schema.currentVersion, path: temporary.path)) {
+            try temporary.open()
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
+    }
+
+    @Test("Only the newest entries of a kind are kept")
+    func eviction() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open(limits: .init(cacheEntriesPerKind: 3, recentQueries: 2))
+        for index in 0..<5 {
+            try store.saveCacheEntry(.forecast, key: "k\(index)", CacheEntry(payload: Data([1]), fetchedAt: Date(timeIntervalSince1970: Double(index))))
+        }
+        try store.saveCacheEntry(.geocoding, key: "g", CacheEntry(payload: Data([1]), fetchedAt: Date(timeIntervalSince1970: 0)))
+        #expect(try store.cacheEntry(.forecast, key: "k1") == nil)
+        #expect(try store.cacheEntry(.forecast, key: "k2") != nil)
+        #expect(try store.statistics().entries == ["forecast": 3, "geocoding": 1])
+    }
+
+    @Test("Recent queries keep the newest N, newest first, and a repeated query moves to the top")
+    func recentQueries() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open(limits: .init(cacheEntriesPerKind: 10, recentQueries: 2))
+        for (index, text) in ["berlin", "paris", "rome", "PARIS"].enumerated() {
+            try store.rememberQuery(SearchQuery(text), at: Date(timeIntervalSince1970: Double(index)))
+        }
+        #expect(try store.recentQueries(limit: 10).map(\.text) == ["PARIS", "rome"])
+    }
+
+    @Test("Favourites keep their order, refuse duplicates and survive clearing the cache")
+    func favourites() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open()
+        let paris = Place(name: "Paris", country: "FR", coordinate: Coordinate(unchecked: 48.85, 2.35))
+        #expect(try store.addFavourite(Favourite(place: paris, addedAt: Date())))
+        #expect(try store.addFavourite(Favourite(place: london, addedAt: Date())))
+        #expect(try !store.addFavourite(Favourite(place: london, addedAt: Date())))
+        try store.rememberQuery(SearchQuery("paris"), at: Date())
+        try store.clearCache()
+        #expect(try store.favourites().map(\.place.name) == ["Paris", "London"])
+        #expect(try store.recentQueries(limit: 5).isEmpty)
+        #expect(try store.removeFavourite(Favourite(place: paris, addedAt: Date())))
+        #expect(try store.favourites().map(\.place.name) == ["London"])
+    }
+
+    @Test("A damaged file is moved aside with a warning naming it, and its favourites are kept when readable")
+    func corruptionRecovery() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open()
+        _ = try store.addFavourite(Favourite(place: london, addedAt: Date()))
+        try store.read { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        // Damage a page past the schema: the favourites table stays readable for the rescue.
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
+        bytes.replaceSubrange(0..<16, with: Data(repeating: 0x42, count: 16))
+        try bytes.write(to: URL(fileURLWithPath: temporary.path))
+        let reopened = try temporary.open()
+        #expect(temporary.warnings.count == 1)
+        let warning = try #require(temporary.warnings.first)
+        #expect(warning.contains("\(temporary.path).corrupt-"))
+        let moved = try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).filter { $0.contains(".corrupt-") }
+        #expect(!moved.isEmpty)
+        try reopened.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([1]), fetchedAt: Date()))
+        #expect(try reopened.cacheEntry(.forecast, key: "k") != nil)
+    }
+
+    @Test("Damage found mid-use triggers recovery that keeps the favourites")
+    func damageFoundMidUse() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open()
+        _ = try store.addFavourite(Favourite(place: london, addedAt: Date()))
+        for index in 0..<300 {
+            try store.saveCacheEntry(.forecast, key: "k\(index)", CacheEntry(payload: Data(repeating: 1, count: 2000), fetchedAt: Date()))
+        }
+        try store.read { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: temporary.path))
+        let size = try handle.seekToEnd()
+        for offset in stride(from: size * 3 / 4, to: size - 4096, by: 4096) {
+            try handle.seek(toOffset: offset)
+            try handle.write(contentsOf: Data(repeating: 0xFF, count: 64))
+        }
+        try handle.close()
+        let reopened = try temporary.open()
+        for index in 0..<300 { _ = try? reopened.cacheEntry(.forecast, key: "k\(index)") }
+        #expect(try reopened.favourites().map(\.place.name) == ["London"])
+        #expect(temporary.warnings.contains { $0.contains("1 favourite recovered") })
+    }
+
+    @Test("Random bytes where the database should be are recovered from", arguments: [0, 100, 5000])
+    func randomBytes(count: Int) throws {
+        let temporary = try TemporaryStore()
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        try bytes.write(to: URL(fileURLWithPath: temporary.path))
+        let store = try temporary.open()
+        _ = try store.addFavourite(Favourite(place: london, addedAt: Date()))
+        #expect(try store.favourites().count == 1)
+        // An empty file is simply a new database: nothing to move aside.
+        #expect(temporary.warnings.count == (count == 0 ? 0 : 1))
+    }
+
+    @Test("A read-only database still answers reads and warns once when a write is skipped")
+    func readOnly() throws {
+        let temporary = try TemporaryStore()
+        do {
+            let store = try temporary.open()
+            try store.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([7]), fetchedAt: Date()))
+            try store.read { try $0.execute("PRAGMA journal_mode = DELETE") }
+        }
+        guard getuid() != 0 else { return } // root writes through file modes; the end-to-end suite covers this with a folder it cannot write
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: temporary.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: temporary.folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.folder.path) }
+        let store = try temporary.open()
+        #expect(try store.cacheEntry(.forecast, key: "k")?.payload == Data([7]))
+        try store.saveCacheEntry(.forecast, key: "k2", CacheEntry(payload: Data([8]), fetchedAt: Date()))
+        try store.saveCacheEntry(.forecast, key: "k3", CacheEntry(payload: Data([8]), fetchedAt: Date()))
+        #expect(temporary.warnings.count == 1)
+    }
+}
