@@ -60,7 +60,7 @@ public final class FavouritesViewModel {
         }
     }
 
-    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+    nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
         case .finished(let outcome):
             state = outcome

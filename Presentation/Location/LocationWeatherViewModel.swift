@@ -55,7 +55,7 @@ public final class LocationWeatherViewModel {
     }
 
     /// First retry after a failed refresh; doubles each time, capped at the watch interval.
-    public static let retryBase: Duration = .seconds(5)
+    nonisolated public static let retryBase: Duration = .seconds(5)
 
     public private(set) var state = State()
     private let dependencies: Dependencies
@@ -75,7 +75,7 @@ public final class LocationWeatherViewModel {
         effects.cancelAll()
     }
 
-    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+    nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
         case .start(let watch):
             state = State()
@@ -109,7 +109,7 @@ public final class LocationWeatherViewModel {
         }
     }
 
-    private static func nextRefresh(_ state: State) -> [Effect] {
+    nonisolated private static func nextRefresh(_ state: State) -> [Effect] {
         guard let interval = state.watchInterval else { return [] }
         guard state.consecutiveFailures > 0 else { return [.scheduleRefresh(after: interval)] }
         let exponent = min(state.consecutiveFailures - 1, 16)

@@ -54,7 +54,7 @@ public final class SearchViewModel {
         }
     }
 
-    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+    nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
         case .search(let raw, let units, let refresh):
             // The rule lives in the use case; checking here too means no loading flash for a short query.

@@ -65,7 +65,7 @@ public final class MapViewModel {
     }
 
     /// Two choices of the same cell within this time are a double click.
-    public static let doubleChoiceInterval: TimeInterval = 0.5
+    nonisolated public static let doubleChoiceInterval: TimeInterval = 0.5
 
     public private(set) var state: State
     private let dependencies: Dependencies
@@ -82,7 +82,7 @@ public final class MapViewModel {
         }
     }
 
-    public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+    nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
         case .resized(let width, let height):
             state.width = max(width, 1)
@@ -103,7 +103,7 @@ public final class MapViewModel {
         }
     }
 
-    private static func onMap(_ state: inout State, _ input: MapInput, _ now: Date) -> [Effect] {
+    nonisolated private static func onMap(_ state: inout State, _ input: MapInput, _ now: Date) -> [Effect] {
         state.message = nil
         let stepLatitude = state.viewport.latitudeSpan / Double(state.height)
         let stepLongitude = state.viewport.longitudeSpan / Double(state.width)
@@ -132,7 +132,7 @@ public final class MapViewModel {
         return []
     }
 
-    private static func inPanel(_ state: inout State, _ input: MapInput) -> [Effect] {
+    nonisolated private static func inPanel(_ state: inout State, _ input: MapInput) -> [Effect] {
         switch input {
         case .escape, .quit, .enter:
             state.panel = nil
@@ -151,7 +151,7 @@ public final class MapViewModel {
         }
     }
 
-    private static func move(_ state: inout State, latitude: Double, longitude: Double) {
+    nonisolated private static func move(_ state: inout State, latitude: Double, longitude: Double) {
         let moved = Coordinate(unchecked: min(max(state.cursor.latitude + latitude, -89.99), 89.99),
                                MapViewport.wrap(state.cursor.longitude + longitude))
         state.cursor = moved
@@ -159,7 +159,7 @@ public final class MapViewModel {
     }
 
     /// The second choice of the same cell in time opens the weather there.
-    private static func choose(_ state: inout State, column: Int, row: Int, now: Date) -> [Effect] {
+    nonisolated private static func choose(_ state: inout State, column: Int, row: Int, now: Date) -> [Effect] {
         if let last = state.lastChoice, last.column == column, last.row == row,
            now.timeIntervalSince(last.at) <= doubleChoiceInterval, now >= last.at {
             state.lastChoice = nil

@@ -1,0 +1,109 @@
+@testable import CLI
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("Argument parsing")
+struct ArgumentTests {
+    let spec = ArgumentSpec(flags: ["--json", "--refresh"], options: ["--units", "--days"], optionalValueOptions: ["--watch"], aliases: ["-n": "--days"])
+
+    @Test("Negative numbers are arguments, not options")
+    func negativeNumbers() throws {
+        let parsed = try ParsedArguments(["-33.9", "-.5", "--json"], spec: spec, command: "wf at")
+        #expect(parsed.positionals == ["-33.9", "-.5"])
+        #expect(parsed.has("--json"))
+    }
+
+    @Test("Options take values with a space or '=', aliases map, '--' ends options")
+    func values() throws {
+        let parsed = try ParsedArguments(["--units=imperial", "-n", "3", "--", "--json"], spec: spec, command: "wf")
+        #expect(parsed.value("--units") == "imperial")
+        #expect(parsed.value("--days") == "3")
+        #expect(parsed.positionals == ["--json"])
+    }
+
+    @Test("An optional value is taken only when it is a number")
+    func optionalValue() throws {
+        #expect(try ParsedArguments(["--watch", "120"], spec: spec, command: "wf").value("--watch") == "120")
+        #expect(try ParsedArguments(["--watch", "--json"], spec: spec, command: "wf").value("--watch") == "")
+    }
+
+    @Test("Unknown options suggest the closest one; missing values are reported")
+    func mistakes() {
+        #expect(throws: UsageError(message: "unknown option \"--unit\"; did you mean --units?", command: "wf")) {
+            try ParsedArguments(["--unit", "x"], spec: spec, command: "wf")
+        }
+        #expect(throws: UsageError(message: "--days needs a value", command: "wf")) {
+            try ParsedArguments(["--days"], spec: spec, command: "wf")
+        }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--json=1"], spec: spec, command: "wf") }
+    }
+
+    @Test("An option named with escape sequences is echoed safely")
+    func hostileOption() throws {
+        do {
+            _ = try ParsedArguments(["--\u{1B}[31mred"], spec: spec, command: "wf")
+            Issue.record("expected an error")
+        } catch {
+            #expect(!error.message.contains("\u{1B}"))
+        }
+    }
+
+    @Test("Suggestions need a reasonably close word")
+    func suggestions() {
+        #expect(Suggestion.closest(to: "serch", in: ["search", "recent"]) == "search")
+        #expect(Suggestion.closest(to: "xyzzy", in: ["search", "recent"]) == nil)
+    }
+}
+
+@Suite("Renderers")
+struct RendererTests {
+    let day = DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 22),
+                            temperature: TemperatureSummary(average: 8.1, min: 5, max: 10.2),
+                            pressure: 1012.4, humidity: 81, condition: WeatherCondition(description: "light rain", icon: .rain))
+
+    @Test("A forecast day is one aligned line")
+    func forecastLine() {
+        #expect(ForecastRenderer.line(for: day, units: .metric, style: .plain)
+            == "Sun 22 Nov   ☂   8.1 °C (5.0…10.2)          1012 hPa    81 %   light rain")
+    }
+
+    @Test("The header names place, coordinates, units, provider and time, and says when the data is cached")
+    func header() {
+        let forecast = Forecast(place: Place(name: "London", country: "GB", coordinate: Coordinate(unchecked: 51.5085, -0.1257)),
+                                units: .metric, provider: "OpenWeatherMap", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000 - 9600),
+                                utcOffsetSeconds: 0, days: [day])
+        let text = ForecastRenderer.render(Sourced(forecast, source: .cache), style: .plain, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated 2026-11-18 08:26  (from cache)\n"))
+        #expect(!text.contains("Open-Meteo.com"))
+    }
+
+    @Test("ASCII icons when the terminal cannot show Unicode; colour only when asked")
+    func styles() {
+        let ascii = TerminalStyle(colour: false, unicode: false)
+        #expect(ForecastRenderer.line(for: day, units: .metric, style: ascii).contains("rain "))
+        let colour = TerminalStyle(colour: true, unicode: true)
+        #expect(ForecastRenderer.line(for: day, units: .metric, style: colour).contains("\u{1B}["))
+        #expect(!ForecastRenderer.line(for: day, units: .metric, style: .plain).contains("\u{1B}["))
+    }
+
+    @Test("The static map has a legend and the credit")
+    func staticMap() {
+        let mask = LandMask(rows: ["....", ".##.", "....", "...."])
+        let favourite = Favourite(place: Place(name: "Cairo", country: "EG", coordinate: Coordinate(unchecked: 30, 31)), addedAt: Date())
+        let text = MapRenderer.renderStatic(mask: mask, viewport: .world, favourites: [favourite], here: Coordinate(unchecked: -30, -60),
+                                            width: 16, height: 4, charset: .ascii)
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false) == [
+            "",
+            "    #####1 Cairo",
+            "     @ here",
+            "",
+            "",
+            "1  Cairo, EG  (30.00, 31.00)",
+            "@  here  (-30.00, -60.00)",
+            "Land mask: GLOBE (NOAA), public domain",
+            "",
+        ])
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite("Location weather view model")
+struct LocationWeatherViewModelTests {
+    typealias ViewModel = LocationWeatherViewModel
+
+    @Test("A one-shot load fetches fresh data and finishes")
+    func oneShot() {
+        var state = ViewModel.State()
+        #expect(ViewModel.reduce(&state, .start(watch: nil)) == [.fetch(.refresh)])
+        #expect(state.phase == .loading)
+        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))).isEmpty)
+        #expect(state.isFinished)
+    }
+
+    @Test("Offline with a cached copy shows it; offline without one fails")
+    func offline() {
+        var state = ViewModel.State()
+        _ = ViewModel.reduce(&state, .start(watch: nil))
+        _ = ViewModel.reduce(&state, .received(.success(Sample.report(.offline(reason: "no network")))))
+        #expect(state.phase == .loaded(Sample.report(.offline(reason: "no network"))))
+        #expect(state.refreshFailure == "no network")
+        var empty = ViewModel.State()
+        _ = ViewModel.reduce(&empty, .start(watch: nil))
+        _ = ViewModel.reduce(&empty, .received(.failure(.providerUnavailable(provider: "Stub", reason: "down"))))
+        #expect(empty.phase == .failed(.providerUnavailable(provider: "Stub", reason: "down")))
+    }
+
+    @Test("No location: the failure is final, no retry even when watching")
+    func noLocation() {
+        var state = ViewModel.State()
+        _ = ViewModel.reduce(&state, .start(watch: .seconds(600)))
+        #expect(ViewModel.reduce(&state, .received(.failure(.locationNotSet))).isEmpty)
+        #expect(state.phase == .failed(.locationNotSet))
+    }
+
+    @Test("Watching: refresh at the interval; failures keep the last report and back off 5, 10, 20 s… up to the interval; recovery resets")
+    func watchBackoff() {
+        var state = ViewModel.State()
+        let down = WeatherError.providerUnavailable(provider: "Stub", reason: "down")
+        _ = ViewModel.reduce(&state, .start(watch: .seconds(60)))
+        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))) == [.scheduleRefresh(after: .seconds(60))])
+        #expect(ViewModel.reduce(&state, .refreshDue) == [.fetch(.refresh)])
+        var delays: [Duration] = []
+        for _ in 0..<5 {
+            for case .scheduleRefresh(let delay) in ViewModel.reduce(&state, .received(.failure(down))) { delays.append(delay) }
+        }
+        #expect(delays == [.seconds(5), .seconds(10), .seconds(20), .seconds(40), .seconds(60)])
+        #expect(state.phase == .loaded(Sample.report()))
+        #expect(state.refreshFailure != nil)
+        #expect(!state.isFinished)
+        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))) == [.scheduleRefresh(after: .seconds(60))])
+        #expect(state.refreshFailure == nil)
+        #expect(state.consecutiveFailures == 0)
+    }
+
+    @Test("Running a watch with a test sleep: failing, then recovering")
+    func watchRuns() async {
+        let script = Script([.failure(.providerUnavailable(provider: "Stub", reason: "down")), .success(Sample.report())])
+        let sleeps = Recorder<Duration>()
+        let viewModel = ViewModel(dependencies: .init(
+            load: { _ in try await script.next() },
+            sleep: { duration in await sleeps.record(duration); try await Task.sleep(for: .milliseconds(1)) }))
+        viewModel.send(.start(watch: .seconds(120)))
+        for _ in 0..<500 where viewModel.state.phase != .loaded(Sample.report()) {
+            try? await Task.sleep(for: .milliseconds(2))
+        }
+        viewModel.stop()
+        #expect(viewModel.state.phase == .loaded(Sample.report()))
+        #expect(await sleeps.values.first == .seconds(5))
+    }
+}
+
+actor Script {
+    private var results: [Result<LocationReport, WeatherError>]
+    init(_ results: [Result<LocationReport, WeatherError>]) { self.results = results }
+
+    func next() throws -> LocationReport {
+        let result = results.count > 1 ? results.removeFirst() : results[0]
+        return try result.get()
+    }
+}
+
+actor Recorder<Value: Sendable> {
+    private(set) var values: [Value] = []
+    func record(_ value: Value) { values.append(value) }
+}
