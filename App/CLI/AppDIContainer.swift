@@ -31,11 +31,8 @@ final class AppDIContainer {
 
     private func openStore() throws(WeatherError) -> SQLiteStore {
         let console = console
-        do {
-            try StateDirectory.create(settings.home)
-        } catch {
-            console.warning("cannot create \(settings.home.path); results will not be cached")
-        }
+        // If the folder cannot be made, opening the database fails and the store says so, once.
+        try? StateDirectory.create(settings.home)
         // Invalid limits fall back to defaults here; commands that use them report the problem.
         let limits = SQLiteStore.Limits(cacheEntriesPerKind: (try? settings.cacheLimit()) ?? 1000,
                                         recentQueries: (try? settings.recentLimit()) ?? 20)

@@ -86,7 +86,7 @@ struct OpenMeteoGeocoder: Geocoder {
 }
 
 enum OpenMeteoMapper {
-    static let errors = ProviderErrorMapper(provider: OpenMeteoProvider.displayName) { body in
+    static let errors = ProviderErrorMapper(provider: OpenMeteoProvider.displayName, usesKey: false) { body in
         (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
     }
 

@@ -5,6 +5,8 @@ import Networking
 /// Turns transport and decoding failures into errors the user can act on.
 struct ProviderErrorMapper: Sendable {
     let provider: String
+    /// Whether the provider takes an API key: only then is a 401/403 about the key.
+    var usesKey = true
     /// Reads the provider's error message out of an error body.
     let reason: @Sendable (Data) -> String?
 
@@ -28,7 +30,7 @@ struct ProviderErrorMapper: Sendable {
         case .status(let code, let body, _):
             let detail = reason(body).map { Self.clean($0) }
             switch code {
-            case 401, 403: return WeatherError.apiKeyRejected(provider: provider)
+            case 401 where usesKey, 403 where usesKey: return WeatherError.apiKeyRejected(provider: provider)
             case 404 where notFound != nil: return WeatherError.placeNotFound(notFound ?? "")
             case 429: return WeatherError.rateLimited(provider: provider)
             case 400..<500: return WeatherError.requestRejected(provider: provider, reason: detail ?? "HTTP \(code)")

@@ -1,5 +1,8 @@
 import CSQLite
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The one database file of `wf`: caches, recent queries and favourites.
 ///
@@ -61,6 +64,11 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     private static func prepared(path: String) throws -> SQLiteDatabase {
+        // Created private to the user, like the config file; SQLite gives -wal and -shm the same mode.
+        if path != ":memory:" {
+            let descriptor = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { close(descriptor) }
+        }
         let database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA busy_timeout = 5000")
         try migrate(database, path: path)

@@ -1,6 +1,8 @@
 /// `wf search`: the 3-character rule, remembering the query, and the forecast.
 public struct SearchForecastUseCase: Sendable {
     public static let minimumQueryLength = 3
+    /// The longest place names are well under this; anything longer is a mistake, not a place.
+    public static let maximumQueryLength = 100
 
     let forecasts: any ForecastRepository
     let recentQueries: any RecentQueriesRepository
@@ -21,6 +23,9 @@ public struct SearchForecastUseCase: Sendable {
     public static func validated(_ rawQuery: String) throws(WeatherError) -> SearchQuery {
         let query = SearchQuery(rawQuery)
         guard query.text.count >= minimumQueryLength else { throw .queryTooShort(query.text) }
+        guard query.text.count <= maximumQueryLength else {
+            throw .invalidInput("a place name is at most \(maximumQueryLength) characters (got \(query.text.count))")
+        }
         return query
     }
 }
