@@ -47,4 +47,11 @@ struct Scenario {
         let sql = "UPDATE cache_entries SET fetched_at = fetched_at - \(days * 86_400)\(filter)"
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
     }
+
+    func setUserVersion(_ version: Int) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        defer { sqlite3_close(handle) }
+        sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = \(version)", nil, nil, nil)
+    }
 }
