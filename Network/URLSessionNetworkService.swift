@@ -30,7 +30,7 @@ public final class URLSessionNetworkService: NetworkService {
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.httpMaximumConnectionsPerHost = 8
+        sessionConfiguration.httpMaximumConnectionsPerHost = 24
         delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes)
         session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
     }

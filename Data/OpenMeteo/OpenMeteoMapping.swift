@@ -8,11 +8,15 @@ extension FlexibleTime {
         case .unix(let seconds):
             return Date(timeIntervalSince1970: seconds)
         case .iso(let text):
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds)
-            formatter.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
-            return formatter.date(from: String(text.prefix(16)))
+            // "2024-01-25" or "2024-01-25T16:00", local to the place.
+            guard let day = CalendarDay(iso: text) else { return nil }
+            var seconds = 0
+            if text.count >= 16 {
+                let clock = text.dropFirst(11).prefix(5).split(separator: ":").compactMap { Int($0) }
+                guard clock.count == 2, (0..<24).contains(clock[0]), (0..<60).contains(clock[1]) else { return nil }
+                seconds = clock[0] * 3600 + clock[1] * 60
+            }
+            return day.start(utcOffsetSeconds: utcOffsetSeconds).addingTimeInterval(Double(seconds))
         }
     }
 

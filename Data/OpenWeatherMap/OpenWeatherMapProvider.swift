@@ -11,7 +11,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     let network: any NetworkService
     let now: @Sendable () -> Date
     /// Bound on simultaneous requests when many points are asked for at once.
-    var maxConcurrentRequests = 8
+    var maxConcurrentRequests = 24
 
     private var errors: ProviderErrorMapper {
         ProviderErrorMapper(provider: name) { body in

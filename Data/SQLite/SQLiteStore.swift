@@ -72,8 +72,6 @@ public final class SQLiteStore: @unchecked Sendable {
         let database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA busy_timeout = 5000")
         try migrate(database, path: path)
-        // WAL lets many `wf` processes read while one writes.
-        try database.execute("PRAGMA journal_mode = WAL")
         try database.execute("PRAGMA synchronous = NORMAL")
         return database
     }
@@ -88,6 +86,9 @@ public final class SQLiteStore: @unchecked Sendable {
             throw OpenError.newerSchema(found: found, supported: Schema.currentVersion, path: path)
         }
         guard found < Schema.currentVersion else { return }
+        // WAL lets many `wf` processes read while one writes. The mode is stored in the file,
+        // so it is set once, when the database is created, not on every open.
+        if found == 0 { try database.execute("PRAGMA journal_mode = WAL") }
         try database.transaction {
             // Re-read inside the write lock: another process may have migrated meanwhile.
             let start = try version(of: database)

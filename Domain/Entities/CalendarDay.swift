@@ -13,15 +13,45 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
     }
 
     /// The day on which `date` falls for someone `utcOffsetSeconds` east of Greenwich.
+    ///
+    /// Plain arithmetic rather than `Calendar`: this runs on every cache hit, and `Calendar`
+    /// costs about 2 ms of ICU start-up per process on Linux.
     public init(_ date: Date, utcOffsetSeconds: Int) {
-        self.init(date, in: TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt)
+        let seconds = date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0
+        let clamped = min(max(seconds, -1e13), 1e13)
+        self.init(daysSinceEpoch: Int(((clamped + Double(utcOffsetSeconds)) / 86_400).rounded(.down)))
     }
 
     public init(_ date: Date, in timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        self.init(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))
+    }
+
+    /// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    public init(daysSinceEpoch: Int) {
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
+    /// Days from 1970-01-01 to this date.
+    public var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// 0 is Sunday.
+    public var weekday: Int {
+        ((daysSinceEpoch + 4) % 7 + 7) % 7
     }
 
     /// Parses "2024-01-25" and the date part of "2024-01-25T16:00".
@@ -35,11 +65,9 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         String(format: "%04d-%02d-%02d", year, month, day)
     }
 
-    /// Noon UTC of this day: a stable instant for formatting weekday names.
-    public var noonUTC: Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        return calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) ?? .distantPast
+    /// Midnight at the start of this day, `utcOffsetSeconds` east of Greenwich.
+    public func start(utcOffsetSeconds: Int) -> Date {
+        Date(timeIntervalSince1970: Double(daysSinceEpoch) * 86_400 - Double(utcOffsetSeconds))
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -59,3 +87,4 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         try container.encode(description)
     }
 }
+

@@ -40,33 +40,40 @@ public enum WeatherFormat {
         return compassPoints[Int((normalised / 22.5).rounded()) % 16]
     }
 
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    // Dates are formatted with plain arithmetic: DateFormatter and Calendar start ICU, which
+    // costs milliseconds per process on Linux, and these formats never vary by locale.
+
     /// "Sun 22 Nov".
     public static func day(_ day: CalendarDay) -> String {
-        formatter("EEE d MMM", .gmt).string(from: day.noonUTC)
+        "\(weekdays[day.weekday]) \(day.day) \(months[day.month - 1])"
     }
 
     /// "07:45" at a place `utcOffsetSeconds` from UTC.
     public static func localTime(_ date: Date, utcOffsetSeconds: Int) -> String {
-        formatter("HH:mm", TimeZone(secondsFromGMT: utcOffsetSeconds) ?? .gmt).string(from: date)
+        let (hour, minute, _) = clock(date, utcOffsetSeconds)
+        return String(format: "%02d:%02d", hour, minute)
     }
 
     /// "2026-11-22 10:04" in the user's time zone.
     public static func timestamp(_ date: Date, in timeZone: TimeZone = .current) -> String {
-        formatter("yyyy-MM-dd HH:mm", timeZone).string(from: date)
+        let offset = timeZone.secondsFromGMT(for: date)
+        let (hour, minute, _) = clock(date, offset)
+        return "\(CalendarDay(date, utcOffsetSeconds: offset)) " + String(format: "%02d:%02d", hour, minute)
     }
 
+    /// "2026-11-22T10:04:00Z".
     public static func iso8601(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        let (hour, minute, second) = clock(date, 0)
+        return "\(CalendarDay(date, utcOffsetSeconds: 0))T" + String(format: "%02d:%02d:%02dZ", hour, minute, second)
     }
 
-    private static func formatter(_ format: String, _ timeZone: TimeZone) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = format
-        return formatter
+    private static func clock(_ date: Date, _ offset: Int) -> (Int, Int, Int) {
+        let seconds = date.timeIntervalSince1970.isFinite ? min(max(date.timeIntervalSince1970, -1e13), 1e13) : 0
+        let ofDay = ((Int(seconds.rounded(.down)) + offset) % 86_400 + 86_400) % 86_400
+        return (ofDay / 3600, ofDay % 3600 / 60, ofDay % 60)
     }
 }
 

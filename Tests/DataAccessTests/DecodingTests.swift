@@ -151,7 +151,10 @@ struct ProviderErrorTests {
 
     @Test("HTTP statuses map to what the user can act on")
     func statuses() {
-        #expect(status(401) as? WeatherError == .apiKeyRejected(provider: "Open-Meteo"))
+        // Open-Meteo takes no key, so its 401 is a refusal, not advice to set a key.
+        #expect(status(401) as? WeatherError == .requestRejected(provider: "Open-Meteo", reason: "HTTP 401"))
+        let keyed = ProviderErrorMapper(provider: "OpenWeatherMap") { _ in nil }
+        #expect(keyed.map(Networking.NetworkError.status(401, body: Data(), retryAfter: nil)) as? WeatherError == .apiKeyRejected(provider: "OpenWeatherMap"))
         #expect(status(404) as? WeatherError == .placeNotFound("atlantis"))
         #expect(status(429) as? WeatherError == .rateLimited(provider: "Open-Meteo"))
         #expect(status(400, #"{"error":true,"reason":"Latitude must be in range"}"#) as? WeatherError

@@ -169,3 +169,30 @@ struct PlaceUseCaseTests {
         #expect(forecasts.calls == 0)
     }
 }
+
+@Suite("Calendar arithmetic")
+struct CalendarArithmeticTests {
+    @Test("Civil dates from arithmetic agree with Foundation's calendar across two centuries and many offsets")
+    func agreesWithCalendar() {
+        var calendar = Calendar(identifier: .gregorian)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let instant = Date(timeIntervalSince1970: Double.random(in: -2_208_988_800...4_102_444_800, using: &generator))
+            let offset = Int.random(in: -12...14, using: &generator) * 1800
+            calendar.timeZone = TimeZone(secondsFromGMT: offset)!
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: instant)
+            let day = CalendarDay(instant, utcOffsetSeconds: offset)
+            #expect(day == CalendarDay(year: parts.year!, month: parts.month!, day: parts.day!), "\(instant) \(offset)")
+            #expect(day.weekday == parts.weekday! - 1)
+            #expect(CalendarDay(daysSinceEpoch: day.daysSinceEpoch) == day)
+        }
+    }
+
+    @Test("Known dates")
+    func knownDates() {
+        #expect(CalendarDay(daysSinceEpoch: 0) == CalendarDay(year: 1970, month: 1, day: 1))
+        #expect(CalendarDay(year: 2000, month: 3, day: 1).daysSinceEpoch == 11_017)
+        #expect(CalendarDay(year: 2026, month: 11, day: 22).weekday == 0)
+        #expect(CalendarDay(Date(timeIntervalSince1970: -1), utcOffsetSeconds: 0) == CalendarDay(year: 1969, month: 12, day: 31))
+    }
+}
