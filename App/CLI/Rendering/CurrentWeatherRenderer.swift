@@ -9,7 +9,7 @@ enum CurrentWeatherRenderer {
         let name = TerminalSafe(title ?? weather.displayName).text
         let origin = result.source == .network ? "" : "  (from cache)"
         var lines = [
-            style.bold(name) + "  (\(weather.coordinate.description))   \(weather.provider)"
+            style.bold(name) + coordinateSuffix(name, weather.coordinate) + "   \(weather.provider)"
                 + "   updated \(WeatherFormat.timestamp(weather.fetchedAt, in: timeZone))" + origin,
         ]
         lines += body(weather, style: style)
@@ -41,6 +41,11 @@ enum CurrentWeatherRenderer {
             lines.append(fact("Sun", "rises \(WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset)) · sets \(WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)) local time"))
         }
         return lines
+    }
+
+    /// "  (51.51, -0.13)", unless the title already is the coordinate.
+    static func coordinateSuffix(_ title: String, _ coordinate: Coordinate) -> String {
+        title == coordinate.description ? "" : "  (\(coordinate.description))"
     }
 
     private static func fact(_ label: String, _ value: String) -> String {

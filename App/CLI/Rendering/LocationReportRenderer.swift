@@ -8,7 +8,8 @@ enum LocationReportRenderer {
 
     static func render(_ report: LocationReport, style: TerminalStyle, timeZone: TimeZone = .current, refreshFailure: String? = nil) -> String {
         let current = report.current.value
-        var lines = [style.bold(TerminalSafe(report.title).text) + "  (\(current.coordinate.description))   \(current.provider)"]
+        let title = TerminalSafe(report.title).text
+        var lines = [style.bold(title) + CurrentWeatherRenderer.coordinateSuffix(title, current.coordinate) + "   \(current.provider)"]
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let forecast = report.forecast?.value {
             lines.append("")
