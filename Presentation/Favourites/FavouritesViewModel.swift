@@ -73,30 +73,28 @@ public final class FavouritesViewModel {
 
     private func run(_ effect: Effect) {
         let dependencies = dependencies
-        effects.run("intent") { [weak self] in
-            let outcome: State
-            do {
-                switch effect {
-                case .list(let units):
-                    outcome = .listed(try await dependencies.list(units))
-                case .add(let text, let pick):
-                    outcome = switch try await dependencies.add(text, pick) {
-                    case .added(let favourite): .added(favourite)
-                    case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
-                    case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)
-                    }
-                case .remove(let text):
-                    outcome = .removed(try await dependencies.remove(text))
-                case .show(let text, let units):
-                    outcome = .shown(try await dependencies.show(text, units))
-                case .finished:
-                    return
+        effects.perform("intent", { () async throws -> State in
+            switch effect {
+            case .list(let units):
+                return .listed(try await dependencies.list(units))
+            case .add(let text, let pick):
+                return switch try await dependencies.add(text, pick) {
+                case .added(let favourite): .added(favourite)
+                case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
+                case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)
                 }
-            } catch {
-                outcome = .failed(WeatherError(error))
+            case .remove(let text):
+                return .removed(try await dependencies.remove(text))
+            case .show(let text, let units):
+                return .shown(try await dependencies.show(text, units))
+            case .finished(let state):
+                return state
             }
-            guard !Task.isCancelled else { return }
-            self?.send(.finished(outcome))
+        }) { [weak self] result in
+            switch result {
+            case .success(let state): self?.send(.finished(state))
+            case .failure(let error): self?.send(.finished(.failed(error)))
+            }
         }
     }
 }

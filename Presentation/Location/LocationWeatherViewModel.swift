@@ -121,17 +121,7 @@ public final class LocationWeatherViewModel {
         switch effect {
         case .fetch(let policy):
             let load = dependencies.load
-            effects.run("fetch") { [weak self] in
-                let result: Result<LocationReport, WeatherError>
-                do {
-                    result = .success(try await load(policy))
-                } catch {
-                    if Task.isCancelled { return }
-                    result = .failure(WeatherError(error))
-                }
-                guard !Task.isCancelled else { return }
-                self?.send(.received(result))
-            }
+            effects.perform("fetch", { try await load(policy) }) { [weak self] in self?.send(.received($0)) }
         case .scheduleRefresh(let delay):
             let sleep = dependencies.sleep
             effects.run("refresh") { [weak self] in

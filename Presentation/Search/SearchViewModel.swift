@@ -79,17 +79,7 @@ public final class SearchViewModel {
         switch effect {
         case .fetch(let query, let units, let policy):
             let search = dependencies.search
-            effects.run("fetch") { [weak self] in
-                let result: Result<Sourced<Forecast>, WeatherError>
-                do {
-                    result = .success(try await search(query, units, policy))
-                } catch {
-                    if Task.isCancelled { return }
-                    result = .failure(WeatherError(error))
-                }
-                guard !Task.isCancelled else { return }
-                self?.send(.received(result))
-            }
+            effects.perform("fetch", { try await search(query, units, policy) }) { [weak self] in self?.send(.received($0)) }
         }
     }
 }

@@ -26,11 +26,19 @@ enum FavouriteCommand: CommandGroup {
     """
     static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self)]
 
-    /// Sends one intent and waits for the state it ends in.
+    /// Sends one intent and waits for the state it ends in; a failure is thrown.
     static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
         let viewModel = try context.container().favouritesViewModel()
         viewModel.send(event)
-        return await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+        let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+        if case .failed(let error) = state { throw error }
+        return state
+    }
+
+    /// "No favourite called …" rather than the geocoder's wording, for show and remove.
+    static func failure(_ error: any Error) -> any Error {
+        guard case .placeNotFound(let name)? = error as? WeatherError else { return error }
+        return CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound)
     }
 
     static func place(_ arguments: ParsedArguments, command: String) throws(UsageError) -> String {
@@ -78,8 +86,6 @@ enum FavouriteCommand: CommandGroup {
                     }.joined(separator: "\n")
                     context.console.writeError("wf: \(Quoted(query)) fits \(candidates.count) places:\n\(list)\nChoose one with: wf fav add \(Quoted(query)) --pick N\n")
                     return .usage
-                case .failed(let error):
-                    return context.fail(error)
                 default:
                     return context.fail(WeatherError.unexpected("no result"))
                 }
@@ -112,8 +118,6 @@ enum FavouriteCommand: CommandGroup {
                         ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
                         : FavouritesRenderer.render(rows, style: context.style))
                     return .success
-                case .failed(let error):
-                    return context.fail(error)
                 default:
                     return context.fail(WeatherError.unexpected("no result"))
                 }
@@ -143,21 +147,13 @@ enum FavouriteCommand: CommandGroup {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
-                    if let reason = report.offlineReason {
-                        context.console.note("offline — showing data from \(WeatherFormat.timestamp(report.lastUpdated)) (\(TerminalSafe(reason).text))")
-                    }
-                    context.console.write(json ? JSONDocument.encode(JSONDocument.Report(report))
-                                               : LocationReportRenderer.render(report, style: context.style))
+                    context.show(report, json: json)
                     return .success
-                case .failed(.placeNotFound(let name)):
-                    return context.fail(CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound))
-                case .failed(let error):
-                    return context.fail(error)
                 default:
                     return context.fail(WeatherError.unexpected("no result"))
                 }
             } catch {
-                return context.fail(error)
+                return context.fail(FavouriteCommand.failure(error))
             }
         }
     }
@@ -179,15 +175,11 @@ enum FavouriteCommand: CommandGroup {
                 case .removed(let favourite):
                     context.console.print("Removed \(TerminalSafe(favourite.place.displayName).text)")
                     return .success
-                case .failed(.placeNotFound(let name)):
-                    return context.fail(CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound))
-                case .failed(let error):
-                    return context.fail(error)
                 default:
                     return context.fail(WeatherError.unexpected("no result"))
                 }
             } catch {
-                return context.fail(error)
+                return context.fail(FavouriteCommand.failure(error))
             }
         }
     }

@@ -75,11 +75,7 @@ struct HereCommand: Command {
             let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
-                if let reason = report.offlineReason {
-                    context.console.note("offline — showing data from \(WeatherFormat.timestamp(report.lastUpdated)) (\(TerminalSafe(reason).text))")
-                }
-                context.console.write(json ? JSONDocument.encode(JSONDocument.Report(report))
-                                           : LocationReportRenderer.render(report, style: context.style))
+                context.show(report, json: json)
                 return .success
             case .failed(let error):
                 return context.fail(error)

@@ -87,4 +87,12 @@ extension CommandContext {
         guard case .offline(let reason) = source else { return }
         console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt)) (\(TerminalSafe(reason).text))")
     }
+
+    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
+    func show(_ report: LocationReport, json: Bool) {
+        if let reason = report.offlineReason {
+            noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
+        }
+        console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
+    }
 }
