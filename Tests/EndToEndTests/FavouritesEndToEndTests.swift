@@ -57,7 +57,7 @@ struct FavouritesEndToEndTests {
         let result = try scenario.run("fav", "list")
         #expect(result.status == 0)
         #expect(scenario.server.requestCount == 6)
-        #expect(scenario.server.maxConcurrentRequests > 1)
+        #expect(scenario.server.maxConcurrentRequests == 6)
     }
 
     @Test("One failing place shows its error in its row, not a failed command")
@@ -99,5 +99,38 @@ struct FavouritesEndToEndTests {
         try scenario.run("fav", "add", "52.52,13.41")
         try scenario.run("cache", "clear")
         #expect(try scenario.run("cache", "info").stdout.contains("Favourites      1"))
+    }
+}
+
+@Suite("wf map")
+struct MapEndToEndTests {
+    @Test("Without a terminal the map is 120 columns with a legend of favourites and here")
+    func staticMap() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        try scenario.run("fav", "add", "-33.92,18.42")
+        let result = try scenario.run("map")
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.prefix(30).allSatisfy { $0.count <= 120 })
+        #expect(lines.prefix(30).contains { $0.count > 100 })
+        #expect(result.stdout.contains("1  -33.92, 18.42"))
+        #expect(result.stdout.contains("@  here  (52.52, 13.41)"))
+        #expect(result.stdout.contains("Land mask: GLOBE (NOAA), public domain"))
+        #expect(scenario.server.requestCount == 0)
+    }
+
+    @Test("--ascii draws with '#', and a region zooms in")
+    func asciiRegion() throws {
+        let result = try WFProcess().run("map", "--ascii", "--region", "35,-10,60,30")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("#"))
+        #expect(!result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+    }
+
+    @Test("--interactive without a terminal says so and exits 64; bad regions are usage errors")
+    func interactiveNeedsTerminal() throws {
+        #expect(try WFProcess().run("map", "--interactive").status == 64)
+        #expect(try WFProcess().run("map", "--region", "95,0,10,10").status == 64)
+        #expect(try WFProcess().run("map", "--zoom", "100").status == 64)
     }
 }

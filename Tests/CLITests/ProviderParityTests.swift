@@ -1,0 +1,48 @@
+import DataAccess
+import Domain
+import Foundation
+import Networking
+import Observation
+import Presentation
+import Testing
+import TestSupport
+
+/// The same scenario, through the same view model, over each provider's real repositories:
+/// the view model cannot tell which provider answers.
+@MainActor
+@Suite("Provider parity")
+struct ProviderParityTests {
+    @Test("Search, then search again the same day: loaded from the network, then from the cache",
+          arguments: [ProviderKind.openWeatherMap, .openMeteo])
+    func sameScenario(kind: ProviderKind) async throws {
+        let server = try StubServer()
+        server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_forecast3h_capetown_latlon"))
+        server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
+        server.respond(to: "/v1/forecast", with: try Recorded.response("openmeteo_forecast_berlin_coords"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-parity-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let store = try SQLiteStore(path: folder.appendingPathComponent("wf.sqlite").path) { _ in }
+        let configuration = ProviderConfiguration(kind: kind, openWeatherMapKey: "key", openWeatherMapURL: server.baseURL,
+                                                  openMeteoURL: server.baseURL, openMeteoGeocodingURL: server.baseURL)
+        let repositories = Repositories(configuration: configuration, store: store,
+                                        network: URLSessionNetworkService(configuration: .init(retry: .none)))
+        let viewModel = SearchViewModel(dependencies: .init(SearchForecastUseCase(forecasts: repositories.forecasts,
+                                                                                  recentQueries: repositories.recentQueries)))
+        var sources: [DataSource] = []
+        for _ in 0..<2 {
+            viewModel.send(.search("berlin", units: .metric, refresh: false))
+            for await state in Observations({ viewModel.state }) where state.isFinished {
+                guard case .loaded(let result) = state else { Issue.record("\(kind): \(state)"); return }
+                #expect(!result.value.days.isEmpty)
+                #expect(result.value.provider == kind.displayName)
+                sources.append(result.source)
+                break
+            }
+        }
+        #expect(sources == [.network, .cache])
+        #expect(server.requestCount == (kind == .openMeteo ? 2 : 1))
+        #expect(try await repositories.recentQueries.recentQueries(limit: 5).map(\.text) == ["berlin"])
+    }
+}
