@@ -51,10 +51,11 @@ struct SQLiteStoreTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
     }
 
-    @Test("Only the newest entries of a kind are kept")
+    @Test("Only the newest entries of a kind are kept; favourites are never evicted")
     func eviction() throws {
         let temporary = try TemporaryStore()
         let store = try temporary.open(limits: .init(cacheEntriesPerKind: 3, recentQueries: 2))
+        _ = try store.addFavourite(Favourite(place: london, addedAt: Date(timeIntervalSince1970: 0)))
         for index in 0..<5 {
             try store.saveCacheEntry(.forecast, key: "k\(index)", CacheEntry(payload: Data([1]), fetchedAt: Date(timeIntervalSince1970: Double(index))))
         }
@@ -62,6 +63,7 @@ struct SQLiteStoreTests {
         #expect(try store.cacheEntry(.forecast, key: "k1") == nil)
         #expect(try store.cacheEntry(.forecast, key: "k2") != nil)
         #expect(try store.statistics().entries == ["forecast": 3, "geocoding": 1])
+        #expect(try store.favourites().count == 1)
     }
 
     @Test("Recent queries keep the newest N, newest first, and a repeated query moves to the top")
