@@ -64,4 +64,14 @@ struct ConfigEndToEndTests {
         let result = try WFProcess().run("config", "get", "unit")
         #expect(result.stderr.contains("did you mean 'units'?"))
     }
+
+    @Test("A config file that is not JSON is a configuration error naming the file")
+    func brokenConfigFile() throws {
+        let wf = WFProcess()
+        try FileManager.default.createDirectory(at: wf.home, withIntermediateDirectories: true)
+        try Data("api-key = nope".utf8).write(to: wf.home.appendingPathComponent("config.json"))
+        let result = try wf.run("search", "berlin")
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("config.json: it is not a JSON object of strings"))
+    }
 }

@@ -40,7 +40,7 @@ final class CommandContext {
             console.error(failure.message)
             return failure.exitCode
         case let usage as UsageError:
-            console.error("\(usage.message)\nRun '\(usage.command) --help' for usage.")
+            console.error("\(usage.message) (see '\(usage.command) --help')")
             return .usage
         case let invalid as Settings.Invalid:
             console.error(invalid.message)
