@@ -13,22 +13,48 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var overflowed = false
     }
 
+    private struct State {
+        var pending: [Int: Pending] = [:]
+        /// Tasks whose caller was cancelled before the request started.
+        var cancelled: Set<Int> = []
+    }
+
     private let limit: Int
-    private let pending = Mutex<[Int: Pending]>([:])
+    private let state = Mutex(State())
 
     init(limit: Int) {
         self.limit = limit
     }
 
+    /// Cancelling the calling task always resumes it at once, whether the request was running or not yet
+    /// started. The URLSession task itself is left to finish or time out: on Linux, cancelling it while it
+    /// completes can trap inside FoundationNetworking ("a task that is not in the registry") or never
+    /// report back, and its late callback here finds nothing left to resume.
     func load(_ request: URLRequest, in session: URLSession) async throws -> (Data, URLResponse) {
         let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                pending.withLock { $0[task.taskIdentifier] = Pending(continuation: continuation) }
-                task.resume()
+                let start = state.withLock { state -> Bool in
+                    guard state.cancelled.remove(id) == nil else { return false }
+                    state.pending[id] = Pending(continuation: continuation)
+                    return true
+                }
+                if start {
+                    task.resume()
+                } else {
+                    continuation.resume(throwing: CancellationError())
+                }
             }
         } onCancel: {
-            task.cancel()
+            let waiting = state.withLock { state -> Pending? in
+                guard let entry = state.pending.removeValue(forKey: id) else {
+                    state.cancelled.insert(id)
+                    return nil
+                }
+                return entry
+            }
+            waiting?.continuation.resume(throwing: CancellationError())
         }
     }
 
@@ -36,29 +62,29 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
         let declared = response.expectedContentLength
         let tooLarge = declared > Int64(limit)
-        pending.withLock { entries in
-            entries[dataTask.taskIdentifier]?.response = response
-            if tooLarge { entries[dataTask.taskIdentifier]?.overflowed = true }
+        state.withLock { state in
+            state.pending[dataTask.taskIdentifier]?.response = response
+            if tooLarge { state.pending[dataTask.taskIdentifier]?.overflowed = true }
         }
         completionHandler(tooLarge ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow = pending.withLock { entries -> Bool in
-            guard var entry = entries[dataTask.taskIdentifier] else { return false }
+        let overflow = state.withLock { state -> Bool in
+            guard var entry = state.pending[dataTask.taskIdentifier], !entry.overflowed else { return false }
             entry.body.append(data)
             if entry.body.count > limit {
                 entry.overflowed = true
                 entry.body = Data()
             }
-            entries[dataTask.taskIdentifier] = entry
+            state.pending[dataTask.taskIdentifier] = entry
             return entry.overflowed
         }
         if overflow { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let entry = state.withLock({ $0.pending.removeValue(forKey: task.taskIdentifier) }) else { return }
         if entry.overflowed {
             entry.continuation.resume(throwing: NetworkError.bodyTooLarge(limit: limit))
         } else if let error {

@@ -148,4 +148,18 @@ struct FaultMatrixTests {
         #expect(result.status != 0)
         #expect(scenario.server.requestCount == requests)
     }
+
+    @Test("Two failing requests in one command, under load, never hang or crash (one is cancelled as the other fails)")
+    func failingSiblingsUnderLoad() throws {
+        let scenario = try Scenario(.openWeatherMap, environment: ["WF_TIMEOUT": "5"])
+        inject(.badRequest400, into: scenario)
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for _ in 0..<15 {
+                if let result = try? scenario.wf.run(["here", "--location", "52.52,13.41"], timeout: 20) { results.append([result]) }
+            }
+        }
+        #expect(results.all.count == 60)
+        #expect(results.all.allSatisfy { $0.status == 69 }, "\(results.all.map(\.status))")
+    }
 }

@@ -86,6 +86,27 @@ struct URLSessionNetworkServiceTests {
         await #expect(throws: NetworkError.self) { try await service().data(for: endpoint(server)) }
     }
 
+    @Test("Cancelling a request always returns: before it starts, as it starts, and while it waits",
+          .timeLimit(.minutes(1)))
+    func cancellation() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .fault(.neverRespond))
+        let service = service(timeout: 60)
+        let endpoint = endpoint(server)
+        let preCancelled = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await service.data(for: endpoint)
+        }
+        await #expect(throws: NetworkError.cancelled) { try await preCancelled.value }
+        for milliseconds in [0, 1, 10, 100] {
+            let running = Task { try await service.data(for: endpoint) }
+            try await Task.sleep(for: .milliseconds(milliseconds))
+            running.cancel()
+            await #expect(throws: NetworkError.cancelled) { try await running.value }
+        }
+        server.stop()
+    }
+
     @Test("An invalid base URL fails without a request and never shows the key")
     func invalidURL() async throws {
         let endpoint = Endpoint(baseURL: "ftp://nowhere", path: "/x", query: [("appid", "k3y")], redacting: ["appid"])
