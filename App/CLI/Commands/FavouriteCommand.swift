@@ -75,7 +75,9 @@ enum FavouriteCommand: CommandGroup {
             do {
                 switch try await FavouriteCommand.perform(.add(place, pick: pick), in: context) {
                 case .added(let favourite):
-                    context.console.print("Added \(TerminalSafe(favourite.place.displayName).text) (\(favourite.place.coordinate.description))")
+                    let name = TerminalSafe(favourite.place.displayName).text
+                    let coordinate = favourite.place.coordinate.description
+                    context.console.print(name == coordinate ? "Added \(name)" : "Added \(name) (\(coordinate))")
                     return .success
                 case .alreadyFavourite(let favourite):
                     context.console.print("\(TerminalSafe(favourite.place.displayName).text) is already a favourite")

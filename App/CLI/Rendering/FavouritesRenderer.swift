@@ -8,11 +8,11 @@ enum FavouritesRenderer {
         guard !rows.isEmpty else {
             return "No favourites yet. Add one with: wf fav add <place>\n"
         }
-        let nameWidth = min(max(rows.map { TerminalSafe($0.favourite.place.shortName).text.count }.max() ?? 0, 5), 32)
+        let nameWidth = min(max(rows.map { TerminalSafe($0.favourite.place.displayName).text.count }.max() ?? 0, 5), 32)
         var lines = [style.bold(" #  " + "Place".rightPadded(nameWidth) + "   Weather")]
         var provider: String?
         for (index, row) in rows.enumerated() {
-            let name = String(TerminalSafe(row.favourite.place.shortName).text.prefix(nameWidth)).rightPadded(nameWidth)
+            let name = String(TerminalSafe(row.favourite.place.displayName).text.prefix(nameWidth)).rightPadded(nameWidth)
             let number = String(index + 1).leftPadded(2)
             switch row.weather {
             case .success(let sourced):
