@@ -32,7 +32,9 @@ let package = Package(
             path: "App/CLI",
             resources: [.copy("Resources/landmask-1440x720.pbm")]
         ),
-        .executableTarget(name: "wf", dependencies: ["CLI"], path: "App/Main"),
+        // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
+        .target(name: "LazyCurl", path: "App/LazyCurl"),
+        .executableTarget(name: "wf", dependencies: ["CLI", "LazyCurl"], path: "App/Main"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

@@ -41,7 +41,21 @@ public final class StubServer: @unchecked Sendable {
         }
         port = UInt16(bigEndian: address.sin_port)
         self.listener = listener
-        let thread = Thread { [weak self] in self?.acceptLoop() }
+        // The loop holds the server only while handing over a connection, so a server nobody
+        // references any more is deinitialised, which stops it and ends the loop.
+        let thread = Thread { [weak self] in
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else {
+                    if errno == EINTR { continue }
+                    return
+                }
+                guard let server = self, server.adopt(connection) else {
+                    close(connection)
+                    return
+                }
+            }
+        }
         thread.stackSize = 1 << 20
         thread.start()
     }
@@ -92,29 +106,21 @@ public final class StubServer: @unchecked Sendable {
 
     // MARK: Serving
 
-    private func acceptLoop() {
-        while true {
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else {
-                if errno == EINTR { continue }
-                return
-            }
-            let accepted = lock.withLock { () -> Bool in
-                guard !stopped else { return false }
-                openConnections.insert(connection)
-                return true
-            }
-            guard accepted else {
-                close(connection)
-                return
-            }
-            let thread = Thread { [weak self] in
-                self?.serve(connection)
-                close(connection)
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
+    /// Serves one accepted connection on its own thread; false once the server has stopped.
+    private func adopt(_ connection: Int32) -> Bool {
+        let accepted = lock.withLock { () -> Bool in
+            guard !stopped else { return false }
+            openConnections.insert(connection)
+            return true
         }
+        guard accepted else { return false }
+        let thread = Thread { [self] in
+            serve(connection)
+            close(connection)
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+        return true
     }
 
     private func serve(_ connection: Int32) {

@@ -46,8 +46,13 @@ public struct WFProcess: Sendable {
 
     public var databaseURL: URL { home.appendingPathComponent("wf.sqlite") }
 
-    /// The `wf` executable next to the test bundle.
+    private static let spawning = NSLock()
+
+    /// `WF_BINARY` when set (the release binary, see scripts/test), else the `wf` next to the test bundle.
     public static var executable: URL {
+        if let binary = ProcessInfo.processInfo.environment["WF_BINARY"], !binary.isEmpty {
+            return URL(fileURLWithPath: binary)
+        }
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent("wf"),
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("wf"),
@@ -72,7 +77,9 @@ public struct WFProcess: Sendable {
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        // swift-corelibs Foundation's Process.run() is not safe to call from many threads at once
+        // (seen: a crash in its memcpy). Spawning is quick; the waiting below stays concurrent.
+        try Self.spawning.withLock { try process.run() }
 
         // Drain both pipes while the process runs so a large output cannot block it.
         let collected = Collected()
@@ -90,6 +97,11 @@ public struct WFProcess: Sendable {
         process.waitUntilExit()
         killer.cancel()
         group.wait()
+        // Close every end now: a suite spawns thousands of processes and must not run out of descriptors.
+        for pipe in [output, errors] {
+            try? pipe.fileHandleForReading.close()
+            try? pipe.fileHandleForWriting.close()
+        }
         let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
         return WFResult(status: timedOut ? -1 : process.terminationStatus,
                         stdout: collected.stdout, stderr: collected.stderr)
