@@ -19,7 +19,7 @@ static void *library;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_GLOBAL);
+    library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_GLOBAL);
 }
 
 int lazy_curl_available(void) {
