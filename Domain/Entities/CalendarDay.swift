@@ -22,10 +22,6 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         self.init(daysSinceEpoch: Int(((clamped + Double(utcOffsetSeconds)) / 86_400).rounded(.down)))
     }
 
-    public init(_ date: Date, in timeZone: TimeZone) {
-        self.init(date, utcOffsetSeconds: timeZone.secondsFromGMT(for: date))
-    }
-
     /// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
     public init(daysSinceEpoch: Int) {
         let z = daysSinceEpoch + 719_468

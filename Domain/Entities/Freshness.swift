@@ -2,19 +2,24 @@ import Foundation
 
 /// When cached weather may be shown without asking the provider again.
 public struct Freshness: Sendable {
-    /// The user's time zone: a forecast fetched today is valid until local midnight.
-    public var timeZone: TimeZone
+    /// The user's offset from UTC: a forecast fetched today is valid until local midnight.
+    public var utcOffset: UTCOffset
     /// How long current conditions stay current.
     public var currentWeatherMaxAge: TimeInterval
 
-    public init(timeZone: TimeZone = .current, currentWeatherMaxAge: TimeInterval = 600) {
-        self.timeZone = timeZone
+    public init(utcOffset: UTCOffset = .system, currentWeatherMaxAge: TimeInterval = 600) {
+        self.utcOffset = utcOffset
         self.currentWeatherMaxAge = currentWeatherMaxAge
+    }
+
+    public init(timeZone: TimeZone, currentWeatherMaxAge: TimeInterval = 600) {
+        self.init(utcOffset: UTCOffset(timeZone), currentWeatherMaxAge: currentWeatherMaxAge)
     }
 
     /// A forecast is valid for the calendar day on which it was fetched.
     public func isForecastValid(fetchedAt: Date, now: Date) -> Bool {
-        CalendarDay(fetchedAt, in: timeZone) == CalendarDay(now, in: timeZone) && fetchedAt <= now
+        CalendarDay(fetchedAt, utcOffsetSeconds: utcOffset.seconds(fetchedAt))
+            == CalendarDay(now, utcOffsetSeconds: utcOffset.seconds(now)) && fetchedAt <= now
     }
 
     public func isCurrentWeatherValid(fetchedAt: Date, now: Date) -> Bool {

@@ -58,8 +58,8 @@ public enum WeatherFormat {
     }
 
     /// "2026-11-22 10:04" in the user's time zone.
-    public static func timestamp(_ date: Date, in timeZone: TimeZone = .current) -> String {
-        let offset = timeZone.secondsFromGMT(for: date)
+    public static func timestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
+        let offset = utcOffset.seconds(date)
         let (hour, minute, _) = clock(date, offset)
         return "\(CalendarDay(date, utcOffsetSeconds: offset)) " + String(format: "%02d:%02d", hour, minute)
     }

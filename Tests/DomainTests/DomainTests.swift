@@ -196,3 +196,15 @@ struct CalendarArithmeticTests {
         #expect(CalendarDay(Date(timeIntervalSince1970: -1), utcOffsetSeconds: 0) == CalendarDay(year: 1969, month: 12, day: 31))
     }
 }
+
+@Suite("The user's UTC offset")
+struct UTCOffsetTests {
+    @Test("The C library's offset agrees with Foundation's time zone through the year, daylight saving included")
+    func systemMatchesTimeZone() {
+        let start = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01
+        for day in stride(from: 0, to: 366, by: 5) {
+            let date = start.addingTimeInterval(Double(day) * 86_400)
+            #expect(UTCOffset.system.seconds(date) == TimeZone.current.secondsFromGMT(for: date), "\(date)")
+        }
+    }
+}

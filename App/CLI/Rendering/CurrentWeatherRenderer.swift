@@ -4,13 +4,13 @@ import Presentation
 
 /// `wf at` as text: the conditions at one point, one fact per line.
 enum CurrentWeatherRenderer {
-    static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, timeZone: TimeZone = .current) -> String {
+    static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
         let origin = result.source == .network ? "" : "  (from cache)"
         var lines = [
             style.bold(name) + coordinateSuffix(name, weather.coordinate) + "   \(weather.provider)"
-                + "   updated \(WeatherFormat.timestamp(weather.fetchedAt, in: timeZone))" + origin,
+                + "   updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))" + origin,
         ]
         lines += body(weather, style: style)
         if let credit = Credit.line(for: weather.provider) { lines.append(style.dim(credit)) }

@@ -4,7 +4,7 @@ import Presentation
 
 /// `wf fav list`: one row per favourite; a failed fetch stays in its row.
 enum FavouritesRenderer {
-    static func render(_ rows: [FavouriteWeather], style: TerminalStyle, timeZone: TimeZone = .current) -> String {
+    static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         guard !rows.isEmpty else {
             return "No favourites yet. Add one with: wf fav add <place>\n"
         }
@@ -20,7 +20,7 @@ enum FavouritesRenderer {
                 provider = weather.provider
                 let temperature = style.temperature(WeatherFormat.temperature(weather.temperature, weather.units).leftPadded(9),
                                                     celsius: weather.units.celsius(weather.temperature))
-                let updated = WeatherFormat.timestamp(weather.fetchedAt, in: timeZone)
+                let updated = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
                 let note = sourced.source == .network ? "" : (sourced.source == .cache ? " (cached)" : " (offline)")
                 lines.append("\(number)  \(name)   \(style.icon(weather.condition.icon))  \(temperature)  "
                     + TerminalSafe(weather.condition.description).text.rightPadded(20) + "  " + style.dim("updated \(updated)\(note)"))

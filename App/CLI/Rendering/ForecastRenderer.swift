@@ -4,9 +4,9 @@ import Presentation
 
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
 enum ForecastRenderer {
-    static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, timeZone: TimeZone = .current) -> String {
+    static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = result.value
-        var lines = [header(forecast, source: result.source, style: style, timeZone: timeZone)]
+        var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
         lines += days.map { line(for: $0, units: forecast.units, style: style) }
         if days.isEmpty { lines.append(style.dim("(the provider sent no days)")) }
@@ -18,12 +18,12 @@ enum ForecastRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, timeZone: TimeZone) -> String {
+    static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
         let place = forecast.place
         let origin = source == .network ? "" : "  (from cache)"
         return style.bold(TerminalSafe(place.shortName).text)
             + "  (\(place.coordinate.description))   \(forecast.units.rawValue)   \(forecast.provider)"
-            + "   updated \(WeatherFormat.timestamp(forecast.fetchedAt, in: timeZone))" + origin
+            + "   updated \(WeatherFormat.timestamp(forecast.fetchedAt, utcOffset: utcOffset))" + origin
     }
 
     static func line(for day: DailyForecast, units: Units, style: TerminalStyle) -> String {

@@ -6,7 +6,7 @@ import Presentation
 enum LocationReportRenderer {
     static let forecastDays = 5
 
-    static func render(_ report: LocationReport, style: TerminalStyle, timeZone: TimeZone = .current, refreshFailure: String? = nil) -> String {
+    static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, refreshFailure: String? = nil) -> String {
         let current = report.current.value
         let title = TerminalSafe(report.title).text
         var lines = [style.bold(title) + CurrentWeatherRenderer.coordinateSuffix(title, current.coordinate) + "   \(current.provider)"]
@@ -17,7 +17,7 @@ enum LocationReportRenderer {
             lines += forecast.days.prefix(forecastDays).map { ForecastRenderer.line(for: $0, units: forecast.units, style: style) }
         }
         lines.append("")
-        var updated = "Last updated \(WeatherFormat.timestamp(report.lastUpdated, in: timeZone))"
+        var updated = "Last updated \(WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset))"
         if report.offlineReason != nil || refreshFailure != nil { updated += " (offline: showing the cached copy)" }
         lines.append(style.dim(updated))
         if let refreshFailure { lines.append(style.paint("Refresh failed: \(TerminalSafe(refreshFailure).text)", .yellow)) }
