@@ -11,6 +11,8 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file is not a database or is damaged.
     public var isCorruption: Bool { [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF) }
     public var isReadOnly: Bool { [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF) }
+    /// Another connection holds a lock the busy handler could not wait out.
+    public var isBusy: Bool { [SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF) }
 }
 
 /// A thin, synchronous connection. Callers serialise access (see `SQLiteStore`).
@@ -30,6 +32,7 @@ final class SQLiteDatabase {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
+        if !readOnly { wf_sqlite3_disable_checkpoint_on_close(handle) }
     }
 
     deinit {

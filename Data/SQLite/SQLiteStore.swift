@@ -46,7 +46,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     private static func open(path: String, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
         do {
-            return (try prepared(path: path), true)
+            return (try preparedWaitingForLocks(path: path), true)
         } catch let error as OpenError {
             throw error
         } catch let error as SQLiteError where error.isCorruption {
@@ -60,6 +60,20 @@ public final class SQLiteStore: @unchecked Sendable {
             return (try inMemory(), true)
         } catch {
             throw .unusable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// When several processes create the database at once, switching it to WAL can report "locked"
+    /// without consulting the busy handler; waiting a little and trying again always settles it.
+    private static func preparedWaitingForLocks(path: String) throws -> SQLiteDatabase {
+        var attempt = 0
+        while true {
+            do {
+                return try prepared(path: path)
+            } catch let error as SQLiteError where error.isBusy && attempt < 100 {
+                attempt += 1
+                usleep(UInt32.random(in: 5_000...50_000))
+            }
         }
     }
 

@@ -73,6 +73,7 @@ struct DatabaseFaultTests {
         try scenario.run("fav", "add", "52.52,13.41")
         try scenario.run("search", "berlin")
         let url = scenario.wf.databaseURL
+        try scenario.checkpoint()
         for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
         switch kind {
         case "random": try Data((0..<8192).map { _ in UInt8.random(in: 0...255) }).write(to: url)

@@ -54,4 +54,12 @@ struct Scenario {
         defer { sqlite3_close(handle) }
         sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = \(version)", nil, nil, nil)
     }
+
+    /// Moves everything from the WAL into the database file, as SQLite's automatic checkpoints do.
+    func checkpoint() throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        defer { sqlite3_close(handle) }
+        sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+    }
 }
