@@ -32,7 +32,6 @@ final class SQLiteDatabase {
         }
         self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
-        if !readOnly { wf_sqlite3_disable_checkpoint_on_close(handle) }
     }
 
     deinit {

@@ -3,6 +3,10 @@ import Foundation
 
 extension SQLiteStore {
     func rememberQuery(_ query: SearchQuery, at date: Date) throws {
+        // Searching again for the newest query changes nothing visible: skip the write, so a
+        // repeated cache hit only reads (no WAL frames, no checkpoint when the process ends).
+        let newest = try read { try $0.rows("SELECT key, text FROM recent_queries ORDER BY used_at DESC LIMIT 1").first }
+        if newest?[0].text == query.key, newest?[1].text == query.text { return }
         try write { database in
             try database.run(
                 "INSERT OR REPLACE INTO recent_queries (key, text, used_at) VALUES (?, ?, ?)",
