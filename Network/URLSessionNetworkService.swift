@@ -30,6 +30,11 @@ public final class URLSessionNetworkService: NetworkService {
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        // Caching is the app's job and no provider sets cookies: no request consults either store.
+        sessionConfiguration.urlCache = nil
+        sessionConfiguration.httpCookieStorage = nil
+        sessionConfiguration.httpShouldSetCookies = false
+        sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.httpMaximumConnectionsPerHost = 24
         delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes)
         session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)

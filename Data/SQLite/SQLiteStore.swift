@@ -102,7 +102,13 @@ public final class SQLiteStore: @unchecked Sendable {
         guard found < Schema.currentVersion else { return }
         // WAL lets many `wf` processes read while one writes. The mode is stored in the file,
         // so it is set once, when the database is created, not on every open.
-        if found == 0 { try database.execute("PRAGMA journal_mode = WAL") }
+        if found == 0 {
+            // A brand-new file holds nothing to protect: create it without waiting for the disk.
+            // The first checkpoint (at the latest when this connection closes) makes it durable; a
+            // file cut short by a power failure before then is found damaged and started afresh.
+            try database.execute("PRAGMA synchronous = OFF")
+            try database.execute("PRAGMA journal_mode = WAL")
+        }
         try database.transaction {
             // Re-read inside the write lock: another process may have migrated meanwhile.
             let start = try version(of: database)
