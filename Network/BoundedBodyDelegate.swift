@@ -71,14 +71,14 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let overflow = state.withLock { state -> Bool in
-            guard var entry = state.pending[dataTask.taskIdentifier], !entry.overflowed else { return false }
-            entry.body.append(data)
-            if entry.body.count > limit {
-                entry.overflowed = true
-                entry.body = Data()
-            }
-            state.pending[dataTask.taskIdentifier] = entry
-            return entry.overflowed
+            let id = dataTask.taskIdentifier
+            guard let overflowed = state.pending[id]?.overflowed, !overflowed else { return false }
+            // Appended in place: a copy of the entry would copy the whole body on every chunk.
+            state.pending[id]?.body.append(data)
+            guard let count = state.pending[id]?.body.count, count > limit else { return false }
+            state.pending[id]?.overflowed = true
+            state.pending[id]?.body = Data()
+            return true
         }
         if overflow { dataTask.cancel() }
     }

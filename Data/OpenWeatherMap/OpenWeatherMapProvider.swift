@@ -21,12 +21,12 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
 
     func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
         let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", ["q": query.text, "units": units.rawValue], notFound: query.text)
-        return try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name)
+        return try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name) }
     }
 
     func forecast(for place: Place, units: Units) async throws -> Forecast {
         let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", coordinateQuery(place.coordinate, units))
-        var forecast = try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name)
+        var forecast = try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name) }
         forecast.place = place
         return forecast
     }
@@ -51,6 +51,15 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
 
     private func coordinateQuery(_ coordinate: Coordinate, _ units: Units) -> [String: String] {
         ["lat": String(coordinate.latitude), "lon": String(coordinate.longitude), "units": units.rawValue]
+    }
+
+    /// A response that decodes but lacks what the mapping needs is as unreadable as broken JSON.
+    private func reading<T>(_ map: () throws -> T) throws -> T {
+        do {
+            return try map()
+        } catch {
+            throw errors.map(error)
+        }
     }
 
     private func fetch<T: Decodable>(_ path: String, _ parameters: [String: String], notFound: String? = nil) async throws -> T {

@@ -5,7 +5,7 @@ import TestSupport
 /// What a provider can do wrong.
 enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case badRequest400, unauthorised401, notFound404, rateLimited429, serverError500, unavailable503
-    case htmlWithStatus200, emptyBody, truncatedJSON, wrongShapeJSON, fiftyMegabytes, droppedMidBody
+    case htmlWithStatus200, emptyBody, truncatedJSON, wrongShapeJSON, missingFieldsJSON, fiftyMegabytes, droppedMidBody
     case neverAnswers, nothingListening
 
     var testDescription: String { rawValue }
@@ -22,6 +22,7 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .emptyBody: .json("")
         case .truncatedJSON: .json(#"{"city":{"name":"Lon"#)
         case .wrongShapeJSON: .json("[1, 2, 3]")
+        case .missingFieldsJSON: .json(#"{"cod":"200","city":{"name":"Nowhere"},"list":[]}"#)
         case .fiftyMegabytes: .fault(.hugeBody(bytes: 50 << 20))
         case .droppedMidBody: StubResponse(body: Data(repeating: UInt8(ascii: " "), count: 4000), fault: .dropConnectionMidBody)
         case .neverAnswers: .fault(.neverRespond)
@@ -38,6 +39,8 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         switch self {
         case .unauthorised401 where provider == .openWeatherMap: 77
         case .notFound404 where provider == .openWeatherMap && command == .search: 66
+        // Open-Meteo's geocoder leaves out "results" when nothing matches.
+        case .missingFieldsJSON where provider == .openMeteo && command.searchesByName: 66
         default: 69
         }
     }
@@ -51,7 +54,8 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         case .rateLimited429: ["rate limit"]
         case .serverError500: ["HTTP 500"]
         case .unavailable503: ["HTTP 503"]
-        case .htmlWithStatus200, .emptyBody, .truncatedJSON, .wrongShapeJSON: ["cannot read"]
+        case .missingFieldsJSON where provider == .openMeteo && command.searchesByName: ["no place called"]
+        case .htmlWithStatus200, .emptyBody, .truncatedJSON, .wrongShapeJSON, .missingFieldsJSON: ["cannot read"]
         case .fiftyMegabytes: ["larger than 8 MB"]
         case .droppedMidBody: ["cannot be reached"]
         case .neverAnswers: ["did not answer within 1 s"]
@@ -65,6 +69,8 @@ enum FetchingCommand: String, CaseIterable, Sendable, CustomTestStringConvertibl
     case search, at, here, favouriteShow, favouriteAdd
 
     var testDescription: String { rawValue }
+
+    var searchesByName: Bool { self == .search || self == .favouriteAdd }
 
     var arguments: [String] {
         switch self {

@@ -24,6 +24,15 @@ struct URLSessionNetworkServiceTests {
         #expect(server.requests.first?.headers["user-agent"] == "wf")
     }
 
+    @Test("A body just under the limit arrives whole, in order, over many chunks")
+    func largeBody() async throws {
+        let server = try StubServer()
+        let sent = Data((0..<((1 << 20) - 7)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) })
+        server.respond(to: "/data", with: StubResponse(body: sent))
+        let body = try await service().data(for: endpoint(server))
+        #expect(body == sent)
+    }
+
     @Test("An error status comes back with its code and body")
     func errorStatus() async throws {
         let server = try StubServer()
