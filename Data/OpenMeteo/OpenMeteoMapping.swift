@@ -80,9 +80,10 @@ extension OpenMeteoForecastDTO {
 }
 
 extension OpenMeteoGeocodingDTO.Result {
-    var place: Place {
-        Place(name: name, country: country_code ?? country, region: admin1,
-              coordinate: Coordinate(unchecked: latitude, longitude))
+    /// Nil when the provider sent a point that is not on the Earth.
+    var place: Place? {
+        guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else { return nil }
+        return Place(name: name, country: country_code ?? country, region: admin1, coordinate: coordinate)
     }
 }
 

@@ -78,7 +78,7 @@ struct OpenMeteoGeocoder: Geocoder {
         ])
         do {
             let dto: OpenMeteoGeocodingDTO = try await network.decode(from: endpoint)
-            return (dto.results ?? []).map(\.place)
+            return (dto.results ?? []).compactMap(\.place)
         } catch {
             throw OpenMeteoMapper.errors.map(error)
         }

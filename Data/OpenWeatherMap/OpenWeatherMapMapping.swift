@@ -35,7 +35,7 @@ extension OWMConditionDTO {
 extension OWMForecastResponseDTO {
     /// Aggregates 3-hour steps into the city's local calendar days.
     func toDomain(units: Units, fetchedAt: Date, fallbackName: String, provider: String) throws -> Forecast {
-        guard let coord = city.coord else {
+        guard let coordinate = city.coord?.coordinate else {
             throw DecodingError.valueNotFound(OWMCoordinateDTO.self, .init(codingPath: [], debugDescription: "city.coord"))
         }
         let offset = city.timezone ?? 0
@@ -56,8 +56,7 @@ extension OWMForecastResponseDTO {
                     ?? WeatherCondition(description: "", icon: .unknown)
             )
         }
-        let place = Place(name: city.name ?? fallbackName, country: city.country,
-                          coordinate: Coordinate(unchecked: coord.lat, coord.lon))
+        let place = Place(name: city.name ?? fallbackName, country: city.country, coordinate: coordinate)
         return Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt,
                         utcOffsetSeconds: offset, days: days)
     }
@@ -73,7 +72,7 @@ extension OWMForecastResponseDTO {
 
 extension OWMCurrentWeatherDTO {
     func toDomain(requested: Coordinate, units: Units, fetchedAt: Date, provider: String) -> CurrentWeather {
-        let coordinate = coord.map { Coordinate(unchecked: $0.lat, $0.lon) } ?? requested
+        let coordinate = coord?.coordinate ?? requested
         // OpenWeatherMap names a point in the open sea "Globe"; that is no place name.
         let placeName = name.flatMap { $0.isEmpty || $0 == "Globe" ? nil : $0 }
         return CurrentWeather(
@@ -92,9 +91,16 @@ extension OWMCurrentWeatherDTO {
 }
 
 extension OWMGeocodingDTO {
-    var place: Place {
-        Place(name: name, country: country, region: state, coordinate: Coordinate(unchecked: lat, lon))
+    /// Nil when the provider sent a point that is not on the Earth.
+    var place: Place? {
+        guard let coordinate = try? Coordinate(latitude: lat, longitude: lon) else { return nil }
+        return Place(name: name, country: country, region: state, coordinate: coordinate)
     }
+}
+
+extension OWMCoordinateDTO {
+    /// Nil when out of range or not finite: a provider's numbers are checked like the user's.
+    var coordinate: Coordinate? { try? Coordinate(latitude: lat, longitude: lon) }
 }
 
 extension Array where Element == Double {

@@ -46,7 +46,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
 
     func places(matching query: SearchQuery) async throws -> [Place] {
         let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": query.text, "limit": "5"])
-        return dtos.map(\.place)
+        return dtos.compactMap(\.place)
     }
 
     private func coordinateQuery(_ coordinate: Coordinate, _ units: Units) -> [String: String] {

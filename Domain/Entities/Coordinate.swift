@@ -17,7 +17,7 @@ public struct Coordinate: Hashable, Codable, Sendable {
         self.longitude = longitude
     }
 
-    /// For values already known to be valid (provider responses, stored rows).
+    /// For values already known to be valid (stored rows, constants); provider numbers go through the checking init.
     public init(unchecked latitude: Double, _ longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude

@@ -22,13 +22,13 @@ struct DecoderFuzzTests {
             if let dto = try? decoder.decode(OWMCurrentWeatherDTO.self, from: data) {
                 _ = dto.toDomain(requested: Coordinate(unchecked: 0, 0), units: .metric, fetchedAt: Date(), provider: "p")
             }
-            _ = (try? decoder.decode([OWMGeocodingDTO].self, from: data))?.map(\.place)
+            _ = (try? decoder.decode([OWMGeocodingDTO].self, from: data))?.compactMap(\.place)
             _ = try? decoder.decode(OWMErrorDTO.self, from: data)
             for dto in (try? decoder.decode(OpenMeteoForecastListDTO.self, from: data))?.forecasts ?? [] {
                 _ = dto.toForecast(place: london, units: .metric, fetchedAt: Date(), provider: "p")
                 _ = try? dto.toCurrentWeather(requested: london.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "p")
             }
-            _ = (try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data))?.results?.map(\.place)
+            _ = (try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data))?.results?.compactMap(\.place)
         }
     }
 

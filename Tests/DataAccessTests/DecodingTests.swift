@@ -52,10 +52,36 @@ struct DecodingTests {
 
     @Test("OpenWeatherMap geocoding gives five Londons with states as regions")
     func geocoding() throws {
-        let places = try decoder.decode([OWMGeocodingDTO].self, from: Recorded.data("owm_geo_direct_london")).map(\.place)
+        let places = try decoder.decode([OWMGeocodingDTO].self, from: Recorded.data("owm_geo_direct_london")).compactMap(\.place)
         #expect(places.count == 5)
         #expect(places[1].shortName == "London, CA")
         #expect(places[2].region == "OH")
+    }
+
+    @Test("A provider's coordinates are checked like the user's: off-Earth points are dropped or refused")
+    func coordinatesOffTheEarth() throws {
+        let owmPlaces = try decoder.decode([OWMGeocodingDTO].self, from: Data(#"""
+            [{"name":"Far","lat":1000,"lon":2},{"name":"Near","lat":51.5,"lon":-0.12},{"name":"Edge","lat":-90.5,"lon":0}]
+            """#.utf8)).compactMap(\.place)
+        #expect(owmPlaces.map(\.name) == ["Near"])
+
+        let meteoPlaces = try #require(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Data(#"""
+            {"results":[{"name":"Far","latitude":12,"longitude":-500},{"name":"Near","latitude":52.5,"longitude":13.4}]}
+            """#.utf8)).results).compactMap(\.place)
+        #expect(meteoPlaces.map(\.name) == ["Near"])
+
+        let forecast = try decoder.decode(OWMForecastResponseDTO.self, from: Data(#"""
+            {"city":{"name":"Nowhere","coord":{"lat":-91,"lon":0}},"list":[{"dt":1,"main":{"temp":1}}]}
+            """#.utf8))
+        #expect(throws: DecodingError.self) {
+            try forecast.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "OpenWeatherMap")
+        }
+
+        let requested = try Coordinate(latitude: 10, longitude: 20)
+        let current = try decoder.decode(OWMCurrentWeatherDTO.self, from: Data(#"""
+            {"coord":{"lat":500,"lon":500},"main":{"temp":3},"name":"Odd"}
+            """#.utf8))
+        #expect(current.toDomain(requested: requested, units: .metric, fetchedAt: Date(), provider: "OpenWeatherMap").coordinate == requested)
     }
 
     @Test("OpenWeatherMap error bodies decode whether cod is a number or a string")
@@ -101,7 +127,7 @@ struct DecodingTests {
 
     @Test("Open-Meteo geocoding decodes every result; no results key means no match")
     func openMeteoGeocoding() throws {
-        let places = try #require(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Recorded.data("openmeteo_geocoding_berlin")).results).map(\.place)
+        let places = try #require(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Recorded.data("openmeteo_geocoding_berlin")).results).compactMap(\.place)
         #expect(places.count == 10)
         #expect(places[0].displayName == "Berlin, Land Berlin, DE")
         #expect(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Data(#"{"generationtime_ms":0.2}"#.utf8)).results == nil)
