@@ -94,6 +94,7 @@ public final class URLSessionNetworkService: NetworkService {
         case .cannotFindHost?, .dnsLookupFailed?: return .unreachable("host not found")
         case .notConnectedToInternet?: return .unreachable("no network connection")
         case .networkConnectionLost?: return .unreachable("connection lost")
+        case .httpTooManyRedirects?, .redirectToNonExistentLocation?: return .unreachable("redirected in a loop")
         default:
             // libcurl reports an overrun resource timeout as a generic failure.
             if elapsed >= .seconds(timeout) { return .timedOut(seconds: timeout) }

@@ -88,6 +88,13 @@ struct URLSessionNetworkServiceTests {
         await #expect(throws: NetworkError.bodyTooLarge(limit: 1 << 20)) { try await service().data(for: endpoint(server)) }
     }
 
+    @Test("A redirect loop ends in an error that says so")
+    func redirectLoop() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: StubResponse(status: 302).with(header: "Location", "/data?appid=k3y"))
+        await #expect(throws: NetworkError.unreachable("redirected in a loop")) { try await service().data(for: endpoint(server)) }
+    }
+
     @Test("A connection dropped mid-body is an error, not a short body")
     func droppedMidBody() async throws {
         let server = try StubServer()
