@@ -27,7 +27,7 @@ public enum WeatherCLI {
         switch first {
         case "--help", "-h", "help":
             if let topic = arguments.dropFirst().first, let command = commands.first(where: { $0.name == topic }) {
-                context.console.print(command.help)
+                context.console.print(command.help())
             } else {
                 context.console.print(help)
             }

@@ -27,7 +27,8 @@ protocol CommandGroup {
 struct CommandDescriptor: Sendable {
     let name: String
     let summary: String
-    let help: String
+    /// Built when asked for: some help texts are assembled from tables.
+    let help: @MainActor @Sendable () -> String
     let subcommands: [CommandDescriptor]
     let run: @MainActor @Sendable (_ arguments: [String], _ path: String, _ context: CommandContext) async -> ExitCode
 
@@ -35,7 +36,7 @@ struct CommandDescriptor: Sendable {
     init<C: Command>(_ type: C.Type) {
         name = C.name
         summary = C.summary
-        help = C.help
+        help = { C.help }
         subcommands = []
         run = { arguments, path, context in
             do {
@@ -55,7 +56,7 @@ struct CommandDescriptor: Sendable {
     init<G: CommandGroup>(group: G.Type) {
         name = G.name
         summary = G.summary
-        help = G.help
+        help = { G.help }
         subcommands = G.subcommands
         run = { arguments, path, context in
             guard let first = arguments.first, !first.hasPrefix("-") else {
