@@ -94,7 +94,8 @@ public final class URLSessionNetworkService: NetworkService {
         case .cannotFindHost?, .dnsLookupFailed?: return .unreachable("host not found")
         case .notConnectedToInternet?: return .unreachable("no network connection")
         case .networkConnectionLost?: return .unreachable("connection lost")
-        case .httpTooManyRedirects?, .redirectToNonExistentLocation?: return .unreachable("redirected in a loop")
+        case .httpTooManyRedirects?: return .unreachable("redirected in a loop")
+        case .redirectToNonExistentLocation?: return .unreachable("redirected to nowhere")
         default:
             // libcurl reports an overrun resource timeout as a generic failure.
             if elapsed >= .seconds(timeout) { return .timedOut(seconds: timeout) }
