@@ -11,6 +11,16 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var response: URLResponse?
         var continuation: CheckedContinuation<(Data, URLResponse), any Error>
         var overflowed = false
+
+        /// Whether this chunk took the body over `limit`; the body is then dropped.
+        mutating func append(_ chunk: Data, limit: Int) -> Bool {
+            guard !overflowed else { return false }
+            body.append(chunk)
+            guard body.count > limit else { return false }
+            overflowed = true
+            body = Data()
+            return true
+        }
     }
 
     private struct State {
@@ -70,16 +80,8 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow = state.withLock { state -> Bool in
-            let id = dataTask.taskIdentifier
-            guard let overflowed = state.pending[id]?.overflowed, !overflowed else { return false }
-            // Appended in place: a copy of the entry would copy the whole body on every chunk.
-            state.pending[id]?.body.append(data)
-            guard let count = state.pending[id]?.body.count, count > limit else { return false }
-            state.pending[id]?.overflowed = true
-            state.pending[id]?.body = Data()
-            return true
-        }
+        // Mutated in place: a copy of the entry would copy the whole body on every chunk.
+        let overflow = state.withLock { $0.pending[dataTask.taskIdentifier]?.append(data, limit: limit) ?? false }
         if overflow { dataTask.cancel() }
     }
 
