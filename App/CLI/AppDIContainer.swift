@@ -79,6 +79,10 @@ final class AppDIContainer {
         return SearchForecastUseCase(forecasts: repositories.forecasts, recentQueries: repositories.recentQueries)
     }
 
+    func hourlyForecast() throws -> HourlyForecastUseCase {
+        HourlyForecastUseCase(forecasts: try repositories().forecasts)
+    }
+
     func listRecentQueries() throws -> ListRecentQueriesUseCase {
         ListRecentQueriesUseCase(recentQueries: try repositories().recentQueries)
     }
@@ -121,6 +125,10 @@ final class AppDIContainer {
 
     func searchViewModel() throws -> SearchViewModel {
         SearchViewModel(dependencies: .init(try searchForecast()))
+    }
+
+    func hourlyViewModel() throws -> HourlyViewModel {
+        HourlyViewModel(dependencies: .init(try hourlyForecast(), now: now))
     }
 
     func favouritesViewModel() throws -> FavouritesViewModel {

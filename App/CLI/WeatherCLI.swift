@@ -5,7 +5,7 @@ import Presentation
 /// The entry point: parse, dispatch, and turn every outcome into a documented exit status.
 public enum WeatherCLI {
     @MainActor static let commands: [CommandDescriptor] = [
-        .init(SearchCommand.self), .init(RecentCommand.self), .init(AtCommand.self), .init(HereCommand.self),
+        .init(SearchCommand.self), .init(HourlyCommand.self), .init(RecentCommand.self), .init(AtCommand.self), .init(HereCommand.self),
         .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self),
         .init(group: ConfigCommand.self),
     ]

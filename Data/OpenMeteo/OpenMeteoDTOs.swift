@@ -8,9 +8,28 @@ struct OpenMeteoForecastDTO: Decodable {
         let weather_code: Int?
         let cloud_cover: Double?
         let pressure_msl: Double?
+        let precipitation: Double?
         let wind_speed_10m: Double?
+        let wind_gusts_10m: Double?
         let wind_direction_10m: Double?
         let visibility: Double?
+        let uv_index: Double?
+    }
+
+    struct Hourly: Decodable {
+        let time: [FlexibleTime]
+        let temperature_2m: [Double?]?
+        let apparent_temperature: [Double?]?
+        let relative_humidity_2m: [Double?]?
+        let pressure_msl: [Double?]?
+        let precipitation: [Double?]?
+        let precipitation_probability: [Double?]?
+        let wind_speed_10m: [Double?]?
+        let wind_gusts_10m: [Double?]?
+        let wind_direction_10m: [Double?]?
+        let cloud_cover: [Double?]?
+        let uv_index: [Double?]?
+        let weather_code: [Int?]?
     }
 
     struct Daily: Decodable {
@@ -19,8 +38,16 @@ struct OpenMeteoForecastDTO: Decodable {
         let temperature_2m_mean: [Double?]?
         let temperature_2m_min: [Double?]?
         let temperature_2m_max: [Double?]?
+        let apparent_temperature_min: [Double?]?
+        let apparent_temperature_max: [Double?]?
+        let precipitation_sum: [Double?]?
+        let precipitation_probability_max: [Double?]?
+        let wind_speed_10m_max: [Double?]?
+        let wind_gusts_10m_max: [Double?]?
+        let wind_direction_10m_dominant: [Double?]?
         let pressure_msl_mean: [Double?]?
         let relative_humidity_2m_mean: [Double?]?
+        let uv_index_max: [Double?]?
         let sunrise: [FlexibleTime?]?
         let sunset: [FlexibleTime?]?
     }
@@ -30,6 +57,7 @@ struct OpenMeteoForecastDTO: Decodable {
     let utc_offset_seconds: Int?
     let timezone: String?
     let current: Current?
+    let hourly: Hourly?
     let daily: Daily?
 }
 

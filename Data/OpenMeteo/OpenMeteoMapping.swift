@@ -31,12 +31,14 @@ extension FlexibleTime {
 extension OpenMeteoForecastDTO {
     private var offset: Int { utc_offset_seconds ?? 0 }
 
-    func toForecast(place: Place, units: Units, fetchedAt: Date, provider: String) -> Forecast {
-        Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt,
-                 utcOffsetSeconds: offset, days: dailyForecasts)
+    func toForecast(place: Place, units: Units, fetchedAt: Date, provider: String, requestedDays: Int, horizonDays: Int) -> Forecast {
+        Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt, utcOffsetSeconds: offset,
+                 days: dailyForecasts(units), hours: hourlyForecasts(units),
+                 requestedDays: requestedDays, horizonDays: horizonDays)
     }
 
-    var dailyForecasts: [DailyForecast] {
+    /// The API's own daily aggregates, in the units asked for (pressure always comes in hPa).
+    func dailyForecasts(_ units: Units) -> [DailyForecast] {
         guard let daily else { return [] }
         return daily.time.indices.compactMap { index -> DailyForecast? in
             guard let date = daily.time[index].day(utcOffsetSeconds: offset) else { return nil }
@@ -49,9 +51,40 @@ extension OpenMeteoForecastDTO {
             return DailyForecast(
                 date: date,
                 temperature: TemperatureSummary(average: average, min: minimum ?? average, max: maximum ?? average),
-                pressure: daily.pressure_msl_mean?[safe: index],
+                feelsLike: FeelsLikeRange(min: daily.apparent_temperature_min?[safe: index],
+                                          max: daily.apparent_temperature_max?[safe: index]),
+                precipitation: Precipitation(amount: daily.precipitation_sum?[safe: index],
+                                             probability: daily.precipitation_probability_max?[safe: index]),
+                wind: Wind(speed: daily.wind_speed_10m_max?[safe: index], gusts: daily.wind_gusts_10m_max?[safe: index],
+                           degrees: daily.wind_direction_10m_dominant?[safe: index]),
                 humidity: daily.relative_humidity_2m_mean?[safe: index],
+                pressure: daily.pressure_msl_mean?[safe: index].map(units.pressure(fromHectopascals:)),
+                sunrise: daily.sunrise?[safe: index]?.date(utcOffsetSeconds: offset),
+                sunset: daily.sunset?[safe: index]?.date(utcOffsetSeconds: offset),
+                uvIndex: daily.uv_index_max?[safe: index],
                 condition: WMOWeatherCode.condition(daily.weather_code?[safe: index])
+            )
+        }
+    }
+
+    /// Points without a time or a temperature are dropped; any other missing value stays nil.
+    func hourlyForecasts(_ units: Units) -> [HourlyForecast] {
+        guard let hourly else { return [] }
+        return hourly.time.indices.compactMap { index -> HourlyForecast? in
+            guard let time = hourly.time[index].date(utcOffsetSeconds: offset),
+                  let temperature = hourly.temperature_2m?[safe: index] else { return nil }
+            return HourlyForecast(
+                time: time, temperature: temperature,
+                feelsLike: hourly.apparent_temperature?[safe: index],
+                humidity: hourly.relative_humidity_2m?[safe: index],
+                pressure: hourly.pressure_msl?[safe: index].map(units.pressure(fromHectopascals:)),
+                precipitation: Precipitation(amount: hourly.precipitation?[safe: index],
+                                             probability: hourly.precipitation_probability?[safe: index]),
+                wind: Wind(speed: hourly.wind_speed_10m?[safe: index], gusts: hourly.wind_gusts_10m?[safe: index],
+                           degrees: hourly.wind_direction_10m?[safe: index]),
+                cloudCover: hourly.cloud_cover?[safe: index],
+                uvIndex: hourly.uv_index?[safe: index],
+                condition: WMOWeatherCode.condition(hourly.weather_code?[safe: index])
             )
         }
     }
@@ -60,16 +93,18 @@ extension OpenMeteoForecastDTO {
         guard let current, let temperature = current.temperature_2m else {
             throw DecodingError.valueNotFound(Double.self, .init(codingPath: [], debugDescription: "current.temperature_2m"))
         }
-        let today = daily.flatMap { daily in daily.time.firstIndex { _ in true } }
+        let today = daily?.time.isEmpty == false ? 0 : nil
         return CurrentWeather(
             placeName: name, country: country, coordinate: requested,
             condition: WMOWeatherCode.condition(current.weather_code),
             temperature: temperature, feelsLike: current.apparent_temperature,
             minimum: today.flatMap { daily?.temperature_2m_min?[safe: $0] },
             maximum: today.flatMap { daily?.temperature_2m_max?[safe: $0] },
-            humidity: current.relative_humidity_2m, pressure: current.pressure_msl,
-            windSpeed: current.wind_speed_10m, windDirection: current.wind_direction_10m,
+            humidity: current.relative_humidity_2m,
+            pressure: current.pressure_msl.map(units.pressure(fromHectopascals:)),
+            windSpeed: current.wind_speed_10m, windGusts: current.wind_gusts_10m, windDirection: current.wind_direction_10m,
             cloudiness: current.cloud_cover, visibility: current.visibility,
+            precipitation: current.precipitation, uvIndex: current.uv_index,
             sunrise: today.flatMap { daily?.sunrise?[safe: $0]?.date(utcOffsetSeconds: offset) },
             sunset: today.flatMap { daily?.sunset?[safe: $0]?.date(utcOffsetSeconds: offset) },
             utcOffsetSeconds: offset,

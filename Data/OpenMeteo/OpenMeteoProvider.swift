@@ -11,28 +11,52 @@ struct OpenMeteoProvider: WeatherProvider {
     let places: any PlaceRepository
     let now: @Sendable () -> Date
 
-    static let currentVariables = "temperature_2m,apparent_temperature,relative_humidity_2m,weather_code,cloud_cover,pressure_msl,wind_speed_10m,wind_direction_10m,visibility"
-    static let dailyVariables = "weather_code,temperature_2m_mean,temperature_2m_min,temperature_2m_max,pressure_msl_mean,relative_humidity_2m_mean,sunrise,sunset"
+    /// `forecast_days` goes up to 16.
+    let horizonDays = 16
 
-    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+    static let currentVariables = [
+        "temperature_2m", "apparent_temperature", "relative_humidity_2m", "weather_code", "cloud_cover",
+        "pressure_msl", "precipitation", "wind_speed_10m", "wind_gusts_10m", "wind_direction_10m", "visibility", "uv_index",
+    ].joined(separator: ",")
+    static let hourlyVariables = [
+        "temperature_2m", "apparent_temperature", "relative_humidity_2m", "pressure_msl", "precipitation",
+        "precipitation_probability", "wind_speed_10m", "wind_gusts_10m", "wind_direction_10m", "cloud_cover",
+        "uv_index", "weather_code",
+    ].joined(separator: ",")
+    static let dailyVariables = [
+        "weather_code", "temperature_2m_mean", "temperature_2m_min", "temperature_2m_max", "apparent_temperature_min",
+        "apparent_temperature_max", "precipitation_sum", "precipitation_probability_max", "wind_speed_10m_max",
+        "wind_gusts_10m_max", "wind_direction_10m_dominant", "pressure_msl_mean", "relative_humidity_2m_mean",
+        "uv_index_max", "sunrise", "sunset",
+    ].joined(separator: ",")
+    /// Current weather needs only today's range and sun times.
+    static let dailyVariablesForCurrent = "temperature_2m_min,temperature_2m_max,sunrise,sunset"
+
+    func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
         let matches = try await places.places(matching: query)
         guard let best = matches.first else { throw WeatherError.placeNotFound(query.text) }
-        var forecast = try await forecast(for: best, units: units)
+        var forecast = try await forecast(for: best, days: days, units: units)
         forecast.alternatives = Array(matches.dropFirst().prefix(4))
         return forecast
     }
 
-    func forecast(for place: Place, units: Units) async throws -> Forecast {
-        let list = try await fetch([place.coordinate], units: units, current: false)
+    func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
+        let days = min(max(days, 1), horizonDays)
+        let list = try await fetch([place.coordinate], units: units, variables: [
+            ("hourly", Self.hourlyVariables), ("daily", Self.dailyVariables), ("forecast_days", String(days)),
+        ])
         guard let dto = list.forecasts.first else { throw OpenMeteoMapper.wrongShape }
-        return dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name)
+        return dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name,
+                              requestedDays: days, horizonDays: horizonDays)
     }
 
     /// One request for every coordinate: the API takes comma-separated lists.
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
         guard !coordinates.isEmpty else { return [] }
         do {
-            let list = try await fetch(coordinates, units: units, current: true)
+            let list = try await fetch(coordinates, units: units, variables: [
+                ("current", Self.currentVariables), ("daily", Self.dailyVariablesForCurrent), ("forecast_days", "1"),
+            ])
             guard list.forecasts.count == coordinates.count else { throw OpenMeteoMapper.wrongShape }
             let fetchedAt = now()
             return zip(coordinates, list.forecasts).map { coordinate, dto in
@@ -45,18 +69,16 @@ struct OpenMeteoProvider: WeatherProvider {
         }
     }
 
-    private func fetch(_ coordinates: [Coordinate], units: Units, current: Bool) async throws -> OpenMeteoForecastListDTO {
-        var query: [(String, String)] = [
+    /// Units come from the API's own parameters; only pressure (always hPa) is converted on our side.
+    private func fetch(_ coordinates: [Coordinate], units: Units, variables: [(String, String)]) async throws -> OpenMeteoForecastListDTO {
+        let query: [(String, String)] = [
             ("latitude", coordinates.map { String($0.latitude) }.joined(separator: ",")),
             ("longitude", coordinates.map { String($0.longitude) }.joined(separator: ",")),
-        ]
-        if current { query.append(("current", Self.currentVariables)) }
-        query += [
-            ("daily", Self.dailyVariables),
+        ] + variables + [
             ("timezone", "auto"),
-            ("forecast_days", "7"),
-            ("wind_speed_unit", units == .metric ? "ms" : "mph"),
             ("temperature_unit", units == .metric ? "celsius" : "fahrenheit"),
+            ("wind_speed_unit", units == .metric ? "kmh" : "mph"),
+            ("precipitation_unit", units == .metric ? "mm" : "inch"),
         ]
         do {
             return try await network.decode(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query))

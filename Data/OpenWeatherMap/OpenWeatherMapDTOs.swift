@@ -5,12 +5,20 @@ struct OWMForecastResponseDTO: Decodable {
         let country: String?
         let coord: OWMCoordinateDTO?
         let timezone: Int?
+        let sunrise: Double?
+        let sunset: Double?
     }
 
     struct Step: Decodable {
         let dt: Double
         let main: OWMMainDTO
         let weather: [OWMConditionDTO]?
+        let clouds: OWMCloudsDTO?
+        let wind: OWMWindDTO?
+        /// Probability of precipitation, 0–1.
+        let pop: Double?
+        let rain: OWMVolumeDTO?
+        let snow: OWMVolumeDTO?
     }
 
     let city: City
@@ -19,15 +27,6 @@ struct OWMForecastResponseDTO: Decodable {
 
 /// `/data/2.5/weather`.
 struct OWMCurrentWeatherDTO: Decodable {
-    struct Wind: Decodable {
-        let speed: Double?
-        let deg: Double?
-    }
-
-    struct Clouds: Decodable {
-        let all: Double?
-    }
-
     struct System: Decodable {
         let country: String?
         let sunrise: Double?
@@ -38,8 +37,10 @@ struct OWMCurrentWeatherDTO: Decodable {
     let weather: [OWMConditionDTO]?
     let main: OWMMainDTO
     let visibility: Double?
-    let wind: Wind?
-    let clouds: Clouds?
+    let wind: OWMWindDTO?
+    let clouds: OWMCloudsDTO?
+    let rain: OWMVolumeDTO?
+    let snow: OWMVolumeDTO?
     let dt: Double?
     let sys: System?
     let timezone: Int?
@@ -80,4 +81,26 @@ struct OWMConditionDTO: Decodable {
     let id: Int?
     let description: String?
     let icon: String?
+}
+
+struct OWMWindDTO: Decodable {
+    let speed: Double?
+    let deg: Double?
+    let gust: Double?
+}
+
+struct OWMCloudsDTO: Decodable {
+    let all: Double?
+}
+
+/// `rain` / `snow`: millimetres in the last hour (current weather) or the 3-hour step (forecast);
+/// absent when dry.
+struct OWMVolumeDTO: Decodable {
+    let oneHour: Double?
+    let threeHours: Double?
+
+    enum CodingKeys: String, CodingKey {
+        case oneHour = "1h"
+        case threeHours = "3h"
+    }
 }

@@ -3,23 +3,31 @@ import Foundation
 
 extension OWMConditionDTO {
     /// Condition ids are documented groups; the icon code is the fallback.
-    var weatherIcon: WeatherIcon {
+    var category: ConditionCategory {
         switch id {
         case (200..<300)?: return .thunderstorm
         case (300..<400)?: return .drizzle
+        case 511?: return .freezingRain
+        case (502...504)?: return .heavyRain
+        case (520..<600)?: return .rainShowers
         case (500..<600)?: return .rain
+        case (611...616)?: return .sleet
+        case (620..<700)?: return .snowShowers
         case (600..<700)?: return .snow
+        case 771?, 781?: return .unknown
         case (700..<800)?: return .fog
         case 800?: return .clear
-        case 801?: return .partlyCloudy
-        case (802..<900)?: return .cloudy
+        case 801?: return .mostlyClear
+        case 802?: return .partlyCloudy
+        case (803..<900)?: return .overcast
         default: break
         }
         switch self.icon.map({ String($0.prefix(2)) }) {
         case "01": return .clear
         case "02": return .partlyCloudy
-        case "03", "04": return .cloudy
-        case "09", "10": return .rain
+        case "03", "04": return .overcast
+        case "09": return .rainShowers
+        case "10": return .rain
         case "11": return .thunderstorm
         case "13": return .snow
         case "50": return .fog
@@ -28,45 +36,118 @@ extension OWMConditionDTO {
     }
 
     var condition: WeatherCondition {
-        WeatherCondition(description: description ?? "", icon: weatherIcon)
+        WeatherCondition(category: category, code: id, description: description ?? "")
+    }
+}
+
+/// OpenWeatherMap's units: metric wind is m/s, pressure hPa and rain mm whatever was asked for.
+extension Units {
+    func speed(fromOpenWeatherMap value: Double) -> Double {
+        self == .metric ? value * 3.6 : value
     }
 }
 
 extension OWMForecastResponseDTO {
-    /// Aggregates 3-hour steps into the city's local calendar days.
-    func toDomain(units: Units, fetchedAt: Date, fallbackName: String, provider: String) throws -> Forecast {
+    /// The free forecast reaches five days.
+    static let horizonDays = 5
+
+    /// 3-hour steps become points; the city's local days are summarised from them.
+    func toDomain(units: Units, fetchedAt: Date, fallbackName: String, provider: String, days requested: Int) throws -> Forecast {
         guard let coordinate = city.coord?.coordinate else {
             throw DecodingError.valueNotFound(OWMCoordinateDTO.self, .init(codingPath: [], debugDescription: "city.coord"))
         }
         let offset = city.timezone ?? 0
-        let byDay = Dictionary(grouping: list) { CalendarDay(Date(timeIntervalSince1970: $0.dt), utcOffsetSeconds: offset) }
-        let days = byDay.keys.sorted().compactMap { day -> DailyForecast? in
-            guard let steps = byDay[day], !steps.isEmpty else { return nil }
-            let temperatures = steps.map(\.main.temp)
-            return DailyForecast(
-                date: day,
-                temperature: TemperatureSummary(
-                    average: temperatures.mean ?? 0,
-                    min: steps.map { $0.main.temp_min ?? $0.main.temp }.min() ?? 0,
-                    max: steps.map { $0.main.temp_max ?? $0.main.temp }.max() ?? 0
-                ),
-                pressure: steps.compactMap { $0.main.sea_level ?? $0.main.pressure }.mean,
-                humidity: steps.compactMap(\.main.humidity).mean,
-                condition: Self.mostFrequent(steps.compactMap { $0.weather?.first?.condition })
-                    ?? WeatherCondition(description: "", icon: .unknown)
-            )
+        let hours = list.sorted { $0.dt < $1.dt }.map { $0.point(units) }
+        let byDay = Dictionary(grouping: hours) { CalendarDay($0.time, utcOffsetSeconds: offset) }
+        let requestedDays = min(max(requested, 1), Self.horizonDays)
+        let stepsByDay = Dictionary(grouping: list) { CalendarDay(Date(timeIntervalSince1970: $0.dt), utcOffsetSeconds: offset) }
+        let days = byDay.keys.sorted().prefix(requestedDays).compactMap { day -> DailyForecast? in
+            guard var summary = byDay[day].flatMap({ DailySummary.of($0, on: day, sunrise: sunTime(city.sunrise, on: day, offset),
+                                                                      sunset: sunTime(city.sunset, on: day, offset)) }) else { return nil }
+            // A step's own extremes (`temp_min`, `temp_max`) bound the day better than its temperature.
+            let steps = stepsByDay[day] ?? []
+            summary.temperature.min = steps.map { $0.main.temp_min ?? $0.main.temp }.min() ?? summary.temperature.min
+            summary.temperature.max = steps.map { $0.main.temp_max ?? $0.main.temp }.max() ?? summary.temperature.max
+            return summary
         }
         let place = Place(name: city.name ?? fallbackName, country: city.country, coordinate: coordinate)
-        return Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt,
-                        utcOffsetSeconds: offset, days: days)
+        return Forecast(place: place, units: units, provider: provider, fetchedAt: fetchedAt, utcOffsetSeconds: offset,
+                        days: days, hours: hours, requestedDays: requestedDays, horizonDays: Self.horizonDays)
+    }
+
+    /// The city's sunrise and sunset are for one day only; other days get none rather than a guess.
+    private func sunTime(_ seconds: Double?, on day: CalendarDay, _ offset: Int) -> Date? {
+        guard let seconds else { return nil }
+        let date = Date(timeIntervalSince1970: seconds)
+        return CalendarDay(date, utcOffsetSeconds: offset) == day ? date : nil
+    }
+}
+
+extension OWMForecastResponseDTO.Step {
+    func point(_ units: Units) -> HourlyForecast {
+        HourlyForecast(
+            time: Date(timeIntervalSince1970: dt),
+            temperature: main.temp,
+            feelsLike: main.feels_like,
+            humidity: main.humidity,
+            pressure: (main.sea_level ?? main.pressure).map(units.pressure(fromHectopascals:)),
+            // OpenWeatherMap leaves `rain` and `snow` out of a dry step: that absence means none fell.
+            precipitation: Precipitation(
+                amount: units.precipitation(fromMillimetres: (rain?.threeHours ?? 0) + (snow?.threeHours ?? 0)),
+                probability: pop.map { ($0 * 100).rounded() }
+            ),
+            wind: Wind(speed: wind?.speed.map(units.speed(fromOpenWeatherMap:)),
+                       gusts: wind?.gust.map(units.speed(fromOpenWeatherMap:)),
+                       degrees: wind?.deg),
+            cloudCover: clouds?.all,
+            condition: weather?.first?.condition ?? .unknown
+        )
+    }
+}
+
+/// A local day summarised from its points, for providers that give no daily aggregates.
+enum DailySummary {
+    static func of(_ points: [HourlyForecast], on day: CalendarDay, sunrise: Date?, sunset: Date?) -> DailyForecast? {
+        let temperatures = points.map(\.temperature)
+        guard let average = temperatures.mean, let low = temperatures.min(), let high = temperatures.max() else { return nil }
+        let feels = points.compactMap(\.feelsLike)
+        let amounts = points.compactMap(\.precipitation.amount)
+        return DailyForecast(
+            date: day,
+            temperature: TemperatureSummary(average: average, min: low, max: high),
+            feelsLike: FeelsLikeRange(min: feels.min(), max: feels.max()),
+            precipitation: Precipitation(amount: amounts.isEmpty ? nil : amounts.reduce(0, +),
+                                         probability: points.compactMap(\.precipitation.probability).max()),
+            wind: Wind(speed: points.compactMap(\.wind.speed).max(), gusts: points.compactMap(\.wind.gusts).max(),
+                       degrees: dominantDirection(points.map(\.wind))),
+            humidity: points.compactMap(\.humidity).mean,
+            pressure: points.compactMap(\.pressure).mean,
+            sunrise: sunrise, sunset: sunset,
+            uvIndex: points.compactMap(\.uvIndex).max(),
+            condition: mostFrequent(points.map(\.condition)) ?? .unknown
+        )
+    }
+
+    /// The direction of the mean wind vector, each reading weighted by its speed.
+    static func dominantDirection(_ winds: [Wind]) -> Double? {
+        var east = 0.0, north = 0.0
+        for wind in winds {
+            guard let degrees = wind.degrees else { continue }
+            let weight = wind.speed ?? 1
+            east += weight * sin(degrees * .pi / 180)
+            north += weight * cos(degrees * .pi / 180)
+        }
+        guard east != 0 || north != 0 else { return nil }
+        let degrees = atan2(east, north) * 180 / .pi
+        return (degrees + 360).truncatingRemainder(dividingBy: 360).rounded()
     }
 
     /// The most frequent condition; ties go to the one seen first.
-    private static func mostFrequent(_ conditions: [WeatherCondition]) -> WeatherCondition? {
+    static func mostFrequent(_ conditions: [WeatherCondition]) -> WeatherCondition? {
         var counts: [WeatherCondition: Int] = [:]
         conditions.forEach { counts[$0, default: 0] += 1 }
-        return conditions.max { counts[$0, default: 0] < counts[$1, default: 0] }
-            .flatMap { best in conditions.first { counts[$0] == counts[best] } }
+        guard let best = counts.values.max() else { return nil }
+        return conditions.first { counts[$0] == best }
     }
 }
 
@@ -75,12 +156,16 @@ extension OWMCurrentWeatherDTO {
         let coordinate = coord?.coordinate ?? requested
         // OpenWeatherMap names a point in the open sea "Globe"; that is no place name.
         let placeName = name.flatMap { $0.isEmpty || $0 == "Globe" ? nil : $0 }
+        let fallen = [rain?.oneHour, snow?.oneHour].compactMap { $0 }
         return CurrentWeather(
             placeName: placeName, country: sys?.country, coordinate: coordinate,
-            condition: weather?.first?.condition ?? WeatherCondition(description: "", icon: .unknown),
+            condition: weather?.first?.condition ?? .unknown,
             temperature: main.temp, feelsLike: main.feels_like, minimum: main.temp_min, maximum: main.temp_max,
-            humidity: main.humidity, pressure: main.sea_level ?? main.pressure,
-            windSpeed: wind?.speed, windDirection: wind?.deg, cloudiness: clouds?.all, visibility: visibility,
+            humidity: main.humidity, pressure: (main.sea_level ?? main.pressure).map(units.pressure(fromHectopascals:)),
+            windSpeed: wind?.speed.map(units.speed(fromOpenWeatherMap:)),
+            windGusts: wind?.gust.map(units.speed(fromOpenWeatherMap:)),
+            windDirection: wind?.deg, cloudiness: clouds?.all, visibility: visibility,
+            precipitation: units.precipitation(fromMillimetres: fallen.reduce(0, +)),
             sunrise: sys?.sunrise.map(Date.init(timeIntervalSince1970:)),
             sunset: sys?.sunset.map(Date.init(timeIntervalSince1970:)),
             utcOffsetSeconds: timezone ?? 0,

@@ -19,14 +19,16 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
         }
     }
 
-    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+    var horizonDays: Int { OWMForecastResponseDTO.horizonDays }
+
+    func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
         let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", ["q": query.text, "units": units.rawValue], notFound: query.text)
-        return try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name) }
+        return try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name, days: days) }
     }
 
-    func forecast(for place: Place, units: Units) async throws -> Forecast {
+    func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
         let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", coordinateQuery(place.coordinate, units))
-        var forecast = try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name) }
+        var forecast = try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name, days: days) }
         forecast.place = place
         return forecast
     }

@@ -8,19 +8,20 @@ struct CachedForecastRepository: ForecastRepository {
     let freshness: Freshness
     let now: @Sendable () -> Date
 
-    func forecast(for query: SearchQuery, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
-        try await cached(key: "q:\(query.key)", units: units, policy: policy) {
-            try await provider.forecast(for: query, units: units)
+    func forecast(for query: SearchQuery, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        try await cached(key: "q:\(query.key)", days: days, units: units, policy: policy) {
+            try await provider.forecast(for: query, days: days, units: units)
         }
     }
 
-    func forecast(for place: Place, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
-        try await cached(key: "c:\(place.coordinate.cacheKey)", units: units, policy: policy) {
-            try await provider.forecast(for: place, units: units)
+    func forecast(for place: Place, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        try await cached(key: "c:\(place.coordinate.cacheKey)", days: days, units: units, policy: policy) {
+            try await provider.forecast(for: place, days: days, units: units)
         }
     }
 
-    private func cached(key: String, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
+    /// A copy serves today's requests for as many days as it was fetched for, or fewer.
+    private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
         let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { entry in
             PayloadCodec.decode(Forecast.self, from: entry.payload).map { forecast in
@@ -30,7 +31,8 @@ struct CachedForecastRepository: ForecastRepository {
                 return forecast
             }
         }
-        if policy == .preferCache, let stored, freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
+        if policy == .preferCache, let stored, stored.covers(days: days),
+           freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
             return Sourced(stored, source: .cache)
         }
         do {

@@ -24,6 +24,12 @@ enum Schema {
             added_at REAL NOT NULL
         );
         """,
+        // 2: forecasts gained hourly points and richer days, current weather gusts, rain and UV.
+        // Copies in the old shape are dropped, to be fetched again; favourites, places and recent
+        // queries are untouched.
+        """
+        DELETE FROM cache_entries WHERE kind IN ('forecast', 'current');
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -12,16 +12,20 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
     public var minimum: Double?
     public var maximum: Double?
     public var humidity: Double?
-    /// hPa.
+    /// hPa in metric, inHg in imperial.
     public var pressure: Double?
-    /// m/s in metric, mph in imperial.
+    /// km/h in metric, mph in imperial.
     public var windSpeed: Double?
+    public var windGusts: Double?
     /// Degrees the wind blows from, 0 = north.
     public var windDirection: Double?
     /// Percent of the sky covered.
     public var cloudiness: Double?
     /// Metres.
     public var visibility: Double?
+    /// In the last hour: mm in metric, inches in imperial.
+    public var precipitation: Double?
+    public var uvIndex: Double?
     public var sunrise: Date?
     public var sunset: Date?
     public var utcOffsetSeconds: Int
@@ -33,8 +37,9 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
     public init(
         placeName: String?, country: String?, coordinate: Coordinate, condition: WeatherCondition,
         temperature: Double, feelsLike: Double? = nil, minimum: Double? = nil, maximum: Double? = nil,
-        humidity: Double? = nil, pressure: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
-        cloudiness: Double? = nil, visibility: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil,
+        humidity: Double? = nil, pressure: Double? = nil, windSpeed: Double? = nil, windGusts: Double? = nil,
+        windDirection: Double? = nil, cloudiness: Double? = nil, visibility: Double? = nil,
+        precipitation: Double? = nil, uvIndex: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil,
         utcOffsetSeconds: Int, observedAt: Date, fetchedAt: Date, units: Units, provider: String
     ) {
         self.placeName = placeName
@@ -48,9 +53,12 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
         self.humidity = humidity
         self.pressure = pressure
         self.windSpeed = windSpeed
+        self.windGusts = windGusts
         self.windDirection = windDirection
         self.cloudiness = cloudiness
         self.visibility = visibility
+        self.precipitation = precipitation
+        self.uvIndex = uvIndex
         self.sunrise = sunrise
         self.sunset = sunset
         self.utcOffsetSeconds = utcOffsetSeconds

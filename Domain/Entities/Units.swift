@@ -1,8 +1,20 @@
-/// Measurement system for temperatures and wind speeds.
+/// Measurement system: metric is °C, km/h, mm and hPa; imperial is °F, mph, inches and inHg.
 public enum Units: String, Codable, Sendable, CaseIterable {
     case metric
     case imperial
 
     public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
-    public var speedSymbol: String { self == .metric ? "m/s" : "mph" }
+    public var speedSymbol: String { self == .metric ? "km/h" : "mph" }
+    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
+    public var pressureSymbol: String { self == .metric ? "hPa" : "inHg" }
+
+    /// Providers report pressure in hPa whatever the units asked for.
+    public func pressure(fromHectopascals hPa: Double) -> Double {
+        self == .metric ? hPa : hPa * 0.029_529_983
+    }
+
+    /// Providers that cannot be asked for inches report millimetres.
+    public func precipitation(fromMillimetres millimetres: Double) -> Double {
+        self == .metric ? millimetres : millimetres / 25.4
+    }
 }

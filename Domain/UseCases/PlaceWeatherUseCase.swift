@@ -27,7 +27,7 @@ public struct PlaceWeatherUseCase: Sendable {
 
     public func execute(for place: Place, units: Units, policy: CachePolicy) async throws -> PlaceWeather {
         async let current = weather.currentWeather(at: place.coordinate, units: units, policy: policy)
-        async let forecast = forecasts.forecast(for: place, units: units, policy: policy)
+        async let forecast = forecasts.forecast(for: place, days: Forecast.defaultDays, units: units, policy: policy)
         return try await PlaceWeather(place: place, current: current, forecast: forecast)
     }
 }

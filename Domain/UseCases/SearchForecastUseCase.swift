@@ -12,11 +12,13 @@ public struct SearchForecastUseCase: Sendable {
         self.recentQueries = recentQueries
     }
 
-    public func execute(_ rawQuery: String, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+    public static let dayRange = 1...16
+
+    public func execute(_ rawQuery: String, days: Int = Forecast.defaultDays, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         let query = try Self.validated(rawQuery)
         // A query that cannot be remembered (read-only disk) must not cost the user the forecast.
         try? await recentQueries.remember(query)
-        return try await forecasts.forecast(for: query, units: units, policy: policy)
+        return try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
     }
 
     /// The normalised query, or `queryTooShort` with no side effect.

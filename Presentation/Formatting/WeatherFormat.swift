@@ -13,16 +13,54 @@ public enum WeatherFormat {
             + String(format: " (%.1f…%.1f)", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
     }
 
-    public static func pressure(_ hPa: Double?) -> String {
-        hPa.map { String(format: "%.0f hPa", $0) } ?? "– hPa"
+    /// "5.0…10.2" (or "5.0..10.2" without Unicode is the caller's choice: the ellipsis is one character).
+    public static func temperatureBounds(_ summary: TemperatureSummary) -> String {
+        String(format: "%.1f…%.1f", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
+    }
+
+    /// Shown once for a value the provider does not give, never with a unit.
+    public static let missing = "–"
+
+    /// "1012 hPa" or "29.88 inHg".
+    public static func pressure(_ value: Double?, _ units: Units) -> String {
+        guard let value else { return missing }
+        return units == .metric ? String(format: "%.0f hPa", value) : String(format: "%.2f inHg", value)
     }
 
     public static func percent(_ value: Double?) -> String {
-        value.map { String(format: "%.0f %%", $0) } ?? "– %"
+        value.map { String(format: "%.0f %%", $0) } ?? missing
     }
 
     public static func speed(_ value: Double?, _ units: Units) -> String {
-        value.map { String(format: "%.1f %@", $0, units.speedSymbol) } ?? "–"
+        value.map { String(format: "%.0f %@", $0, units.speedSymbol) } ?? missing
+    }
+
+    /// "2.4 mm" or "0.09 in".
+    public static func precipitationAmount(_ value: Double?, _ units: Units) -> String {
+        guard let value else { return missing }
+        return units == .metric ? String(format: "%.1f mm", value) : String(format: "%.2f in", value)
+    }
+
+    /// "2.4 mm 80%", "0.0 mm", "30%", or "–".
+    public static func precipitation(_ precipitation: Precipitation, _ units: Units) -> String {
+        let parts = [
+            precipitation.amount.map { precipitationAmount($0, units) },
+            precipitation.probability.map { String(format: "%.0f%%", $0) },
+        ].compactMap { $0 }
+        return parts.isEmpty ? missing : parts.joined(separator: " ")
+    }
+
+    /// "14 km/h NW", with gusts when asked: "14 km/h NW, gusts 30".
+    public static func wind(_ wind: Wind, _ units: Units, gusts: Bool = false) -> String {
+        guard let speed = wind.speed else { return missing }
+        var text = String(format: "%.0f %@", speed, units.speedSymbol)
+        if let degrees = wind.degrees { text += " " + eightPoint(degrees) }
+        if gusts, let gust = wind.gusts { text += String(format: ", gusts %.0f", gust) }
+        return text
+    }
+
+    public static func uvIndex(_ value: Double?) -> String {
+        value.map { String(format: "UV %.0f", $0) } ?? missing
     }
 
     public static func visibility(_ metres: Double?) -> String {
@@ -32,6 +70,15 @@ public enum WeatherFormat {
 
     private static let compassPoints = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
                                         "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+
+    private static let eightPoints = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+
+    /// The 8-point compass name of the direction the wind comes from.
+    public static func eightPoint(_ degrees: Double) -> String {
+        guard degrees.isFinite else { return missing }
+        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return eightPoints[Int((normalised / 45).rounded()) % 8]
+    }
 
     /// The 16-point compass name of the direction the wind comes from.
     public static func compassPoint(_ degrees: Double) -> String {
@@ -49,6 +96,21 @@ public enum WeatherFormat {
     /// "Sun 22 Nov".
     public static func day(_ day: CalendarDay) -> String {
         "\(weekdays[day.weekday]) \(day.day) \(months[day.month - 1])"
+    }
+
+    /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.
+    public static func localDayAndTime(_ date: Date, utcOffsetSeconds: Int) -> String {
+        "\(weekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday]) \(localTime(date, utcOffsetSeconds: utcOffsetSeconds))"
+    }
+
+    /// The hour of the day, 0–23, at a place `utcOffsetSeconds` from UTC.
+    public static func localHour(_ date: Date, utcOffsetSeconds: Int) -> Int {
+        clock(date, utcOffsetSeconds).0
+    }
+
+    /// "Mon" for the day `date` falls on at a place `utcOffsetSeconds` from UTC.
+    public static func weekday(_ date: Date, utcOffsetSeconds: Int) -> String {
+        weekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday]
     }
 
     /// "07:45" at a place `utcOffsetSeconds` from UTC.

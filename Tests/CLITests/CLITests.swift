@@ -61,13 +61,41 @@ struct ArgumentTests {
 struct RendererTests {
     let day = DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 22),
                             temperature: TemperatureSummary(average: 8.1, min: 5, max: 10.2),
-                            pressure: 1012.4, humidity: 81, condition: WeatherCondition(description: "light rain", icon: .rain))
+                            humidity: 81, pressure: 1012.4, condition: WeatherCondition(category: .rain, description: "light rain"))
 
-    @Test("A forecast day is one aligned line")
+    @Test("A forecast day is one aligned line; columns the provider left empty are not shown")
     func forecastLine() {
-        #expect(ForecastRenderer.line(for: day, units: .metric, style: .plain)
-            == "Sun 22 Nov   ☂   8.1 °C (5.0…10.2)          1012 hPa    81 %   light rain")
+        #expect(ForecastRenderer.dayLines([day], units: .metric, style: .plain)[0]
+            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  81 %  1012 hPa  light rain")
+        #expect(ForecastRenderer.dayLines([fullDay], units: .metric, style: .plain)[0]
+            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  1012 hPa  light rain")
+        #expect(ForecastRenderer.dayLines([fullDay], units: .imperial, style: .plain)[0].contains("2.40 in 80%  14 mph NW"))
     }
+
+    @Test("On a narrow terminal columns go in the documented order and no line is wider than the terminal",
+          arguments: [
+            (90, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  1012 hPa  light rain"),
+            (80, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  light rain"),
+            (70, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  light rain"),
+            (60, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  light rain"),
+            (50, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  light rain"),
+            (40, "Sun 22 Nov  ☂  8.1 °C  light rain"),
+            (30, "Sun 22 Nov  ☂  8.1 °C  light…"),
+            (25, "Sun 22 Nov  ☂  8.1 °C"),
+          ])
+    func narrowTerminal(width: Int, expected: String) {
+        var style = TerminalStyle.plain
+        style.width = width
+        let line = ForecastRenderer.dayLines([fullDay], units: .metric, style: style)[0]
+        #expect(line == expected)
+        #expect(line.count <= width)
+    }
+
+    let fullDay = DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 22),
+                                temperature: TemperatureSummary(average: 8.1, min: 5, max: 10.2),
+                                precipitation: Precipitation(amount: 2.4, probability: 80),
+                                wind: Wind(speed: 14.2, gusts: 30, degrees: 310), humidity: 81, pressure: 1012.4,
+                                uvIndex: 3.2, condition: WeatherCondition(category: .rain, code: 61, description: "light rain"))
 
     @Test("The header names place, coordinates, units, provider and time, and says when the data is cached")
     func header() {
@@ -82,10 +110,10 @@ struct RendererTests {
     @Test("ASCII icons when the terminal cannot show Unicode; colour only when asked")
     func styles() {
         let ascii = TerminalStyle(colour: false, unicode: false)
-        #expect(ForecastRenderer.line(for: day, units: .metric, style: ascii).contains("rain "))
+        #expect(ForecastRenderer.dayLines([day], units: .metric, style: ascii)[0].contains("rain "))
         let colour = TerminalStyle(colour: true, unicode: true)
-        #expect(ForecastRenderer.line(for: day, units: .metric, style: colour).contains("\u{1B}["))
-        #expect(!ForecastRenderer.line(for: day, units: .metric, style: .plain).contains("\u{1B}["))
+        #expect(ForecastRenderer.dayLines([day], units: .metric, style: colour)[0].contains("\u{1B}["))
+        #expect(!ForecastRenderer.dayLines([day], units: .metric, style: .plain)[0].contains("\u{1B}["))
     }
 
     @Test("The static map has a legend and the credit")

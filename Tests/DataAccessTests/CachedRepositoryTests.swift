@@ -6,6 +6,7 @@ import Testing
 /// A provider that counts calls and fails on demand.
 final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
     let name = "Stub"
+    let horizonDays = 16
     private let lock = NSLock()
     private var calls = 0
     private var failure: WeatherError?
@@ -25,12 +26,12 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
         }
     }
 
-    func forecast(for query: SearchQuery, units: Units) async throws -> Forecast {
+    func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
         try call()
         return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
     }
 
-    func forecast(for place: Place, units: Units) async throws -> Forecast {
+    func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
         try call()
         return Forecast(place: place, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
     }
@@ -43,7 +44,7 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
                     throw WeatherError.providerUnavailable(provider: name, reason: "failed with HTTP 500")
                 }
                 return .success(CurrentWeather(placeName: nil, country: nil, coordinate: coordinate,
-                                               condition: WeatherCondition(description: "clear", icon: .clear), temperature: 20,
+                                               condition: WeatherCondition(category: .clear, description: "clear"), temperature: 20,
                                                utcOffsetSeconds: 0, observedAt: clock.now(), fetchedAt: clock.now(), units: units, provider: name))
             } catch {
                 return .failure(WeatherError(error))
@@ -92,50 +93,50 @@ struct CachedForecastRepositoryTests {
     @Test("A second request the same day is answered from the cache without calling the provider")
     func sameDay() async throws {
         let harness = try Harness()
-        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache).source == .network)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache).source == .network)
         harness.clock.advance(hours: 12)
-        #expect(try await harness.forecasts.forecast(for: SearchQuery("LONDON"), units: .metric, policy: .preferCache).source == .cache)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("LONDON"), days: 7, units: .metric, policy: .preferCache).source == .cache)
         #expect(harness.provider.callCount == 1)
     }
 
     @Test("The next calendar day fetches again, and so does .refresh")
     func nextDayAndRefresh() async throws {
         let harness = try Harness()
-        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
         harness.clock.advance(hours: 15)
-        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache).source == .network)
-        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .refresh).source == .network)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache).source == .network)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .refresh).source == .network)
         #expect(harness.provider.callCount == 3)
     }
 
     @Test("Units are part of the cache key")
     func unitsKey() async throws {
         let harness = try Harness()
-        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
-        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .imperial, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .imperial, policy: .preferCache)
         #expect(harness.provider.callCount == 2)
     }
 
     @Test("A failing provider falls back to a stale copy, marked offline")
     func offlineFallback() async throws {
         let harness = try Harness()
-        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
         harness.clock.advance(hours: 30)
         harness.provider.fail(with: .providerUnavailable(provider: "Stub", reason: "cannot be reached (connection refused)"))
-        let result = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        let result = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
         #expect(result.source == .offline(reason: "Stub cannot be reached (connection refused)"))
         await #expect(throws: WeatherError.self) {
-            try await harness.forecasts.forecast(for: SearchQuery("paris"), units: .metric, policy: .preferCache)
+            try await harness.forecasts.forecast(for: SearchQuery("paris"), days: 7, units: .metric, policy: .preferCache)
         }
     }
 
     @Test("A rejected key is never hidden behind a cached copy")
     func rejectedKeyDoesNotFallBack() async throws {
         let harness = try Harness()
-        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .preferCache)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
         harness.provider.fail(with: .apiKeyRejected(provider: "Stub"))
         await #expect(throws: WeatherError.apiKeyRejected(provider: "Stub")) {
-            try await harness.forecasts.forecast(for: SearchQuery("london"), units: .metric, policy: .refresh)
+            try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .refresh)
         }
     }
 }

@@ -17,7 +17,7 @@ struct DecoderFuzzTests {
         for _ in 0..<Self.iterations {
             let data = Data(random.mutate(fixtures.randomElement(using: &random)!))
             if let dto = try? decoder.decode(OWMForecastResponseDTO.self, from: data) {
-                _ = try? dto.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p")
+                _ = try? dto.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p", days: 7)
             }
             if let dto = try? decoder.decode(OWMCurrentWeatherDTO.self, from: data) {
                 _ = dto.toDomain(requested: Coordinate(unchecked: 0, 0), units: .metric, fetchedAt: Date(), provider: "p")
@@ -25,7 +25,7 @@ struct DecoderFuzzTests {
             _ = (try? decoder.decode([OWMGeocodingDTO].self, from: data))?.compactMap(\.place)
             _ = try? decoder.decode(OWMErrorDTO.self, from: data)
             for dto in (try? decoder.decode(OpenMeteoForecastListDTO.self, from: data))?.forecasts ?? [] {
-                _ = dto.toForecast(place: london, units: .metric, fetchedAt: Date(), provider: "p")
+                _ = dto.toForecast(place: london, units: .metric, fetchedAt: Date(), provider: "p", requestedDays: 7, horizonDays: 16)
                 _ = try? dto.toCurrentWeather(requested: london.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "p")
             }
             _ = (try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data))?.results?.compactMap(\.place)
@@ -36,6 +36,6 @@ struct DecoderFuzzTests {
     func extremeNumbers() throws {
         let json = #"{"city":{"name":"X","coord":{"lat":1e308,"lon":-1e308},"timezone":9223372036854775807},"list":[{"dt":1e300,"main":{"temp":1e308}}]}"#
         let dto = try? JSONDecoder().decode(OWMForecastResponseDTO.self, from: Data(json.utf8))
-        _ = try? dto?.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p")
+        _ = try? dto?.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p", days: 7)
     }
 }

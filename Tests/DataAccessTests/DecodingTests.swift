@@ -13,10 +13,12 @@ struct DecodingTests {
     @Test("OpenWeatherMap 3-hour steps aggregate into the city's local days")
     func forecastAggregation() throws {
         let dto = try decoder.decode(OWMForecastResponseDTO.self, from: Recorded.data("owm_forecast3h_capetown_latlon"))
-        let forecast = try dto.toDomain(units: .metric, fetchedAt: Date(timeIntervalSince1970: 0), fallbackName: "x", provider: "OpenWeatherMap")
+        let forecast = try dto.toDomain(units: .metric, fetchedAt: Date(timeIntervalSince1970: 0), fallbackName: "x", provider: "OpenWeatherMap", days: 7)
         #expect(forecast.place.shortName == "Cape Town, ZA")
         #expect(forecast.utcOffsetSeconds == 7200)
-        #expect(forecast.days.count == 6)
+        // The free forecast reaches 5 days: the sixth, partial local day is not shown.
+        #expect(forecast.days.count == 5)
+        #expect(forecast.horizonDays == 5)
         let first = try #require(forecast.days.first)
         // 15:00, 18:00 and 21:00 UTC on the 25th are 17:00, 20:00 and 23:00 in Cape Town: the 25th has three steps.
         #expect(first.date.description == "2023-09-25")
@@ -26,7 +28,35 @@ struct DecodingTests {
         #expect(first.temperature.max == 288.63)
         let expectedPressure: Double = (1021.0 + 1023 + 1027) / 3
         #expect(first.pressure == expectedPressure)
-        #expect(first.condition == WeatherCondition(description: "light rain", icon: .rain))
+        #expect(first.condition == WeatherCondition(category: .rain, code: 500, description: "light rain"))
+        // pop 0.26, 0.26, 0.08 → the day's highest chance; rain.3h 0.22 + 0.29 and a dry step.
+        #expect(first.precipitation.probability == 26)
+        #expect(abs((first.precipitation.amount ?? 0) - 0.51) < 0.0001)
+        #expect(first.feelsLike == FeelsLikeRange(min: 287.43, max: 288.3))
+        // 8.93 m/s is 32.1 km/h; the gust of 13.33 m/s is 48.0 km/h; the wind is from the south.
+        #expect(abs((first.wind.speed ?? 0) - 32.148) < 0.001)
+        #expect(abs((first.wind.gusts ?? 0) - 47.988) < 0.001)
+        #expect(first.wind.degrees == 185)
+        #expect(first.uvIndex == nil)
+        #expect(first.sunset == Date(timeIntervalSince1970: 1_695_660_244))
+        #expect(forecast.days[1].sunrise == nil)
+
+        #expect(forecast.hours.count == 40)
+        #expect(forecast.hours[1].time.timeIntervalSince(forecast.hours[0].time) == 3 * 3600)
+        #expect(forecast.hours[0].precipitation == Precipitation(amount: 0.22, probability: 26))
+        #expect(forecast.hours[2].precipitation == Precipitation(amount: 0, probability: 8))
+        #expect(forecast.hours[0].cloudCover == 83)
+        #expect(forecast.hours[0].uvIndex == nil)
+    }
+
+    @Test("OpenWeatherMap imperial: pressure in inHg and rain in inches; mph is left as sent")
+    func forecastImperial() throws {
+        let dto = try decoder.decode(OWMForecastResponseDTO.self, from: Recorded.data("owm_forecast3h_capetown_latlon"))
+        let forecast = try dto.toDomain(units: .imperial, fetchedAt: Date(), fallbackName: "x", provider: "OpenWeatherMap", days: 2)
+        #expect(forecast.days.count == 2)
+        #expect(abs((forecast.hours[0].precipitation.amount ?? 0) - 0.22 / 25.4) < 0.000_001)
+        #expect(forecast.hours[0].wind.speed == 8.93)
+        #expect(abs((forecast.hours[0].pressure ?? 0) - 30.15) < 0.01)
     }
 
     @Test("OpenWeatherMap current weather decodes with cod as a number", arguments: ["owm_weather_zocca_docs", "owm_weather_seoul"])
@@ -74,7 +104,7 @@ struct DecodingTests {
             {"city":{"name":"Nowhere","coord":{"lat":-91,"lon":0}},"list":[{"dt":1,"main":{"temp":1}}]}
             """#.utf8))
         #expect(throws: DecodingError.self) {
-            try forecast.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "OpenWeatherMap")
+            try forecast.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "OpenWeatherMap", days: 7)
         }
 
         let requested = try Coordinate(latitude: 10, longitude: 20)
@@ -105,7 +135,7 @@ struct DecodingTests {
     func openMeteoForecast() throws {
         let dto = try decoder.decode(OpenMeteoForecastDTO.self, from: Recorded.data("openmeteo_forecast_berlin_coords"))
         let place = Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.42))
-        let forecast = dto.toForecast(place: place, units: .metric, fetchedAt: Date(), provider: "Open-Meteo")
+        let forecast = dto.toForecast(place: place, units: .metric, fetchedAt: Date(), provider: "Open-Meteo", requestedDays: 7, horizonDays: 16)
         #expect(forecast.days.count == 7)
         #expect(forecast.days[0].date.description == "2025-05-10")
         let midpoint: Double = (8.9 + 17.2) / 2
@@ -113,7 +143,7 @@ struct DecodingTests {
         #expect(forecast.days[0].condition.icon == .unknown)
         let current = try dto.toCurrentWeather(requested: place.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "Open-Meteo")
         #expect(current.temperature == 15.4)
-        #expect(current.condition == WeatherCondition(description: "overcast", icon: .cloudy))
+        #expect(current.condition == WeatherCondition(category: .overcast, code: 3, description: "overcast"))
         #expect(current.humidity == 60)
     }
 
@@ -137,13 +167,13 @@ struct DecodingTests {
     func unixTime() throws {
         let json = #"{"latitude":1,"longitude":2,"utc_offset_seconds":0,"daily":{"time":[1700006400],"temperature_2m_mean":[4.5]}}"#
         let dto = try decoder.decode(OpenMeteoForecastDTO.self, from: Data(json.utf8))
-        #expect(dto.dailyForecasts.first?.date.description == "2023-11-15")
-        #expect(dto.dailyForecasts.first?.temperature.average == 4.5)
+        #expect(dto.dailyForecasts(.metric).first?.date.description == "2023-11-15")
+        #expect(dto.dailyForecasts(.metric).first?.temperature.average == 4.5)
     }
 
     @Test("WMO weather codes map to words and the shared icons")
     func wmoCodes() {
-        #expect(WMOWeatherCode.condition(0) == WeatherCondition(description: "clear sky", icon: .clear))
+        #expect(WMOWeatherCode.condition(0) == WeatherCondition(category: .clear, code: 0, description: "clear sky"))
         #expect(WMOWeatherCode.condition(2).icon == .partlyCloudy)
         #expect(WMOWeatherCode.condition(45).icon == .fog)
         #expect(WMOWeatherCode.condition(53).icon == .drizzle)
@@ -155,7 +185,7 @@ struct DecodingTests {
 
     @Test("Every recorded response decodes into something or fails with a DecodingError, never a crash")
     func everyFixtureIsSafe() throws {
-        #expect(Recorded.names.count == 10)
+        #expect(Recorded.names.count == 12)
         for name in Recorded.names {
             let data = try Recorded.data(name)
             _ = try? decoder.decode(OWMForecastResponseDTO.self, from: data)

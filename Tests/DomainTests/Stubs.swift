@@ -21,12 +21,12 @@ final class StubForecasts: ForecastRepository, @unchecked Sendable {
         forecast = Forecast(place: place, units: .metric, provider: "Stub", fetchedAt: Date(timeIntervalSince1970: 0), utcOffsetSeconds: 0, days: [])
     }
 
-    func forecast(for query: SearchQuery, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+    func forecast(for query: SearchQuery, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         lock.withLock { count += 1 }
         return Sourced(forecast, source: .network)
     }
 
-    func forecast(for place: Place, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+    func forecast(for place: Place, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         lock.withLock { count += 1 }
         return Sourced(forecast, source: .network)
     }

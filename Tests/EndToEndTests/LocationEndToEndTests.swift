@@ -12,7 +12,7 @@ struct LocationEndToEndTests {
         #expect(scenario.server.requestCount == 1)
         #expect(scenario.server.requests.first?.query["lat"] == "37.57")
         for expected in ["Seoul, KR", "overcast clouds", "feels like", "Humidity", "18 %", "1031 hPa",
-                         "2.5 m/s from NW (318°)", "Clouds", "89 %", "10.0 km", "rises 07:31", "sets 17:13", "updated"] {
+                         "9 km/h from NW (318°)", "Clouds", "89 %", "10.0 km", "rises 07:31", "sets 17:13", "updated"] {
             #expect(result.stdout.contains(expected), "missing \(expected)")
         }
     }

@@ -11,7 +11,7 @@ enum Sample {
 
     static func weather(temperature: Double = 20) -> CurrentWeather {
         CurrentWeather(placeName: "Berlin", country: "DE", coordinate: place.coordinate,
-                       condition: WeatherCondition(description: "clear sky", icon: .clear), temperature: temperature,
+                       condition: WeatherCondition(category: .clear, description: "clear sky"), temperature: temperature,
                        utcOffsetSeconds: 3600, observedAt: Date(timeIntervalSince1970: 0), fetchedAt: Date(timeIntervalSince1970: 0),
                        units: .metric, provider: "Stub")
     }

@@ -11,10 +11,10 @@ struct SearchViewModelTests {
     func searchStartsFetch() {
         var state = SearchViewModel.State.idle
         #expect(SearchViewModel.reduce(&state, .search(" Berlin ", units: .metric, refresh: false))
-            == [.fetch(query: "Berlin", units: .metric, policy: .preferCache)])
+            == [.fetch(query: "Berlin", days: 7, units: .metric, policy: .preferCache)])
         #expect(state == .loading(query: "Berlin"))
         #expect(SearchViewModel.reduce(&state, .search("berlin", units: .imperial, refresh: true))
-            == [.fetch(query: "berlin", units: .imperial, policy: .refresh)])
+            == [.fetch(query: "berlin", days: 7, units: .imperial, policy: .refresh)])
     }
 
     @Test("A short query fails at once with no effect")
@@ -36,7 +36,7 @@ struct SearchViewModelTests {
 
     @Test("Running the view model reaches the loaded state")
     func runs() async {
-        let viewModel = SearchViewModel(dependencies: .init { _, _, _ in Sourced(Sample.forecast(), source: .network) })
+        let viewModel = SearchViewModel(dependencies: .init { _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
         viewModel.send(.search("berlin", units: .metric, refresh: false))
         for await state in Observations({ viewModel.state }) where state.isFinished {
             #expect(state == .loaded(Sourced(Sample.forecast(), source: .network)))
@@ -47,7 +47,7 @@ struct SearchViewModelTests {
     @Test("A newer search cancels the one in flight: the stale result never lands")
     func staleSearchIsCancelled() async {
         let gate = Gate()
-        let viewModel = SearchViewModel(dependencies: .init { query, _, _ in
+        let viewModel = SearchViewModel(dependencies: .init { query, _, _, _ in
             if query == "slow" { await gate.wait() }
             return Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: query == "slow" ? 1 : 2)), source: .network)
         })

@@ -18,3 +18,30 @@ public enum Recorded {
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 }
+
+extension Recorded {
+    /// An OpenWeatherMap 5 day / 3 hour forecast moved by whole days so that its first step falls
+    /// today (UTC), as the fixtures' README advises: `dt`, `dt_txt` and the city's sun times.
+    public static func forecastShiftedToToday(_ name: String = "owm_forecast3h_capetown_latlon", now: Date = Date()) throws -> StubResponse {
+        guard var body = try JSONSerialization.jsonObject(with: data(name)) as? [String: Any],
+              let list = body["list"] as? [[String: Any]],
+              let first = list.compactMap({ ($0["dt"] as? NSNumber)?.intValue }).min() else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let shift = (Int(now.timeIntervalSince1970) / 86_400 - first / 86_400) * 86_400
+        body["list"] = list.map { step -> [String: Any] in
+            var step = step
+            let dt = ((step["dt"] as? NSNumber)?.intValue ?? 0) + shift
+            step["dt"] = dt
+            step["dt_txt"] = OpenMeteoForecastAnswer.isoTime(dt).replacingOccurrences(of: "T", with: " ") + ":00"
+            return step
+        }
+        if var city = body["city"] as? [String: Any] {
+            for key in ["sunrise", "sunset"] {
+                if let value = (city[key] as? NSNumber)?.intValue { city[key] = value + shift }
+            }
+            body["city"] = city
+        }
+        return .json(try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
+    }
+}

@@ -9,16 +9,20 @@ struct SearchCommand: Command {
     static let help = """
     USAGE: wf search <query> [--units metric|imperial] [--days N] [--refresh] [--json]
 
-    Shows one line per day: date, icon, average temperature (min…max), pressure, humidity and
-    description. Days are the city's local calendar days.
+    Shows one line per day: date, icon, average temperature, min…max, precipitation (amount and
+    chance), wind (speed and direction), UV index, humidity, pressure and description. Days are
+    the city's local calendar days. On a narrow terminal columns are left out, pressure first,
+    then humidity, UV, wind, precipitation and the range; the description is shortened last.
 
     A forecast is cached for the calendar day on which it was fetched: searching again the same
     day makes no request. If the provider cannot be reached, the last cached forecast is shown
     with a note on stderr.
 
     OPTIONS:
-      --units <units>   metric (°C, m/s) or imperial (°F, mph); default from 'wf config'
-      --days <N>        show at most N days (1-16)
+      --units <units>   metric (°C, km/h, mm, hPa) or imperial (°F, mph, in, inHg);
+                        default from 'wf config'
+      --days <N>        days to show (1-16, default 7); OpenWeatherMap's free forecast
+                        reaches 5
       --refresh         fetch now even if today's forecast is cached
       --json            print one JSON document (see the README)
       -h, --help        show this help
@@ -61,11 +65,12 @@ struct SearchCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             let viewModel = try container.searchViewModel()
-            viewModel.send(.search(query, units: units, refresh: refresh))
+            viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh))
             let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
             switch state {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
+                context.noteIfBeyondHorizon(asked: days, result.value)
                 context.console.write(json
                     ? JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days))
                     : ForecastRenderer.render(result, days: days, style: context.style))
@@ -86,6 +91,13 @@ extension CommandContext {
     func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
         guard case .offline(let reason) = source else { return }
         console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt)) (\(TerminalSafe(reason).text))")
+    }
+
+    /// "OpenWeatherMap's free forecast reaches 5 days; showing 5" when more days were asked for.
+    func noteIfBeyondHorizon(asked days: Int?, _ forecast: Forecast) {
+        guard let days, days > forecast.horizonDays else { return }
+        let shown = min(days, forecast.days.count)
+        console.note("\(forecast.provider)'s forecast reaches \(forecast.horizonDays) days; showing \(shown)")
     }
 
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.

@@ -6,9 +6,10 @@ public struct TerminalStyle: Sendable {
     public var colour: Bool
     public var unicode: Bool
     public var isTerminal: Bool
+    /// Columns a line may use: the terminal's, or `COLUMNS`; unlimited for a pipe.
     public var width: Int
 
-    public init(colour: Bool, unicode: Bool, isTerminal: Bool = false, width: Int = 100) {
+    public init(colour: Bool, unicode: Bool, isTerminal: Bool = false, width: Int = .max) {
         self.colour = colour
         self.unicode = unicode
         self.isTerminal = isTerminal
@@ -24,7 +25,9 @@ public struct TerminalStyle: Sendable {
         let colour = isTerminal && !dumb && environment["NO_COLOR"] == nil
         let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
         let unicode = !["C", "POSIX"].contains(locale) || locale.uppercased().contains("UTF")
-        return TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: terminalWidth() ?? 100)
+        let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+        let width = columns ?? (isTerminal ? terminalWidth() : nil) ?? .max
+        return TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: width)
     }
 
     static func terminalWidth() -> Int? {
@@ -44,6 +47,11 @@ public struct TerminalStyle: Sendable {
     }
 
     func bold(_ text: String) -> String { paint(text, .bold) }
+
+    /// Without Unicode, "…" becomes ".." and "°C" becomes "C".
+    func ascii(_ text: String) -> String {
+        unicode ? text : text.replacingOccurrences(of: "…", with: "..").replacingOccurrences(of: "°", with: "")
+    }
     func dim(_ text: String) -> String { paint(text, .dim) }
 
     /// Cold blue to hot red, judged in °C.

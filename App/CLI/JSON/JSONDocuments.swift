@@ -25,28 +25,112 @@ enum JSONDocument {
         let max: Double
     }
 
+    struct Range: Encodable {
+        @Null var min: Double?
+        @Null var max: Double?
+    }
+
+    struct Precipitation: Encodable {
+        @Null var amount: Double?
+        @Null var probability: Double?
+
+        init(_ precipitation: Domain.Precipitation) {
+            amount = precipitation.amount?.rounded(to: 2)
+            probability = precipitation.probability?.rounded(to: 0)
+        }
+    }
+
+    struct Wind: Encodable {
+        @Null var speed: Double?
+        @Null var gusts: Double?
+        @Null var degrees: Double?
+        /// 8-point compass: "NW".
+        @Null var direction: String?
+
+        init(_ wind: Domain.Wind) {
+            speed = wind.speed?.rounded(to: 1)
+            gusts = wind.gusts?.rounded(to: 1)
+            degrees = wind.degrees?.rounded(to: 0)
+            direction = wind.degrees.map(WeatherFormat.eightPoint)
+        }
+    }
+
+    struct Condition: Encodable {
+        let category: String
+        @Null var code: Int?
+
+        init(_ condition: WeatherCondition) {
+            category = condition.category.rawValue
+            code = condition.code
+        }
+    }
+
     struct Day: Encodable {
         let date: String
         let temperature: Temperature
-        let pressure: Double?
-        let humidity: Double?
+        let feels_like: Range
+        let precipitation: Precipitation
+        let wind: Wind
+        @Null var pressure: Double?
+        @Null var humidity: Double?
+        @Null var uv_index: Double?
+        @Null var sunrise: String?
+        @Null var sunset: String?
         let description: String
         let icon: String
+        let condition: Condition
 
         init(_ day: DailyForecast) {
             date = day.date.description
             temperature = Temperature(average: day.temperature.average.rounded(to: 2), min: day.temperature.min, max: day.temperature.max)
-            pressure = day.pressure?.rounded(to: 1)
+            feels_like = Range(min: day.feelsLike.min, max: day.feelsLike.max)
+            precipitation = Precipitation(day.precipitation)
+            wind = Wind(day.wind)
+            pressure = day.pressure?.rounded(to: 2)
             humidity = day.humidity?.rounded(to: 1)
+            uv_index = day.uvIndex?.rounded(to: 1)
+            sunrise = day.sunrise.map(WeatherFormat.iso8601)
+            sunset = day.sunset.map(WeatherFormat.iso8601)
             description = day.condition.description
             icon = day.condition.icon.rawValue
+            condition = Condition(day.condition)
+        }
+    }
+
+    struct Hour: Encodable {
+        let time: String
+        let temperature: Double
+        @Null var feels_like: Double?
+        @Null var humidity: Double?
+        @Null var pressure: Double?
+        let precipitation: Precipitation
+        let wind: Wind
+        @Null var cloudiness: Double?
+        @Null var uv_index: Double?
+        let description: String
+        let icon: String
+        let condition: Condition
+
+        init(_ hour: HourlyForecast) {
+            time = WeatherFormat.iso8601(hour.time)
+            temperature = hour.temperature
+            feels_like = hour.feelsLike
+            humidity = hour.humidity
+            pressure = hour.pressure?.rounded(to: 2)
+            precipitation = Precipitation(hour.precipitation)
+            wind = Wind(hour.wind)
+            cloudiness = hour.cloudCover
+            uv_index = hour.uvIndex
+            description = hour.condition.description
+            icon = hour.condition.icon.rawValue
+            condition = Condition(hour.condition)
         }
     }
 
     struct City: Encodable {
         let name: String
-        let country: String?
-        let region: String?
+        @Null var country: String?
+        @Null var region: String?
         let latitude: Double
         let longitude: Double
 
@@ -83,16 +167,32 @@ enum JSONDocument {
         }
     }
 
-    struct Wind: Encodable {
-        let speed: Double?
-        let degrees: Double?
-        let direction: String?
+    /// `wf hourly --json`.
+    struct Hourly: Encodable {
+        @Null var query: String?
+        let city: City
+        let units: String
+        let provider: String
+        let source: String
+        let updated: String
+        let hours: [Hour]
+
+        init(query: String?, _ result: HourlyViewModel.Hours) {
+            let forecast = result.forecast.value
+            self.query = query
+            city = City(forecast.place)
+            units = forecast.units.rawValue
+            provider = forecast.provider
+            source = JSONDocument.source(result.forecast.source)
+            updated = WeatherFormat.iso8601(forecast.fetchedAt)
+            hours = result.points.map(Hour.init)
+        }
     }
 
     /// `wf at --json`, and the `current` part of `here`, `fav show` and `fav list`.
     struct Current: Encodable {
-        let name: String?
-        let country: String?
+        @Null var name: String?
+        @Null var country: String?
         let latitude: Double
         let longitude: Double
         let provider: String
@@ -102,17 +202,20 @@ enum JSONDocument {
         let observed: String
         let description: String
         let icon: String
+        let condition: Condition
         let temperature: Double
-        let feels_like: Double?
-        let min: Double?
-        let max: Double?
-        let humidity: Double?
-        let pressure: Double?
+        @Null var feels_like: Double?
+        @Null var min: Double?
+        @Null var max: Double?
+        @Null var humidity: Double?
+        @Null var pressure: Double?
         let wind: Wind
-        let cloudiness: Double?
-        let visibility: Double?
-        let sunrise: String?
-        let sunset: String?
+        @Null var precipitation: Double?
+        @Null var cloudiness: Double?
+        @Null var visibility: Double?
+        @Null var uv_index: Double?
+        @Null var sunrise: String?
+        @Null var sunset: String?
         let utc_offset_seconds: Int
 
         init(_ result: Sourced<CurrentWeather>) {
@@ -128,16 +231,18 @@ enum JSONDocument {
             observed = WeatherFormat.iso8601(weather.observedAt)
             description = weather.condition.description
             icon = weather.condition.icon.rawValue
+            condition = Condition(weather.condition)
             temperature = weather.temperature
             feels_like = weather.feelsLike
             min = weather.minimum
             max = weather.maximum
             humidity = weather.humidity
-            pressure = weather.pressure
-            wind = Wind(speed: weather.windSpeed, degrees: weather.windDirection,
-                        direction: weather.windDirection.map(WeatherFormat.compassPoint))
+            pressure = weather.pressure?.rounded(to: 2)
+            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection))
+            precipitation = weather.precipitation?.rounded(to: 2)
             cloudiness = weather.cloudiness
             visibility = weather.visibility
+            uv_index = weather.uvIndex
             sunrise = weather.sunrise.map(WeatherFormat.iso8601)
             sunset = weather.sunset.map(WeatherFormat.iso8601)
             utc_offset_seconds = weather.utcOffsetSeconds
@@ -166,8 +271,8 @@ enum JSONDocument {
         let position: Int
         let city: City
         let added: String
-        let weather: Current?
-        let error: String?
+        @Null var weather: Current?
+        @Null var error: String?
 
         init(position: Int, _ row: FavouriteWeather) {
             self.position = position
@@ -186,6 +291,22 @@ enum JSONDocument {
 
     struct Favourites: Encodable {
         let favourites: [FavouriteEntry]
+    }
+}
+
+/// An optional that is written as `null` when absent, instead of being left out:
+/// every documented field is present.
+@propertyWrapper
+struct Null<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
     }
 }
 

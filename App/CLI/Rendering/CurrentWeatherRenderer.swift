@@ -28,12 +28,17 @@ enum CurrentWeatherRenderer {
         }
         lines.append(fact("Temperature", temperature))
         lines.append(fact("Humidity", WeatherFormat.percent(weather.humidity)))
-        lines.append(fact("Pressure", WeatherFormat.pressure(weather.pressure)))
+        lines.append(fact("Pressure", WeatherFormat.pressure(weather.pressure, units)))
         var wind = WeatherFormat.speed(weather.windSpeed, units)
         if let direction = weather.windDirection {
             wind += " from \(WeatherFormat.compassPoint(direction)) (\(Int(direction.rounded()))°)"
         }
+        if let gusts = weather.windGusts { wind += ", gusts " + WeatherFormat.speed(gusts, units) }
         lines.append(fact("Wind", wind))
+        if let precipitation = weather.precipitation {
+            lines.append(fact("Rain", WeatherFormat.precipitationAmount(precipitation, units) + " in the last hour"))
+        }
+        if let uv = weather.uvIndex { lines.append(fact("UV index", String(format: "%.0f", uv))) }
         lines.append(fact("Clouds", WeatherFormat.percent(weather.cloudiness)))
         lines.append(fact("Visibility", WeatherFormat.visibility(weather.visibility)))
         if let sunrise = weather.sunrise, let sunset = weather.sunset {

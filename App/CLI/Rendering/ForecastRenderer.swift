@@ -8,36 +8,74 @@ enum ForecastRenderer {
         let forecast = result.value
         var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
-        lines += days.map { line(for: $0, units: forecast.units, style: style) }
+        lines += dayLines(days, units: forecast.units, style: style)
         if days.isEmpty { lines.append(style.dim("(the provider sent no days)")) }
         if !forecast.alternatives.isEmpty {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
-            lines.append(style.dim("also: \(names)"))
+            lines.append(style.dim("also: \(names)".truncated(to: style.width, style: style)))
         }
-        if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit)) }
+        if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit.truncated(to: style.width, style: style))) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// "Berlin, DE  (52.52, 13.41)   metric   Open-Meteo   updated 2026-11-22 10:04": the parts that
+    /// do not fit the width are left out, coordinate first.
     static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
         let place = forecast.place
-        let origin = source == .network ? "" : "  (from cache)"
-        return style.bold(TerminalSafe(place.shortName).text)
-            + "  (\(place.coordinate.description))   \(forecast.units.rawValue)   \(forecast.provider)"
-            + "   updated \(WeatherFormat.timestamp(forecast.fetchedAt, utcOffset: utcOffset))" + origin
+        let updated = "updated \(WeatherFormat.timestamp(forecast.fetchedAt, utcOffset: utcOffset))"
+            + (source == .network ? "" : "  (from cache)")
+        return HeaderLine(title: TerminalSafe(place.shortName).text, parts: [
+            .init("(\(place.coordinate.description))", priority: 1, separator: "  "),
+            .init(forecast.units.rawValue, priority: 2), .init(forecast.provider, priority: 3), .init(updated, priority: 4),
+        ]).render(style: style)
     }
 
-    static func line(for day: DailyForecast, units: Units, style: TerminalStyle) -> String {
-        let range = WeatherFormat.temperatureRange(day.temperature, units)
-        let temperature = style.temperature(range.padding(toLength: 24, withPad: " ", startingAt: 0),
-                                            celsius: units.celsius(day.temperature.average))
-        return [
-            WeatherFormat.day(day.date),
-            style.icon(day.condition.icon),
-            temperature,
-            WeatherFormat.pressure(day.pressure).leftPadded(8),
-            WeatherFormat.percent(day.humidity).leftPadded(5),
-            TerminalSafe(day.condition.description).text,
-        ].joined(separator: "   ")
+    /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,
+    /// precipitation and the temperature range; the description is shortened last.
+    static func dayLines(_ days: [DailyForecast], units: Units, style: TerminalStyle) -> [String] {
+        guard !days.isEmpty else { return [] }
+        let table = Table(columns: [
+            .init(cells: days.map { WeatherFormat.day($0.date) }),
+            .init(cells: days.map { style.icon($0.condition.icon) }),
+            .init(cells: days.map { WeatherFormat.temperature($0.temperature.average, units) }, alignment: .right,
+                  paint: { row, text in style.temperature(text, celsius: units.celsius(days[row].temperature.average)) }),
+            .init(cells: days.map { style.ascii(WeatherFormat.temperatureBounds($0.temperature)) }, dropOrder: 6),
+            .init(cells: days.map { WeatherFormat.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 5),
+            .init(cells: days.map { WeatherFormat.wind($0.wind, units) }, dropOrder: 4),
+            .init(cells: days.map { WeatherFormat.uvIndex($0.uvIndex) }, dropOrder: 3),
+            .init(cells: days.map { WeatherFormat.percent($0.humidity) }, alignment: .right, dropOrder: 2),
+            .init(cells: days.map { WeatherFormat.pressure($0.pressure, units) }, alignment: .right, dropOrder: 1),
+            .init(cells: days.map { TerminalSafe($0.condition.description).text }, isFlexible: true),
+        ])
+        return table.lines(width: style.width, style: style)
+    }
+}
+
+/// A bold title followed by parts; parts that do not fit are left out, lowest priority first, and a
+/// title too long on its own is shortened.
+struct HeaderLine {
+    struct Part {
+        var text: String
+        var priority: Int
+        var separator = "   "
+
+        init(_ text: String, priority: Int, separator: String = "   ") {
+            self.text = text
+            self.priority = priority
+            self.separator = separator
+        }
+    }
+
+    var title: String
+    var parts: [Part]
+
+    func render(style: TerminalStyle) -> String {
+        var kept = parts
+        func length() -> Int { title.count + kept.map { $0.separator.count + $0.text.count }.reduce(0, +) }
+        while length() > style.width, let lowest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority }) {
+            kept.remove(at: lowest)
+        }
+        return style.bold(title.truncated(to: style.width, style: style)) + kept.map { $0.separator + $0.text }.joined()
     }
 }
 

@@ -6,15 +6,25 @@ import Presentation
 enum LocationReportRenderer {
     static let forecastDays = 5
 
-    static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, refreshFailure: String? = nil) -> String {
-        let current = report.current.value
+    /// The window for "chance of rain soon".
+    static let outlookHours = 6
+
+    static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                       now: Date = Date(), refreshFailure: String? = nil) -> String {
+        var current = report.current.value
         let title = TerminalSafe(report.title).text
         var lines = [style.bold(title) + CurrentWeatherRenderer.coordinateSuffix(title, current.coordinate) + "   \(current.provider)"]
+        if let today = report.forecast?.value.days.first(where: { $0.sunrise != nil || $0.sunset != nil }),
+           current.sunrise == nil || current.sunset == nil {
+            current.sunrise = current.sunrise ?? today.sunrise
+            current.sunset = current.sunset ?? today.sunset
+        }
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let forecast = report.forecast?.value {
+            if let outlook = rainOutlook(forecast, now: now) { lines.append(outlook) }
             lines.append("")
             lines.append(style.bold("Next \(forecastDays) days"))
-            lines += forecast.days.prefix(forecastDays).map { ForecastRenderer.line(for: $0, units: forecast.units, style: style) }
+            lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
         }
         lines.append("")
         var updated = "Last updated \(WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset))"
@@ -23,5 +33,17 @@ enum LocationReportRenderer {
         if let refreshFailure { lines.append(style.paint("Refresh failed: \(TerminalSafe(refreshFailure).text)", .yellow)) }
         if let credit = Credit.line(for: current.provider) { lines.append(style.dim(credit)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Rain soon   40% chance in the next 6 hours, 1.2 mm", from the forecast's points.
+    static func rainOutlook(_ forecast: Forecast, now: Date) -> String? {
+        let points = forecast.hours(outlookHours, from: now)
+        let chance = points.compactMap(\.precipitation.probability).max()
+        let amounts = points.compactMap(\.precipitation.amount)
+        guard chance != nil || !amounts.isEmpty else { return nil }
+        var text = chance.map { String(format: "%.0f%% chance", $0) } ?? "expected"
+        text += " in the next \(outlookHours) hours"
+        if !amounts.isEmpty { text += ", " + WeatherFormat.precipitationAmount(amounts.reduce(0, +), forecast.units) }
+        return "Rain soon".rightPadded(12) + text
     }
 }

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Temperature and chance of precipitation over the coming hours, in block characters (or `#`
+/// without Unicode), with the values on the left axis and local hours along the bottom.
+struct HourlyChart {
+    let points: [HourlyForecast]
+    let units: Units
+    let utcOffsetSeconds: Int
+
+    static let temperatureRows = 6
+    static let precipitationRows = 3
+    private static let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    func lines(width: Int, style: TerminalStyle) -> [String] {
+        let temperatures = points.map(\.temperature)
+        guard let low = temperatures.min(), let high = temperatures.max() else { return [] }
+        let labels = [String(format: "%.0f%@", high, units.temperatureSymbol), String(format: "%.0f%@", low, units.temperatureSymbol),
+                      "100%", "0%", "rain"].map(style.ascii)
+        let axisWidth = labels.map(\.count).max()! + 1
+        let plotWidth = min(points.count, max(width - axisWidth - 1, 1))
+        let columns = buckets(plotWidth)
+
+        var lines: [String] = []
+        let temperatureLevels = columns.map { bucket -> Double in
+            let mean = bucket.map(\.temperature).reduce(0, +) / Double(bucket.count)
+            return high == low ? 0.5 : (mean - low) / (high - low)
+        }
+        lines += area(temperatureLevels, rows: Self.temperatureRows, style: style).enumerated().map { row, bars in
+            let label = row == 0 ? labels[0] : row == Self.temperatureRows - 1 ? labels[1] : ""
+            return axis(label, axisWidth, style) + style.paint(bars, .yellow)
+        }
+        let precipitationLevels = columns.map { bucket -> Double in
+            (bucket.compactMap(\.precipitation.probability).max() ?? 0) / 100
+        }
+        lines += area(precipitationLevels, rows: Self.precipitationRows, style: style).enumerated().map { row, bars in
+            let label = row == 0 ? labels[2] : row == Self.precipitationRows - 1 ? labels[3] : labels[4]
+            return axis(label, axisWidth, style) + style.paint(bars, .blue)
+        }
+        lines.append(String(repeating: " ", count: axisWidth) + (style.unicode ? "└" : "+")
+                     + String(repeating: style.unicode ? "─" : "-", count: columns.count))
+        lines.append(String(repeating: " ", count: axisWidth + 1) + timeAxis(columns))
+        return lines
+    }
+
+    /// Consecutive points grouped so that there are at most `count` columns.
+    private func buckets(_ count: Int) -> [[HourlyForecast]] {
+        let size = Int((Double(points.count) / Double(count)).rounded(.up))
+        return stride(from: 0, to: points.count, by: size).map { Array(points[$0..<min($0 + size, points.count)]) }
+    }
+
+    /// Each level (0…1) as a column of `rows` cells, top row first; every column shows at least a sliver.
+    private func area(_ levels: [Double], rows: Int, style: TerminalStyle) -> [String] {
+        let steps = style.unicode ? 8 : 1
+        return (0..<rows).map { row in
+            let floor = Double((rows - 1 - row) * steps)
+            return String(levels.map { level -> Character in
+                let filled = 1 + level * Double(rows * steps - 1)
+                let cell = Int(min(max(filled - floor, 0), Double(steps)).rounded(.down))
+                return style.unicode ? Self.blocks[cell] : (cell > 0 ? "#" : " ")
+            })
+        }
+    }
+
+    private func axis(_ label: String, _ width: Int, _ style: TerminalStyle) -> String {
+        label.leftPadded(width - 1) + " " + (style.unicode ? "│" : "|")
+    }
+
+    /// "14" under a column that starts a 6-hour block, the weekday under midnight, when there is room.
+    private func timeAxis(_ columns: [[HourlyForecast]]) -> String {
+        var axis = Array(repeating: Character(" "), count: columns.count)
+        var nextFree = 0
+        let columnHours = columns.count > 1 ? max(Int(columns[1][0].time.timeIntervalSince(columns[0][0].time) / 3600), 1) : 1
+        for (index, bucket) in columns.enumerated() where index >= nextFree {
+            let time = bucket[0].time
+            let hour = WeatherFormat.localHour(time, utcOffsetSeconds: utcOffsetSeconds)
+            guard index == 0 || hour % 6 < columnHours else { continue }
+            let label = hour == 0 ? WeatherFormat.weekday(time, utcOffsetSeconds: utcOffsetSeconds) : String(format: "%02d", hour)
+            guard index + label.count <= columns.count else { break }
+            for (offset, character) in label.enumerated() { axis[index + offset] = character }
+            nextFree = index + label.count + 1
+        }
+        return String(axis)
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf hourly` as text: a header, on a terminal a chart, then one row per point.
+enum HourlyRenderer {
+    static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let forecast = hours.forecast.value
+        var lines = [ForecastRenderer.header(forecast, source: hours.forecast.source, style: style, utcOffset: utcOffset)]
+        if hours.points.isEmpty {
+            lines.append(style.dim("(the forecast has no hours from now on)"))
+        } else {
+            if chart {
+                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                    .lines(width: style.width, style: style)
+                lines.append("")
+            }
+            lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
+        }
+        if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit.truncated(to: style.width, style: style))) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the
+    /// width: feels-like is dropped first, then wind and precipitation; the description is shortened.
+    static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle) -> [String] {
+        Table(columns: [
+            .init(cells: points.map { WeatherFormat.localDayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
+            .init(cells: points.map { style.icon($0.condition.icon) }),
+            .init(cells: points.map { WeatherFormat.temperature($0.temperature, units) }, alignment: .right,
+                  paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
+            .init(cells: points.map { $0.feelsLike.map { "feels " + WeatherFormat.temperature($0, units) } ?? WeatherFormat.missing },
+                  dropOrder: 1),
+            .init(cells: points.map { WeatherFormat.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 3),
+            .init(cells: points.map { WeatherFormat.wind($0.wind, units) }, dropOrder: 2),
+            .init(cells: points.map { TerminalSafe($0.condition.description).text }, isFlexible: true),
+        ]).lines(width: style.width, style: style)
+    }
+}

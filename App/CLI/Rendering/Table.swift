@@ -1,0 +1,84 @@
+import Presentation
+
+/// Rows of columns fitted to a width: columns are dropped in a fixed order, then the flexible
+/// column is shortened, so that no line is wider than the terminal and nothing wraps mid-word.
+struct Table {
+    struct Column {
+        var cells: [String]
+        var alignment: Alignment = .left
+        /// Lower goes first when the row is too wide; nil is never dropped.
+        var dropOrder: Int?
+        /// Shortened with an ellipsis to fit; at most one per table, usually the last.
+        var isFlexible = false
+        /// Colour and the like, applied after padding so it never counts toward the width.
+        var paint: (_ row: Int, _ padded: String) -> String = { $1 }
+
+        enum Alignment { case left, right }
+    }
+
+    static let separator = "  "
+    /// A flexible column narrower than this is dropped instead of shown as a stump.
+    static let minimumFlexibleWidth = 6
+    /// Columns are dropped to give the flexible column this much before it is shortened.
+    static let preferredFlexibleWidth = 12
+
+    var columns: [Column]
+
+    /// A droppable column with nothing to show in any row is left out from the start.
+    init(columns: [Column]) {
+        self.columns = columns.filter { column in
+            column.dropOrder == nil || column.cells.contains { $0 != WeatherFormat.missing && !$0.isEmpty }
+        }
+    }
+
+    func lines(width: Int, style: TerminalStyle) -> [String] {
+        let rowCount = columns.map(\.cells.count).max() ?? 0
+        var kept = columns
+        // The flexible column asks for a little room of its own before other columns are dropped.
+        func neededWidth(_ columns: [Column]) -> Int {
+            columns.map { $0.isFlexible ? min($0.width, Self.preferredFlexibleWidth) : $0.width }.reduce(0, +)
+                + Self.separator.count * max(columns.count - 1, 0)
+        }
+        while neededWidth(kept) > width, let drop = kept.indices.filter({ kept[$0].dropOrder != nil })
+            .min(by: { kept[$0].dropOrder! < kept[$1].dropOrder! }) {
+            kept.remove(at: drop)
+        }
+        if let flexible = kept.firstIndex(where: \.isFlexible) {
+            let room = width - (neededWidth(kept) - min(kept[flexible].width, Self.preferredFlexibleWidth))
+            if room >= min(kept[flexible].width, Self.minimumFlexibleWidth) {
+                kept[flexible].cells = kept[flexible].cells.map { $0.truncated(to: room, style: style) }
+            } else {
+                kept.remove(at: flexible)
+            }
+        }
+        let widths = kept.map(\.width)
+        return (0..<rowCount).map { row in
+            let cells = kept.indices.map { index -> String in
+                let column = kept[index]
+                let text = row < column.cells.count ? column.cells[row] : ""
+                let isLast = index == kept.count - 1
+                let padded = switch column.alignment {
+                case .left: isLast ? text : text.rightPadded(widths[index])
+                case .right: text.leftPadded(widths[index])
+                }
+                return column.paint(row, padded)
+            }
+            return cells.joined(separator: Self.separator)
+        }
+    }
+}
+
+extension Table.Column {
+    var width: Int { cells.map(\.count).max() ?? 0 }
+}
+
+extension String {
+    /// At most `width` characters, ending in "…" (or "..." in ASCII) when cut.
+    func truncated(to width: Int, style: TerminalStyle) -> String {
+        guard count > width else { return self }
+        let ellipsis = style.unicode ? "…" : "..."
+        guard width > ellipsis.count else { return String(prefix(width)) }
+        let kept = prefix(width - ellipsis.count)
+        return String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis
+    }
+}

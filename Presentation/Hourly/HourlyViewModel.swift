@@ -1,0 +1,103 @@
+import Domain
+import Foundation
+import Observation
+
+/// `wf hourly`: idle → loading → loaded(the points to show, from the forecast) | failed(error).
+@MainActor @Observable
+public final class HourlyViewModel {
+    public struct Request: Equatable, Sendable {
+        public var location: LocationSetting?
+        public var hours: Int
+        public var units: Units
+        public var refresh: Bool
+
+        public init(location: LocationSetting?, hours: Int, units: Units, refresh: Bool = false) {
+            self.location = location
+            self.hours = hours
+            self.units = units
+            self.refresh = refresh
+        }
+    }
+
+    /// The forecast and the points of it that the request asked for.
+    public struct Hours: Equatable, Sendable {
+        public var forecast: Sourced<Forecast>
+        public var points: [HourlyForecast]
+    }
+
+    public enum State: Equatable, Sendable {
+        case idle
+        case loading
+        case loaded(Hours)
+        case failed(WeatherError)
+
+        public var isFinished: Bool {
+            switch self {
+            case .loaded, .failed: true
+            case .idle, .loading: false
+            }
+        }
+    }
+
+    public enum Event: Sendable {
+        case load(Request)
+        case received(Result<Sourced<Forecast>, WeatherError>, hours: Int)
+    }
+
+    public enum Effect: Equatable, Sendable {
+        case fetch(Request)
+    }
+
+    public struct Dependencies: Sendable {
+        public var forecast: @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> Sourced<Forecast>
+        public var now: @Sendable () -> Date
+
+        public init(forecast: @escaping @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> Sourced<Forecast>,
+                    now: @escaping @Sendable () -> Date = Date.init) {
+            self.forecast = forecast
+            self.now = now
+        }
+
+        public init(_ useCase: HourlyForecastUseCase, now: @escaping @Sendable () -> Date = Date.init) {
+            self.init(forecast: { try await useCase.execute($0, hours: $1, units: $2, policy: $3) }, now: now)
+        }
+    }
+
+    public private(set) var state: State = .idle
+    private let dependencies: Dependencies
+    @ObservationIgnored private let effects = EffectRunner<String>()
+
+    public init(dependencies: Dependencies) {
+        self.dependencies = dependencies
+    }
+
+    public func send(_ event: Event) {
+        for effect in Self.reduce(&state, event, now: dependencies.now()) {
+            run(effect)
+        }
+    }
+
+    nonisolated public static func reduce(_ state: inout State, _ event: Event, now: Date) -> [Effect] {
+        switch event {
+        case .load(let request):
+            state = .loading
+            return [.fetch(request)]
+        case .received(.success(let forecast), let hours):
+            state = .loaded(Hours(forecast: forecast, points: forecast.value.hours(hours, from: now)))
+            return []
+        case .received(.failure(let error), _):
+            state = .failed(error)
+            return []
+        }
+    }
+
+    private func run(_ effect: Effect) {
+        switch effect {
+        case .fetch(let request):
+            let forecast = dependencies.forecast
+            effects.perform("fetch", {
+                try await forecast(request.location, request.hours, request.units, request.refresh ? .refresh : .preferCache)
+            }) { [weak self] in self?.send(.received($0, hours: request.hours)) }
+        }
+    }
+}
