@@ -33,6 +33,13 @@ struct Scenario {
         }
     }
 
+    /// Open-Meteo forecasts shaped by each request (variables, days, units) and starting today,
+    /// and OpenWeatherMap's recorded 3-hour forecast moved to today.
+    func serveForecastsFromToday() throws {
+        server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0) }
+        server.respond(to: "/data/2.5/forecast", with: try Recorded.forecastShiftedToToday())
+    }
+
     @discardableResult
     func run(_ arguments: String...) throws -> WFResult {
         try wf.run(arguments)

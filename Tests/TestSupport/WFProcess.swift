@@ -69,8 +69,12 @@ public struct WFProcess: Sendable {
     }
 
     public func run(_ arguments: [String], timeout: Double = 30) throws -> WFResult {
+        try run(program: Self.executable, arguments, timeout: timeout)
+    }
+
+    func run(program: URL, _ arguments: [String], timeout: Double) throws -> WFResult {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = environment
         let output = Pipe(), errors = Pipe()
@@ -105,6 +109,17 @@ public struct WFProcess: Sendable {
         let timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
         return WFResult(status: timedOut ? -1 : process.terminationStatus,
                         stdout: collected.stdout, stderr: collected.stderr)
+    }
+
+    /// Runs `wf arguments…` on a pseudo-terminal `columns` wide (through util-linux `script`), as a
+    /// person at a terminal would; the output has the terminal's CRLF line ends turned back into LF.
+    public func runOnTerminal(_ arguments: [String], columns: Int = 80, timeout: Double = 30) throws -> WFResult {
+        let quoted = ([Self.executable.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        var copy = self
+        copy.environment["COLUMNS"] = nil
+        let command = "stty cols \(columns) rows 50; exec \(quoted.joined(separator: " "))"
+        let result = try copy.run(program: URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], timeout: timeout)
+        return WFResult(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), stderr: result.stderr)
     }
 
     public func removeHome() {

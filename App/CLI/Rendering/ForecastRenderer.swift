@@ -14,7 +14,7 @@ enum ForecastRenderer {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
             lines.append(style.dim("also: \(names)".truncated(to: style.width, style: style)))
         }
-        if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit.truncated(to: style.width, style: style))) }
+        if let credit = Credit.line(for: forecast.provider, width: style.width) { lines.append(style.dim(credit)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -79,10 +79,12 @@ struct HeaderLine {
     }
 }
 
-/// Attribution the providers ask for.
+/// Attribution the providers ask for, never cut: a narrow terminal gets the short form.
 enum Credit {
-    static func line(for provider: String) -> String? {
-        provider == "Open-Meteo" ? "Weather data by Open-Meteo.com (CC BY 4.0)" : nil
+    static func line(for provider: String, width: Int = .max) -> String? {
+        guard provider == "Open-Meteo" else { return nil }
+        let full = "Weather data by Open-Meteo.com (CC BY 4.0)"
+        return full.count <= width ? full : "Open-Meteo.com (CC BY 4.0)"
     }
 }
 

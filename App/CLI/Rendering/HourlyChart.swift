@@ -27,14 +27,14 @@ struct HourlyChart {
             let mean = bucket.map(\.temperature).reduce(0, +) / Double(bucket.count)
             return high == low ? 0.5 : (mean - low) / (high - low)
         }
-        lines += area(temperatureLevels, rows: Self.temperatureRows, style: style).enumerated().map { row, bars in
+        lines += area(temperatureLevels, rows: Self.temperatureRows, sliver: true, style: style).enumerated().map { row, bars in
             let label = row == 0 ? labels[0] : row == Self.temperatureRows - 1 ? labels[1] : ""
             return axis(label, axisWidth, style) + style.paint(bars, .yellow)
         }
         let precipitationLevels = columns.map { bucket -> Double in
             (bucket.compactMap(\.precipitation.probability).max() ?? 0) / 100
         }
-        lines += area(precipitationLevels, rows: Self.precipitationRows, style: style).enumerated().map { row, bars in
+        lines += area(precipitationLevels, rows: Self.precipitationRows, sliver: false, style: style).enumerated().map { row, bars in
             let label = row == 0 ? labels[2] : row == Self.precipitationRows - 1 ? labels[3] : labels[4]
             return axis(label, axisWidth, style) + style.paint(bars, .blue)
         }
@@ -50,13 +50,14 @@ struct HourlyChart {
         return stride(from: 0, to: points.count, by: size).map { Array(points[$0..<min($0 + size, points.count)]) }
     }
 
-    /// Each level (0…1) as a column of `rows` cells, top row first; every column shows at least a sliver.
-    private func area(_ levels: [Double], rows: Int, style: TerminalStyle) -> [String] {
+    /// Each level (0…1) as a column of `rows` cells, top row first. With `sliver`, the lowest value
+    /// still shows (a temperature scale starts at the lowest temperature); without, 0 is empty.
+    private func area(_ levels: [Double], rows: Int, sliver: Bool, style: TerminalStyle) -> [String] {
         let steps = style.unicode ? 8 : 1
         return (0..<rows).map { row in
             let floor = Double((rows - 1 - row) * steps)
             return String(levels.map { level -> Character in
-                let filled = 1 + level * Double(rows * steps - 1)
+                let filled = sliver ? 1 + level * Double(rows * steps - 1) : (level * Double(rows * steps)).rounded()
                 let cell = Int(min(max(filled - floor, 0), Double(steps)).rounded(.down))
                 return style.unicode ? Self.blocks[cell] : (cell > 0 ? "#" : " ")
             })

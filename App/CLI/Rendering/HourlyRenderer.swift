@@ -17,7 +17,7 @@ enum HourlyRenderer {
             }
             lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
         }
-        if let credit = Credit.line(for: forecast.provider) { lines.append(style.dim(credit.truncated(to: style.width, style: style))) }
+        if let credit = Credit.line(for: forecast.provider, width: style.width) { lines.append(style.dim(credit)) }
         return lines.joined(separator: "\n") + "\n"
     }
 

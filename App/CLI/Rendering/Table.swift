@@ -33,7 +33,11 @@ struct Table {
 
     func lines(width: Int, style: TerminalStyle) -> [String] {
         let rowCount = columns.map(\.cells.count).max() ?? 0
-        var kept = columns
+        var kept = style.unicode ? columns : columns.map { column in
+            var column = column
+            column.cells = column.cells.map(style.ascii)
+            return column
+        }
         // The flexible column asks for a little room of its own before other columns are dropped.
         func neededWidth(_ columns: [Column]) -> Int {
             columns.map { $0.isFlexible ? min($0.width, Self.preferredFlexibleWidth) : $0.width }.reduce(0, +)
