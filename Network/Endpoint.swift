@@ -26,7 +26,8 @@ public struct Endpoint: Hashable, Sendable {
     private func url(redacted: Bool) -> URL? {
         guard let base = URLComponents(string: baseURL), let scheme = base.scheme?.lowercased(),
               ["http", "https"].contains(scheme), base.host?.isEmpty == false,
-              var components = URLComponents(string: (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + path)
+              var components = URLComponents(string: path.isEmpty ? baseURL
+                                                  : (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + path)
         else { return nil }
         if !query.isEmpty {
             components.percentEncodedQuery = query.map { item in

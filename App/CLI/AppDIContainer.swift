@@ -80,7 +80,7 @@ final class AppDIContainer {
     }
 
     func hourlyForecast() throws -> HourlyForecastUseCase {
-        HourlyForecastUseCase(forecasts: try repositories().forecasts)
+        HourlyForecastUseCase(forecasts: try repositories().forecasts, resolveLocation: try resolveLocation())
     }
 
     func listRecentQueries() throws -> ListRecentQueriesUseCase {
@@ -100,8 +100,12 @@ final class AppDIContainer {
         ResolvePlaceUseCase(places: try repositories().places)
     }
 
+    func resolveLocation() throws -> ResolveLocationUseCase {
+        ResolveLocationUseCase(resolvePlace: try resolvePlace(), ipLocation: try repositories().ipLocation)
+    }
+
     func hereWeather() throws -> HereWeatherUseCase {
-        HereWeatherUseCase(resolvePlace: try resolvePlace(), placeWeather: try placeWeather())
+        HereWeatherUseCase(resolveLocation: try resolveLocation(), placeWeather: try placeWeather())
     }
 
     func addFavourite() throws -> AddFavouriteUseCase {

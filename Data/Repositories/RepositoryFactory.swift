@@ -22,14 +22,16 @@ public struct ProviderConfiguration: Sendable {
     public var openWeatherMapURL: String
     public var openMeteoURL: String
     public var openMeteoGeocodingURL: String
+    public var ipLocationURL: String
 
     public init(kind: ProviderKind, openWeatherMapKey: String?, openWeatherMapURL: String,
-                openMeteoURL: String, openMeteoGeocodingURL: String) {
+                openMeteoURL: String, openMeteoGeocodingURL: String, ipLocationURL: String = "https://ipapi.co/json/") {
         self.kind = kind
         self.openWeatherMapKey = openWeatherMapKey
         self.openWeatherMapURL = openWeatherMapURL
         self.openMeteoURL = openMeteoURL
         self.openMeteoGeocodingURL = openMeteoGeocodingURL
+        self.ipLocationURL = ipLocationURL
     }
 }
 
@@ -40,6 +42,7 @@ public struct Repositories: Sendable {
     public let places: any PlaceRepository
     public let recentQueries: any RecentQueriesRepository
     public let favourites: any FavouritesRepository
+    public let ipLocation: any IPLocationRepository
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
                 freshness: Freshness = Freshness(), now: @escaping @Sendable () -> Date = Date.init) {
@@ -62,5 +65,7 @@ public struct Repositories: Sendable {
         currentWeather = CachedCurrentWeatherRepository(provider: provider, store: store, freshness: freshness, now: now)
         recentQueries = SQLiteRecentQueriesRepository(store: store, now: now)
         favourites = SQLiteFavouritesRepository(store: store)
+        ipLocation = CachedIPLocationRepository(service: IPLocationService(url: configuration.ipLocationURL, network: network, now: now),
+                                                store: store, now: now)
     }
 }

@@ -40,4 +40,5 @@ enum CacheKind: String, CaseIterable, Sendable {
     case forecast
     case currentWeather = "current"
     case geocoding
+    case ipLocation = "ip-location"
 }

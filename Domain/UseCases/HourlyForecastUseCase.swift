@@ -4,27 +4,38 @@ public struct HourlyForecastUseCase: Sendable {
     public static let defaultHours = 24
 
     let forecasts: any ForecastRepository
+    let resolveLocation: ResolveLocationUseCase
 
-    public init(forecasts: any ForecastRepository) {
+    public init(forecasts: any ForecastRepository, resolveLocation: ResolveLocationUseCase) {
         self.forecasts = forecasts
+        self.resolveLocation = resolveLocation
+    }
+
+    public struct Result: Hashable, Sendable {
+        public var forecast: Sourced<Forecast>
+        /// Set when the place came from the user's IP address.
+        public var locatedByIP: LocatedByIP?
+
+        public init(forecast: Sourced<Forecast>, locatedByIP: LocatedByIP? = nil) {
+            self.forecast = forecast
+            self.locatedByIP = locatedByIP
+        }
     }
 
     /// Throws `locationNotSet` before any request when there is no place and no location.
-    public func execute(_ location: LocationSetting?, hours: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+    public func execute(_ location: LocationSetting?, hours: Int, units: Units, policy: CachePolicy) async throws -> Result {
         guard Self.hourRange.contains(hours) else {
             throw WeatherError.invalidInput("--hours must be a whole number from 1 to 168")
         }
         let days = Self.days(covering: hours)
-        switch location {
-        case nil:
-            throw WeatherError.locationNotSet
-        case .coordinate(let coordinate)?:
-            return try await forecasts.forecast(for: Place(name: coordinate.description, coordinate: coordinate),
-                                                days: days, units: units, policy: policy)
-        case .place(let name)?:
+        // A name is searched as `wf search` does, so that both share one cached forecast.
+        if case .place(let name)? = location {
             let query = try SearchForecastUseCase.validated(name)
-            return try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
+            return Result(forecast: try await forecasts.forecast(for: query, days: days, units: units, policy: policy))
         }
+        let resolved = try await resolveLocation.execute(location)
+        let forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
+        return Result(forecast: forecast, locatedByIP: resolved.locatedByIP)
     }
 
     /// Enough days for `hours` from any time of today, and never fewer than a search asks for,

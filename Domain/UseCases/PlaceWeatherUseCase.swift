@@ -5,11 +5,14 @@ public struct PlaceWeather: Hashable, Sendable {
     public var place: Place
     public var current: Sourced<CurrentWeather>
     public var forecast: Sourced<Forecast>
+    /// Set when the place came from the user's IP address.
+    public var locatedByIP: LocatedByIP?
 
-    public init(place: Place, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>) {
+    public init(place: Place, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>, locatedByIP: LocatedByIP? = nil) {
         self.place = place
         self.current = current
         self.forecast = forecast
+        self.locatedByIP = locatedByIP
     }
 
     /// When the oldest part of what is shown was fetched.

@@ -18,6 +18,21 @@ public enum WeatherFormat {
         String(format: "%.1f…%.1f", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
     }
 
+    /// A single-width symbol per icon, so columns line up in every terminal.
+    public static func glyph(_ icon: WeatherIcon) -> String {
+        switch icon {
+        case .clear: "☀"
+        case .partlyCloudy: "◑"
+        case .cloudy: "☁"
+        case .fog: "≡"
+        case .drizzle: "⸙"
+        case .rain: "☂"
+        case .thunderstorm: "↯"
+        case .snow: "❄"
+        case .unknown: "·"
+        }
+    }
+
     /// Shown once for a value the provider does not give, never with a unit.
     public static let missing = "–"
 

@@ -23,6 +23,7 @@ public final class HourlyViewModel {
     public struct Hours: Equatable, Sendable {
         public var forecast: Sourced<Forecast>
         public var points: [HourlyForecast]
+        public var locatedByIP: LocatedByIP?
     }
 
     public enum State: Equatable, Sendable {
@@ -41,7 +42,7 @@ public final class HourlyViewModel {
 
     public enum Event: Sendable {
         case load(Request)
-        case received(Result<Sourced<Forecast>, WeatherError>, hours: Int)
+        case received(Result<HourlyForecastUseCase.Result, WeatherError>, hours: Int)
     }
 
     public enum Effect: Equatable, Sendable {
@@ -49,10 +50,10 @@ public final class HourlyViewModel {
     }
 
     public struct Dependencies: Sendable {
-        public var forecast: @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> Sourced<Forecast>
+        public var forecast: @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> HourlyForecastUseCase.Result
         public var now: @Sendable () -> Date
 
-        public init(forecast: @escaping @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> Sourced<Forecast>,
+        public init(forecast: @escaping @Sendable (_ location: LocationSetting?, _ hours: Int, Units, CachePolicy) async throws -> HourlyForecastUseCase.Result,
                     now: @escaping @Sendable () -> Date = Date.init) {
             self.forecast = forecast
             self.now = now
@@ -82,8 +83,9 @@ public final class HourlyViewModel {
         case .load(let request):
             state = .loading
             return [.fetch(request)]
-        case .received(.success(let forecast), let hours):
-            state = .loaded(Hours(forecast: forecast, points: forecast.value.hours(hours, from: now)))
+        case .received(.success(let result), let hours):
+            state = .loaded(Hours(forecast: result.forecast, points: result.forecast.value.hours(hours, from: now),
+                                  locatedByIP: result.locatedByIP))
             return []
         case .received(.failure(let error), _):
             state = .failed(error)

@@ -33,7 +33,9 @@ public final class LocationWeatherViewModel {
     }
 
     public enum Event: Sendable {
-        case start(watch: Duration?)
+        /// `refresh` fetches even when a fresh copy is cached (`--refresh`); otherwise the first
+        /// load may be answered from the cache. Watch refreshes always fetch.
+        case start(watch: Duration?, refresh: Bool = false)
         case refreshDue
         case received(Result<LocationReport, WeatherError>)
     }
@@ -77,11 +79,11 @@ public final class LocationWeatherViewModel {
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
-        case .start(let watch):
+        case .start(let watch, let refresh):
             state = State()
             state.watchInterval = watch
             state.phase = .loading
-            return [.fetch(.refresh)]
+            return [.fetch(refresh ? .refresh : .preferCache)]
 
         case .refreshDue:
             return [.fetch(.refresh)]

@@ -163,10 +163,43 @@ struct PlaceUseCaseTests {
     func hereNeedsLocation() async {
         let forecasts = StubForecasts()
         let here = HereWeatherUseCase(
-            resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
+            resolveLocation: ResolveLocationUseCase(
+                resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
+                ipLocation: StubIPLocation(onCall: { Issue.record("IP service called") })),
             placeWeather: PlaceWeatherUseCase(weather: UnusedWeather(), forecasts: forecasts))
         await #expect(throws: WeatherError.locationNotSet) { try await here.execute(location: nil, units: .metric) }
         #expect(forecasts.calls == 0)
+    }
+}
+
+@Suite("Where the user is")
+struct ResolveLocationTests {
+    let lisbon = Place(name: "Lisbon", country: "PT", region: "Lisbon", coordinate: Coordinate(unchecked: 38.72, -9.14))
+
+    @Test("auto asks the IP service and never the geocoder; the answer says whether the place is new")
+    func automatic() async throws {
+        let resolve = ResolveLocationUseCase(
+            resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
+            ipLocation: StubIPLocation(place: lisbon))
+        let resolved = try await resolve.execute(.automatic)
+        #expect(resolved.place == lisbon)
+        #expect(resolved.locatedByIP?.isNew == true)
+    }
+
+    @Test("A name or a coordinate never asks the IP service", arguments: [LocationSetting.place("Lisbon"), .coordinate(Coordinate(unchecked: 1, 2))])
+    func notAutomatic(setting: LocationSetting) async throws {
+        let resolve = ResolveLocationUseCase(
+            resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [lisbon])),
+            ipLocation: StubIPLocation(onCall: { Issue.record("IP service called") }))
+        let resolved = try await resolve.execute(setting)
+        #expect(resolved.locatedByIP == nil)
+    }
+
+    @Test("'auto' in any case is the automatic location; other text is a name or a coordinate")
+    func parsing() throws {
+        #expect(try LocationSetting(parsing: " AUTO ") == .automatic)
+        #expect(try LocationSetting(parsing: "Autun") == .place("Autun"))
+        #expect(try LocationSetting(parsing: "1.5,2") == .coordinate(Coordinate(unchecked: 1.5, 2)))
     }
 }
 

@@ -77,3 +77,13 @@ extension Place {
         Place(name: name, country: country, region: region, coordinate: Coordinate(unchecked: latitude, longitude))
     }
 }
+
+struct StubIPLocation: IPLocationRepository {
+    var place = Place(name: "Lisbon", country: "PT", coordinate: Coordinate(unchecked: 38.72, -9.14))
+    var onCall: @Sendable () -> Void = {}
+
+    func approximateLocation(policy: CachePolicy) async throws -> LocatedByIP {
+        onCall()
+        return LocatedByIP(location: ApproximateLocation(place: place, fetchedAt: Date(timeIntervalSince1970: 0)), source: .network, isNew: true)
+    }
+}

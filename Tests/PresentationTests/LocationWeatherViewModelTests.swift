@@ -8,10 +8,11 @@ import Testing
 struct LocationWeatherViewModelTests {
     typealias ViewModel = LocationWeatherViewModel
 
-    @Test("A one-shot load fetches fresh data and finishes")
+    @Test("A one-shot load may be answered from the cache, --refresh fetches, and either finishes")
     func oneShot() {
         var state = ViewModel.State()
-        #expect(ViewModel.reduce(&state, .start(watch: nil)) == [.fetch(.refresh)])
+        #expect(ViewModel.reduce(&state, .start(watch: nil, refresh: true)) == [.fetch(.refresh)])
+        #expect(ViewModel.reduce(&state, .start(watch: nil)) == [.fetch(.preferCache)])
         #expect(state.phase == .loading)
         #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))).isEmpty)
         #expect(state.isFinished)

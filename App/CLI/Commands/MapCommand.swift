@@ -69,13 +69,7 @@ struct MapCommand: Command {
     /// The configured location, if it is a coordinate or a place already known; never fails the map.
     private func hereCoordinate(_ container: AppDIContainer) async -> Coordinate? {
         guard let setting = try? container.settings.location() else { return nil }
-        switch setting {
-        case .coordinate(let coordinate):
-            return coordinate
-        case .place(let name):
-            guard case .resolved(let place)? = try? await container.resolvePlace().execute(name) else { return nil }
-            return place.coordinate
-        }
+        return try? await container.resolveLocation().execute(setting).place.coordinate
     }
 }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// What the output device can show: colour, Unicode glyphs, width.
 public struct TerminalStyle: Sendable {
@@ -80,18 +81,7 @@ public struct TerminalStyle: Sendable {
             case .unknown: "  ?  "
             }
         }
-        // Single-width symbols only, so columns line up in every terminal.
-        return switch icon {
-        case .clear: "☀"
-        case .partlyCloudy: "◑"
-        case .cloudy: "☁"
-        case .fog: "≡"
-        case .drizzle: "⸙"
-        case .rain: "☂"
-        case .thunderstorm: "↯"
-        case .snow: "❄"
-        case .unknown: "·"
-        }
+        return WeatherFormat.glyph(icon)
     }
 }
 

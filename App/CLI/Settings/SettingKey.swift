@@ -28,7 +28,7 @@ struct SettingKey: Hashable, Sendable {
         name: "units", environment: "WF_UNITS", summary: "metric or imperial", defaultDescription: "metric",
         problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
     static let location = SettingKey(
-        name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place or lat,lon",
+        name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place, lat,lon, or auto (by IP address)",
         defaultDescription: "not set",
         problem: { text in
             do { _ = try LocationSetting(parsing: text); return nil } catch {
@@ -51,9 +51,10 @@ struct SettingKey: Hashable, Sendable {
     static let openWeatherMapURL = url("openweathermap-url", "WF_OPENWEATHERMAP_URL", "OpenWeatherMap base URL", "https://api.openweathermap.org")
     static let openMeteoURL = url("open-meteo-url", "WF_OPEN_METEO_URL", "Open-Meteo forecast base URL", "https://api.open-meteo.com")
     static let openMeteoGeocodingURL = url("open-meteo-geocoding-url", "WF_OPEN_METEO_GEOCODING_URL", "Open-Meteo geocoding base URL", "https://geocoding-api.open-meteo.com")
+    static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
     static let all: [SettingKey] = [apiKey, provider, units, location, recentLimit, cacheLimit, timeout, retries,
-                                    openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL]
+                                    openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL, ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
 

@@ -78,7 +78,8 @@ struct Settings: Sendable {
             openWeatherMapKey: apiKey,
             openWeatherMapURL: try validated(.openWeatherMapURL) ?? SettingKey.openWeatherMapURL.defaultDescription,
             openMeteoURL: try validated(.openMeteoURL) ?? SettingKey.openMeteoURL.defaultDescription,
-            openMeteoGeocodingURL: try validated(.openMeteoGeocodingURL) ?? SettingKey.openMeteoGeocodingURL.defaultDescription
+            openMeteoGeocodingURL: try validated(.openMeteoGeocodingURL) ?? SettingKey.openMeteoGeocodingURL.defaultDescription,
+            ipLocationURL: try validated(.ipLocationURL) ?? SettingKey.ipLocationURL.defaultDescription
         )
     }
 }
