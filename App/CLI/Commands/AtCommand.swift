@@ -4,23 +4,20 @@ import Observation
 import Presentation
 
 struct AtCommand: Command {
-    static let name = "at"
-    static let summary = "Current weather at a coordinate"
-    static let help = """
-    USAGE: wf at <latitude> <longitude> [--units metric|imperial] [--json]
-           wf at <latitude>,<longitude>
-
-    Shows the current weather at any point: condition, temperature and feels-like, min/max,
-    humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
-    Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
-    the last result for that point (within about a kilometre) is shown with its time.
-
-    OPTIONS:
-      --units <units>   metric or imperial
-      --json            print one JSON document (see the README)
-      -h, --help        show this help
-    """
-    static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+    static let signature = CommandSignature(
+        name: "at",
+        summary: "Current weather at a coordinate",
+        discussion: """
+        Shows the current weather at any point: condition, temperature and feels-like, min/max,
+        humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
+        Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
+        the last result for that point (within about a kilometre) is shown with its time.
+        """,
+        arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
+                    .optional("longitude", help: "-180 to 180")],
+        options: [.units, .json],
+        examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json"]
+    )
 
     let coordinate: Coordinate
     let units: String?
@@ -36,8 +33,8 @@ struct AtCommand: Command {
         } catch {
             throw UsageError(message: WeatherErrorMessage(WeatherError(error)).text, command: "wf at")
         }
-        units = arguments.value("--units")
-        json = arguments.has("--json")
+        units = arguments.value(.units)
+        json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {

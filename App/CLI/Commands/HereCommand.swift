@@ -4,30 +4,26 @@ import Observation
 import Presentation
 
 struct HereCommand: Command {
-    static let name = "here"
-    static let summary = "Current weather and 5-day forecast where you are"
-    static let help = """
-    USAGE: wf here [--location <place|lat,lon>] [--watch [SECONDS]] [--units metric|imperial] [--json]
+    static let location = Option.value("--location", "where", help: "a place name or lat,lon for this run")
+    static let watch = Option.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600",
+                                            help: "refresh the screen every SECONDS until Ctrl-C")
 
-    Shows the current weather, the next 5 days and when the data was last updated, for your
-    location. Without a connection it shows the last copy with its time.
+    static let signature = CommandSignature(
+        name: "here",
+        summary: "Current weather and 5-day forecast where you are",
+        discussion: """
+        Shows the current weather, the next 5 days and when the data was last updated, for your
+        location. Without a connection it shows the last copy with its time.
 
-    Your location comes from, in order: --location, the WF_LOCATION environment variable, or
-    the 'location' setting. Set it once with:
-      wf config set location "Berlin"          (a place name, looked up once)
-      wf config set location 52.52,13.40       (a coordinate)
-
-    OPTIONS:
-      --location <where>   a place name or lat,lon for this run
-      --watch [SECONDS]    keep the screen up to date, refreshing every SECONDS
-                           (default 600, minimum 60); Ctrl-C to stop
-      --units <units>      metric or imperial
-      --json               print one JSON document (not with --watch)
-      -h, --help           show this help
-    """
-    static let spec = ArgumentSpec(flags: ["--json"], options: ["--location", "--units"], optionalValueOptions: ["--watch"])
-    static let defaultWatchInterval = 600
-    static let minimumWatchInterval = 60
+        Your location comes from, in order: --location, the WF_LOCATION environment variable, or
+        the 'location' setting. Set it once with:
+          wf config set location "Berlin"          (a place name, looked up once)
+          wf config set location 52.52,13.40       (a coordinate)
+        """,
+        options: [location, watch, .units, .json],
+        instead: "use --location <place>",
+        examples: ["wf here --location 52.52,13.40", "wf here --watch 300"]
+    )
 
     let location: String?
     let watch: Duration?
@@ -35,22 +31,14 @@ struct HereCommand: Command {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "wf here takes no place argument; use --location \(Quoted(arguments.positionals.joined(separator: " ")))", command: "wf here")
-        }
-        location = arguments.value("--location")
-        units = arguments.value("--units")
-        json = arguments.has("--json")
-        if let text = arguments.value("--watch") {
-            let seconds = text.isEmpty ? Self.defaultWatchInterval : Int(text) ?? -1
-            guard seconds >= Self.minimumWatchInterval else {
-                throw UsageError(message: "--watch takes a whole number of seconds, at least \(Self.minimumWatchInterval)", command: "wf here")
-            }
-            guard !json else { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
-            watch = .seconds(seconds)
-        } else {
-            watch = nil
-        }
+        location = arguments.value(Self.location)
+        units = arguments.value(.units)
+        json = arguments.has(.json)
+        watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
+    }
+
+    func validate() throws(UsageError) {
+        if json, watch != nil { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
     }
 
     func run(in context: CommandContext) async -> ExitCode {

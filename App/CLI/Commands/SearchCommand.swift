@@ -4,30 +4,24 @@ import Observation
 import Presentation
 
 struct SearchCommand: Command {
-    static let name = "search"
-    static let summary = "Daily forecast for a city (at least 3 characters)"
-    static let help = """
-    USAGE: wf search <query> [--units metric|imperial] [--days N] [--refresh] [--json]
+    static let days = Option.value("--days", "N", .wholeNumber(1...16), help: "show at most N days")
+    static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
 
-    Shows one line per day: date, icon, average temperature (min…max), pressure, humidity and
-    description. Days are the city's local calendar days.
+    static let signature = CommandSignature(
+        name: "search",
+        summary: "Daily forecast for a city (at least 3 characters)",
+        discussion: """
+        Shows one line per day: date, icon, average temperature (min…max), pressure, humidity and
+        description. Days are the city's local calendar days.
 
-    A forecast is cached for the calendar day on which it was fetched: searching again the same
-    day makes no request. If the provider cannot be reached, the last cached forecast is shown
-    with a note on stderr.
-
-    OPTIONS:
-      --units <units>   metric (°C, m/s) or imperial (°F, mph); default from 'wf config'
-      --days <N>        show at most N days (1-16)
-      --refresh         fetch now even if today's forecast is cached
-      --json            print one JSON document (see the README)
-      -h, --help        show this help
-
-    EXAMPLES:
-      wf search london
-      wf search "São Paulo" --units imperial --days 3
-    """
-    static let spec = ArgumentSpec(flags: ["--refresh", "--json"], options: ["--units", "--days"])
+        A forecast is cached for the calendar day on which it was fetched: searching again the same
+        day makes no request. If the provider cannot be reached, the last cached forecast is shown
+        with a note on stderr.
+        """,
+        arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
+        options: [.units, days, refresh, .json],
+        examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3"]
+    )
 
     let query: String
     let units: String?
@@ -36,22 +30,12 @@ struct SearchCommand: Command {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.count >= 1 else {
-            throw UsageError(message: "wf search needs a place, e.g. wf search london", command: "wf search")
-        }
         // Unquoted multi-word names ("wf search new york") are one query.
         query = arguments.positionals.joined(separator: " ")
-        units = arguments.value("--units")
-        if let text = arguments.value("--days") {
-            guard let value = Int(text), (1...16).contains(value) else {
-                throw UsageError(message: "--days must be a whole number from 1 to 16", command: "wf search")
-            }
-            days = value
-        } else {
-            days = nil
-        }
-        refresh = arguments.has("--refresh")
-        json = arguments.has("--json")
+        units = arguments.value(.units)
+        days = arguments.wholeNumber(Self.days)
+        refresh = arguments.has(Self.refresh)
+        json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
