@@ -31,9 +31,13 @@ public enum WeatherCLI {
             or 'wf config set provider openweathermap|open-meteo'.
             """),
             HelpSection(title: "EXIT STATUS", body: """
-            0 success (also when offline and showing cached data)   64 bad usage or input
-            66 place not found   69 provider unreachable or failing, nothing cached
-            70 internal or database error   77 API key missing or rejected   78 configuration missing
+            0    success (also when offline and showing cached data)
+            64   bad usage or input
+            66   place not found
+            69   provider unreachable or failing, and nothing cached
+            70   internal or database error
+            77   API key missing or rejected
+            78   configuration missing or invalid
             """),
             HelpSection(title: nil, body: "Weather data by Open-Meteo.com (CC BY 4.0) and OpenWeatherMap."),
         ]

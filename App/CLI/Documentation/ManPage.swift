@@ -4,8 +4,11 @@ enum ManPage {
     static func render(_ root: CommandDescriptor) -> String {
         let signature = root.signature()
         var page = Roff()
-        page.raw(#".\" Made by 'wf help --man' from wf's command declarations; do not edit by hand."#)
+        page.comment("Made by 'wf help --man' from wf's command declarations; do not edit by hand.")
         page.request("TH", "WF", "1", "", "wf \(WeatherCLI.version)", "User Commands")
+        // Options, paths and URLs read better unbroken and unstretched.
+        page.request("nh")
+        page.request("ad", "l")
         page.request("SH", "NAME")
         page.raw("wf \\- " + Roff.escape(signature.summary))
 
@@ -52,7 +55,7 @@ enum ManPage {
 
         for section in signature.sections {
             page.request("SH", section.title ?? "NOTES")
-            section.title == nil ? page.paragraphs(section.body) : page.preformatted(section.body)
+            isTable(section.body) ? page.preformatted(section.body) : page.paragraphs(section.body)
         }
         return page.text
     }
@@ -75,7 +78,7 @@ enum ManPage {
             if let title = section.title {
                 page.request("PP")
                 page.raw(Roff.bold(title))
-                page.preformatted(section.body)
+                isTable(section.body) ? page.preformatted(section.body) : page.paragraphs(section.body)
             } else {
                 page.paragraphs(section.body)
             }
@@ -117,6 +120,9 @@ enum ManPage {
         }
         return ([Roff.bold(path)] + arguments + options).joined(separator: " ")
     }
+
+    /// Columns lined up with spaces must keep their lines.
+    private static func isTable(_ text: String) -> Bool { text.contains("   ") }
 
     /// Every command below `wf`, groups before their subcommands.
     private static func everyCommand(_ descriptor: CommandDescriptor, path: String) -> [(String, CommandDescriptor)] {

@@ -13,16 +13,25 @@ struct Roff {
         text += (line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" : "") + line + "\n"
     }
 
-    /// Plain text, filled into paragraphs; a paragraph with indented lines keeps its lines as they are.
+    mutating func comment(_ line: String) {
+        text += ".\\\" " + line + "\n"
+    }
+
+    /// Plain text, filled into paragraphs; indented lines (commands to type) are kept as they are.
     mutating func paragraphs(_ prose: String) {
         for paragraph in prose.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-            let lines = paragraph.split(separator: "\n").map(String.init)
             request("PP")
-            if lines.contains(where: { $0.hasPrefix(" ") }) {
-                preformatted(paragraph)
-            } else {
-                lines.forEach { raw(Self.escape($0)) }
+            var indented: [String] = []
+            for line in paragraph.split(separator: "\n").map(String.init) {
+                if line.hasPrefix(" ") {
+                    indented.append(line)
+                    continue
+                }
+                if !indented.isEmpty { preformatted(indented.joined(separator: "\n")) }
+                indented = []
+                raw(Self.escape(line))
             }
+            if !indented.isEmpty { preformatted(indented.joined(separator: "\n")) }
         }
     }
 

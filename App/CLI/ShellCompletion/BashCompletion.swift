@@ -23,14 +23,14 @@ enum BashCompletion {
                     \(patterns(model.steps))) command=${command:+$command }$word; continue ;;
                     \(patterns(valueOptions))) ((i++)); continue ;;
                 esac
-                [[ $word == -* ]] || ((position++))
+                [[ $word == -[!0-9.]* ]] || ((position++))
             done
 
             case "$command:$prev" in
         \(valueCases(model))
             esac
 
-            if [[ $cur == -* ]]; then
+            if [[ $cur == -* && $cur != -[0-9.]* ]]; then
                 case "$command" in
         \(optionCases(model))
                 esac
@@ -56,8 +56,9 @@ enum BashCompletion {
         model.commands.flatMap { command in
             command.options.filter { $0.kind == .value }.map { option in
                 let keys = patterns(option.names.map { "\(command.path):\($0)" })
-                let words = option.value.choices.joined(separator: " ")
-                return "            \(keys)) COMPREPLY=($(compgen -W \(ShellQuote.single(words)) -- \"$cur\")); return ;;"
+                let choices = option.value.choices
+                guard !choices.isEmpty else { return "        \(keys)) return ;;" }
+                return "        \(keys)) COMPREPLY=($(compgen -W \(ShellQuote.single(choices.joined(separator: " "))) -- \"$cur\")); return ;;"
             }
         }.joined(separator: "\n")
     }
@@ -65,7 +66,7 @@ enum BashCompletion {
     private static func optionCases(_ model: CompletionModel) -> String {
         model.commands.map { command in
             let words = command.options.flatMap(\.names).joined(separator: " ")
-            return "                \(ShellQuote.single(command.path))) COMPREPLY=($(compgen -W \(ShellQuote.single(words)) -- \"$cur\")) ;;"
+            return "            \(ShellQuote.single(command.path))) COMPREPLY=($(compgen -W \(ShellQuote.single(words)) -- \"$cur\")) ;;"
         }.joined(separator: "\n")
     }
 

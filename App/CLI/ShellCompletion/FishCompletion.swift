@@ -24,7 +24,7 @@ enum FishCompletion {
             "            case \(words(valueOptions))",
             "                set skip 1",
             "            case '*'",
-            "                string match -q -- '-*' $word; or set position (math $position + 1)",
+            "                string match -q -r -- '^-[^0-9.]' $word; or set position (math $position + 1)",
             "        end",
             "    end",
             "    echo \"$command:$position\"",

@@ -17,14 +17,14 @@ enum ZshCompletion {
                     (\(patterns(model.steps))) command=${command:+$command }$word; continue ;;
                     (\(patterns(valueOptions))) (( i++ )); continue ;;
                 esac
-                [[ $word == -* ]] || (( position++ ))
+                [[ $word == -[^0-9.]* ]] || (( position++ ))
             done
 
             case "$command:$prev" in
         \(valueCases(model))
             esac
 
-            if [[ $cur == -* ]]; then
+            if [[ $cur == -* && $cur != -[0-9.]* ]]; then
                 case "$command" in
         \(optionCases(model))
                 esac
@@ -64,7 +64,7 @@ enum ZshCompletion {
                 let action = choices.isEmpty
                     ? "_message \(ShellQuote.single(option.valueName))"
                     : "compadd -- \(choices.map(ShellQuote.single).joined(separator: " "))"
-                return "            (\(keys)) \(action); return ;;"
+                return "        (\(keys)) \(action); return ;;"
             }
         }.joined(separator: "\n")
     }
@@ -72,7 +72,7 @@ enum ZshCompletion {
     private static func optionCases(_ model: CompletionModel) -> String {
         model.commands.map { command in
             let items = command.options.flatMap { option in option.names.map { described($0, option.help) } }
-            return "                (\(ShellQuote.single(command.path))) items=(\(items.joined(separator: " "))) ;;"
+            return "            (\(ShellQuote.single(command.path))) items=(\(items.joined(separator: " "))) ;;"
         }.joined(separator: "\n")
     }
 
