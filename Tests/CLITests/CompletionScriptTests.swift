@@ -24,7 +24,7 @@ struct CompletionScriptTests {
         let file = Self.folder.appendingPathComponent("wf")
         try """
         #!/bin/sh
-        [ "$*" = "fav list --names" ] && printf 'London, GB\\nLondres, FR\\nBerlin, DE\\n'
+        [ "$*" = "fav list --names" ] && printf 'London, GB\\nLondres, FR\\n-33.90, 18.40\\n'
         """.write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
         return file.path
@@ -80,6 +80,8 @@ struct CompletionScriptTests {
         let wf = try fakeWF()
         #expect(try await bashCompletions("wf fav show Lo", wf: wf) == [#"London\,\ GB"#, #"Londres\,\ FR"#])
         #expect(try await bashCompletions("wf fav remove ", wf: wf).count == 3)
+        // A name that starts like a negative number is a name, not an option.
+        #expect(try await bashCompletions("wf fav remove -3", wf: wf) == [#"-33.90\,\ 18.40"#])
         #expect(try await bashCompletions("wf fav add Lo", wf: wf) == [])
     }
 
@@ -107,7 +109,7 @@ struct CompletionScriptTests {
         #expect(result.stdout == """
         London, GB
         Londres, FR
-        Berlin, DE
+        -33.90, 18.40
         ---
         metric
         imperial
