@@ -21,6 +21,7 @@ struct CompletionScriptTests {
 
     /// A stand-in for wf that knows two favourites, so the scripts' call to `wf fav list --names` can be seen.
     func fakeWF() throws -> String {
+        try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
         let file = Self.folder.appendingPathComponent("wf")
         try """
         #!/bin/sh
@@ -63,7 +64,9 @@ struct CompletionScriptTests {
         ("wf search london --units i", ["imperial"]),
         ("wf recent -", ["--limit", "-n", "--json", "--help", "-h"]),
         ("wf config get re", ["recent-limit", "retries"]),
-        ("wf config set units ", []),
+        ("wf config set units ", ["metric", "imperial"]),
+        ("wf config set provider open-", ["open-meteo"]),
+        ("wf config set location ", []),
         ("wf completions ", ["bash", "zsh", "fish"]),
         ("wf help con", ["config"]),
         ("wf map --zoom ", []),
@@ -141,5 +144,6 @@ struct CompletionScriptTests {
         #expect(try complete("wf search --units ") == ["imperial", "metric"])
         #expect(try complete("wf fav show Lo") == ["London, GB", "Londres, FR"])
         #expect(try complete("wf config get unit") == ["units"])
+        #expect(try complete("wf config set units ") == ["imperial", "metric"])
     }
 }

@@ -93,7 +93,8 @@ enum ConfigCommand: CommandGroup {
             name: "set",
             summary: "Store a setting in the config file",
             discussion: "Validates and stores the value in $WF_HOME/config.json (mode 0600). Bad keys or values change nothing.",
-            arguments: [ConfigCommand.key, .one("value", help: "the new value; each key's rule is in 'wf config --help'")],
+            arguments: [ConfigCommand.key, .one("value", .oneOfAfter(SettingKey.all.reduce(into: [:]) { $0[$1.name] = $1.values }),
+                                                help: "the new value; each key's rule is in 'wf config --help'")],
             examples: ["wf config set units imperial"]
         )
         let key: SettingKey

@@ -11,11 +11,14 @@ enum ValueType: Sendable {
     case favourite
     /// One of wf's commands, as `wf help` takes.
     case command
+    /// Fixed values that depend on the argument before: `wf config set units <metric|imperial>`.
+    /// Completed only; the command checks them.
+    case oneOfAfter([String: [String]])
 
     /// Why `text` is not such a value, or nil when it is.
     func problem(with text: String) -> String? {
         switch self {
-        case .text, .favourite, .command:
+        case .text, .favourite, .command, .oneOfAfter:
             return nil
         case .oneOf(let values):
             guard !values.contains(text) else { return nil }

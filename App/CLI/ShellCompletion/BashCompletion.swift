@@ -15,7 +15,7 @@ enum BashCompletion {
 
         _wf() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-            local command="" word i position=0
+            local command="" word i position=0 last=""
             COMPREPLY=()
             for ((i = 1; i < COMP_CWORD; i++)); do
                 word=${COMP_WORDS[i]}
@@ -23,7 +23,7 @@ enum BashCompletion {
                     \(patterns(model.steps))) command=${command:+$command }$word; continue ;;
                     \(patterns(valueOptions))) ((i++)); continue ;;
                 esac
-                [[ $word == -[!0-9.]* ]] || ((position++))
+                [[ $word == -[!0-9.]* ]] || { last=$word; ((position++)); }
             done
 
             case "$command:$prev" in
@@ -81,6 +81,11 @@ enum BashCompletion {
                     return "        \(key)) COMPREPLY=($(compgen -W \(ShellQuote.single(words.joined(separator: " "))) -- \"$cur\")) ;;"
                 case .favourites:
                     return "        \(key)) _wf_favourites \"$cur\" ;;"
+                case .after(let values):
+                    let cases = values.sorted { $0.key < $1.key }.map { previous, words in
+                        "\(ShellQuote.single(previous))) COMPREPLY=($(compgen -W \(ShellQuote.single(words.joined(separator: " "))) -- \"$cur\")) ;;"
+                    }
+                    return "        \(key)) case \"$last\" in \(cases.joined(separator: " ")) esac ;;"
                 }
             }
         }.joined(separator: "\n")

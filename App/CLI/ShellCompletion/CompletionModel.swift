@@ -18,6 +18,7 @@ struct CompletionModel {
             case .oneOf(let values)?: return .fixed(values)
             case .favourite?: return .favourites
             case .command?: return .fixed(commandNames)
+            case .oneOfAfter(let values)?: return .after(values.filter { !$0.value.isEmpty })
             default: return .none
             }
         }
@@ -31,6 +32,8 @@ struct CompletionModel {
         case fixed([String])
         /// `wf fav list --names`, asked when the user presses Tab.
         case favourites
+        /// Fixed values chosen by the positional word before: ["units": ["metric", "imperial"]].
+        case after([String: [String]])
     }
 
     let commands: [Command]

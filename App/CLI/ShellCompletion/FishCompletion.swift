@@ -7,11 +7,12 @@ enum FishCompletion {
         var lines = [
             "# fish completion for wf, made by 'wf completions fish' from wf's own command declarations.",
             "",
-            "# Prints the command the line is in (\"fav show\") and how many positional words follow it.",
+            "# Prints the command the line is in (\"fav show\"), how many positional words follow it, and the last of them.",
             "function __wf_where",
             "    set -l words (commandline -opc)",
             "    set -l command ''",
             "    set -l position 0",
+            "    set -l last ''",
             "    set -l skip 0",
             "    for word in $words[2..-1]",
             "        if test $skip = 1",
@@ -24,17 +25,20 @@ enum FishCompletion {
             "            case \(words(valueOptions))",
             "                set skip 1",
             "            case '*'",
-            "                string match -q -r -- '^-[^0-9.]' $word; or set position (math $position + 1)",
+            "                string match -q -r -- '^-[^0-9.]' $word; and continue",
+            "                set last $word",
+            "                set position (math $position + 1)",
             "        end",
             "    end",
-            "    echo \"$command:$position\"",
+            "    echo \"$command:$position:$last\"",
             "end",
             "",
-            "# True when the line is in command $argv[1], before positional word $argv[2] if given.",
+            "# True when the line is in command $argv[1], at positional word $argv[2] and after the word $argv[3], if given.",
             "function __wf_in",
-            "    set -l where (string split ':' -- (__wf_where))",
+            "    set -l where (string split -m 2 ':' -- (__wf_where))",
             "    test \"$where[1]\" = \"$argv[1]\"; or return 1",
-            "    test (count $argv) -lt 2; or test \"$where[2]\" = \"$argv[2]\"",
+            "    test (count $argv) -lt 2; or test \"$where[2]\" = \"$argv[2]\"; or return 1",
+            "    test (count $argv) -lt 3; or test \"$where[3]\" = \"$argv[3]\"",
             "end",
             "",
             "function __wf_favourites",
@@ -66,6 +70,11 @@ enum FishCompletion {
                     }
                 case .favourites:
                     lines.append("complete -c wf -n \(condition) -a '(__wf_favourites)'")
+                case .after(let values):
+                    for (previous, words) in values.sorted(by: { $0.key < $1.key }) {
+                        let condition = ShellQuote.single("\(inCommand) \(position) \(previous)")
+                        lines.append("complete -c wf -n \(condition) -a \(ShellQuote.single(words.joined(separator: " ")))")
+                    }
                 }
             }
         }

@@ -8,7 +8,7 @@ enum ZshCompletion {
         # zsh completion for wf, made by 'wf completions zsh' from wf's own command declarations.
 
         _wf() {
-            local command="" word prev=${words[CURRENT-1]} cur=${words[CURRENT]}
+            local command="" word last="" prev=${words[CURRENT-1]} cur=${words[CURRENT]}
             local -a items
             integer i position=0
             for (( i = 2; i < CURRENT; i++ )); do
@@ -17,7 +17,7 @@ enum ZshCompletion {
                     (\(patterns(model.steps))) command=${command:+$command }$word; continue ;;
                     (\(patterns(valueOptions))) (( i++ )); continue ;;
                 esac
-                [[ $word == -[^0-9.]* ]] || (( position++ ))
+                [[ $word == -[^0-9.]* ]] || { last=$word; (( position++ )) }
             done
 
             case "$command:$prev" in
@@ -92,6 +92,11 @@ enum ZshCompletion {
                     return "        (\(key)) items=(\(items.joined(separator: " "))); _describe -t \(kind)s \(kind) items ;;"
                 case .favourites:
                     return "        (\(key)) items=(${(f)\"$(${words[1]} fav list --names 2>/dev/null)\"}); compadd -a items ;;"
+                case .after(let values):
+                    let cases = values.sorted { $0.key < $1.key }.map { previous, words in
+                        "(\(ShellQuote.single(previous))) compadd -- \(words.map(ShellQuote.single).joined(separator: " ")) ;;"
+                    }
+                    return "        (\(key)) case \"$last\" in \(cases.joined(separator: " ")) esac ;;"
                 }
             }
         }.joined(separator: "\n")
