@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]

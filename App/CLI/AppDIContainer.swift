@@ -104,6 +104,10 @@ final class AppDIContainer {
         ResolveLocationUseCase(resolvePlace: try resolvePlace(), ipLocation: try repositories().ipLocation)
     }
 
+    func hereCurrentWeather() throws -> HereCurrentWeatherUseCase {
+        HereCurrentWeatherUseCase(resolveLocation: try resolveLocation(), weather: try repositories().currentWeather)
+    }
+
     func hereWeather() throws -> HereWeatherUseCase {
         HereWeatherUseCase(resolveLocation: try resolveLocation(), placeWeather: try placeWeather())
     }

@@ -4,13 +4,51 @@ import Presentation
 
 /// The entry point: parse, dispatch, and turn every outcome into a documented exit status.
 public enum WeatherCLI {
+    /// Every command, in the order help lists them. A new command is one file with its `signature` and one line here.
     @MainActor static let commands: [CommandDescriptor] = [
         .init(SearchCommand.self), .init(HourlyCommand.self), .init(RecentCommand.self), .init(AtCommand.self), .init(HereCommand.self),
         .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self),
-        .init(group: ConfigCommand.self),
+        .init(group: ConfigCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),
     ]
 
     static let version = "1.0.0"
+
+    static let versionOption = Option.flag("--version", alias: "-V", help: "print the version")
+
+    @MainActor static let signature = CommandSignature(
+        name: "wf",
+        summary: "the weather in your terminal",
+        discussion: """
+        wf searches a city's daily forecast, shows the current weather at any coordinate or where you
+        are, keeps favourite places and draws them on a world map. A cache makes a second look the
+        same day cost no request, and without a connection wf shows the last copy it has.
+        """,
+        options: [versionOption],
+        sections: [
+            HelpSection(title: "PROVIDERS", body: """
+            Open-Meteo needs no key and is used unless an OpenWeatherMap key is set
+            (wf config set api-key <key>, or OPENWEATHER_API_KEY). Choose with WF_PROVIDER
+            or 'wf config set provider openweathermap|open-meteo'.
+            """),
+            HelpSection(title: "EXIT STATUS", body: """
+            0    success (also when offline and showing cached data)
+            64   bad usage or input
+            66   place not found
+            69   provider unreachable or failing, and nothing cached
+            70   internal or database error
+            77   API key missing or rejected
+            78   configuration missing or invalid
+            """),
+            HelpSection(title: nil, body: "Weather data by Open-Meteo.com (CC BY 4.0) and OpenWeatherMap."),
+        ]
+    )
+
+    /// The whole tree, for the help, the man page and the completions.
+    @MainActor static var root: CommandDescriptor {
+        CommandDescriptor(signature: { signature }, subcommands: commands) { arguments, _, context in
+            await run(arguments, in: context)
+        }
+    }
 
     @MainActor
     public static func main(arguments: [String], environment: [String: String], console: Console = .standard) async -> Int32 {
@@ -21,53 +59,24 @@ public enum WeatherCLI {
     @MainActor
     static func run(_ arguments: [String], in context: CommandContext) async -> ExitCode {
         guard let first = arguments.first else {
-            context.console.print(help)
+            context.console.print(HelpText.root(signature, commands: commands))
             return .success
         }
-        switch first {
-        case "--help", "-h", "help":
-            if let topic = arguments.dropFirst().first, let command = commands.first(where: { $0.name == topic }) {
-                context.console.print(command.help())
-            } else {
-                context.console.print(help)
+        if ParsedArguments.looksLikeOption(first) {
+            if Option.help.names.contains(first) {
+                return HelpCommand.show(topic: Array(arguments.dropFirst()), in: context)
             }
-            return .success
-        case "--version", "-V":
-            context.console.print("wf \(version)")
-            return .success
-        default:
-            guard let command = commands.first(where: { $0.name == first }) else {
-                let hint = Suggestion.closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)"))
+            if versionOption.names.contains(first) {
+                context.console.print("wf \(version)")
+                return .success
             }
-            return await command.run(Array(arguments.dropFirst()), "wf \(command.name)", context)
+            let hint = Suggestion.closest(to: first, in: signature.allOptions.map(\.name)).map { "; did you mean \($0)?" } ?? ""
+            return context.fail(UsageError(message: "unknown option \(Quoted(first))\(hint)"))
         }
-    }
-
-    @MainActor static var help: String {
-        let width = (commands.map(\.name.count).max() ?? 0) + 2
-        let list = commands.map { "  \($0.name.rightPadded(width))\($0.summary)" }.joined(separator: "\n")
-        return """
-        wf — the weather in your terminal
-
-        USAGE: wf <command> [options]
-
-        COMMANDS:
-        \(list)
-
-        Run 'wf <command> --help' for a command's options.
-
-        PROVIDERS:
-          Open-Meteo needs no key and is used unless an OpenWeatherMap key is set
-          (wf config set api-key <key>, or OPENWEATHER_API_KEY). Choose with WF_PROVIDER
-          or 'wf config set provider openweathermap|open-meteo'.
-
-        EXIT STATUS:
-          0 success (also when offline and showing cached data)   64 bad usage or input
-          66 place not found   69 provider unreachable or failing, nothing cached
-          70 internal or database error   77 API key missing or rejected   78 configuration missing
-
-        Weather data by Open-Meteo.com (CC BY 4.0) and OpenWeatherMap.
-        """
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let hint = Suggestion.closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)"))
+        }
+        return await command.run(Array(arguments.dropFirst()), "wf \(command.name)", context)
     }
 }

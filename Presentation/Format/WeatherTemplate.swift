@@ -71,7 +71,8 @@ public struct WeatherTemplate: Hashable, Sendable {
     /// What the codes are filled from. A value the provider lacks prints as `?`.
     public struct Values: Sendable {
         public var place: String
-        public var weather: CurrentWeather
+        /// Nil for a place whose weather could not be had: every code but `%l` is then `?`.
+        public var weather: CurrentWeather?
         /// For `%o`, and sun times when the current weather lacks them.
         public var forecast: Forecast?
         public var now: Date
@@ -80,7 +81,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
 
-        public init(place: String, weather: CurrentWeather, forecast: Forecast? = nil, now: Date,
+        public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
                     userOffsetSeconds: Int, unicode: Bool) {
             self.place = place
             self.weather = weather
@@ -104,7 +105,8 @@ public struct WeatherTemplate: Hashable, Sendable {
     }
 
     private static func value(_ code: Code, _ values: Values) -> String? {
-        let weather = values.weather
+        if code == .place { return values.place }
+        guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
         switch code {

@@ -6,15 +6,18 @@ public struct LocationReport: Hashable, Sendable {
     public var title: String
     public var current: Sourced<CurrentWeather>
     public var forecast: Sourced<Forecast>?
+    /// Set when the place came from the user's IP address.
+    public var locatedByIP: LocatedByIP?
 
-    public init(title: String, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil) {
+    public init(title: String, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil, locatedByIP: LocatedByIP? = nil) {
         self.title = title
         self.current = current
         self.forecast = forecast
+        self.locatedByIP = locatedByIP
     }
 
     public init(_ weather: PlaceWeather) {
-        self.init(title: weather.place.displayName, current: weather.current, forecast: weather.forecast)
+        self.init(title: weather.place.displayName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
     }
 
     /// When the oldest part of the report was fetched.

@@ -19,13 +19,13 @@ struct ArgumentFuzzTests {
             let arguments = (0..<Int.random(in: 0...6, using: &random)).map { _ in
                 random.next() % 5 == 0 ? randomText(&random) : Self.tokens.randomElement(using: &random)!
             }
-            _ = try? MapOptions(ParsedArguments(arguments, spec: MapCommand.spec, command: "wf map"))
-            _ = try? SearchCommand(ParsedArguments(arguments, spec: SearchCommand.spec, command: "wf search"))
-            _ = try? AtCommand(ParsedArguments(arguments, spec: AtCommand.spec, command: "wf at"))
-            _ = try? HereCommand(ParsedArguments(arguments, spec: HereCommand.spec, command: "wf here"))
-            _ = try? RecentCommand(ParsedArguments(arguments, spec: RecentCommand.spec, command: "wf recent"))
-            _ = try? FavouriteCommand.Add(ParsedArguments(arguments, spec: FavouriteCommand.Add.spec, command: "wf fav add"))
-            _ = try? ConfigCommand.Set(ParsedArguments(arguments, spec: ConfigCommand.Set.spec, command: "wf config set"))
+            _ = try? MapOptions(ParsedArguments(arguments, signature: MapCommand.signature, command: "wf map"))
+            _ = try? SearchCommand(validating: ParsedArguments(arguments, signature: SearchCommand.signature, command: "wf search"), command: "wf search")
+            _ = try? AtCommand(validating: ParsedArguments(arguments, signature: AtCommand.signature, command: "wf at"), command: "wf at")
+            _ = try? HereCommand(validating: ParsedArguments(arguments, signature: HereCommand.signature, command: "wf here"), command: "wf here")
+            _ = try? RecentCommand(validating: ParsedArguments(arguments, signature: RecentCommand.signature, command: "wf recent"), command: "wf recent")
+            _ = try? FavouriteCommand.Add(validating: ParsedArguments(arguments, signature: FavouriteCommand.Add.signature, command: "wf fav add"), command: "wf fav add")
+            _ = try? ConfigCommand.Set(validating: ParsedArguments(arguments, signature: ConfigCommand.Set.signature, command: "wf config set"), command: "wf config set")
         }
     }
 

@@ -6,44 +6,46 @@ import Testing
 
 @Suite("Argument parsing")
 struct ArgumentTests {
-    let spec = ArgumentSpec(flags: ["--json", "--refresh"], options: ["--units", "--days"], optionalValueOptions: ["--watch"], aliases: ["-n": "--days"])
+    static let days = Option.value("--days", alias: "-n", "N", .wholeNumber(1...16), help: "days")
+    static let watch = Option.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600", help: "watch")
+    let spec = CommandSignature(name: "test", summary: "a test", options: [.json, .flag("--refresh", help: "refresh"), .units, days, watch])
 
     @Test("Negative numbers are arguments, not options")
     func negativeNumbers() throws {
-        let parsed = try ParsedArguments(["-33.9", "-.5", "--json"], spec: spec, command: "wf at")
+        let parsed = try ParsedArguments(["-33.9", "-.5", "--json"], signature: spec, command: "wf at")
         #expect(parsed.positionals == ["-33.9", "-.5"])
-        #expect(parsed.has("--json"))
+        #expect(parsed.has(.json))
     }
 
     @Test("Options take values with a space or '=', aliases map, '--' ends options")
     func values() throws {
-        let parsed = try ParsedArguments(["--units=imperial", "-n", "3", "--", "--json"], spec: spec, command: "wf")
-        #expect(parsed.value("--units") == "imperial")
-        #expect(parsed.value("--days") == "3")
+        let parsed = try ParsedArguments(["--units=imperial", "-n", "3", "--", "--json"], signature: spec, command: "wf")
+        #expect(parsed.value(.units) == "imperial")
+        #expect(parsed.value(Self.days) == "3")
         #expect(parsed.positionals == ["--json"])
     }
 
     @Test("An optional value is taken only when it is a number")
     func optionalValue() throws {
-        #expect(try ParsedArguments(["--watch", "120"], spec: spec, command: "wf").value("--watch") == "120")
-        #expect(try ParsedArguments(["--watch", "--json"], spec: spec, command: "wf").value("--watch") == "")
+        #expect(try ParsedArguments(["--watch", "120"], signature: spec, command: "wf").value(Self.watch) == "120")
+        #expect(try ParsedArguments(["--watch", "--json"], signature: spec, command: "wf").value(Self.watch) == "")
     }
 
     @Test("Unknown options suggest the closest one; missing values are reported")
     func mistakes() {
         #expect(throws: UsageError(message: "unknown option \"--unit\"; did you mean --units?", command: "wf")) {
-            try ParsedArguments(["--unit", "x"], spec: spec, command: "wf")
+            try ParsedArguments(["--unit", "x"], signature: spec, command: "wf")
         }
         #expect(throws: UsageError(message: "--days needs a value", command: "wf")) {
-            try ParsedArguments(["--days"], spec: spec, command: "wf")
+            try ParsedArguments(["--days"], signature: spec, command: "wf")
         }
-        #expect(throws: UsageError.self) { try ParsedArguments(["--json=1"], spec: spec, command: "wf") }
+        #expect(throws: UsageError.self) { try ParsedArguments(["--json=1"], signature: spec, command: "wf") }
     }
 
     @Test("An option named with escape sequences is echoed safely")
     func hostileOption() throws {
         do {
-            _ = try ParsedArguments(["--\u{1B}[31mred"], spec: spec, command: "wf")
+            _ = try ParsedArguments(["--\u{1B}[31mred"], signature: spec, command: "wf")
             Issue.record("expected an error")
         } catch {
             #expect(!error.message.contains("\u{1B}"))

@@ -38,6 +38,8 @@ struct LocationEndToEndTests {
     func atOffline() throws {
         let scenario = try Scenario(.openWeatherMap)
         try scenario.run("at", "37.5683", "126.9778")
+        // Past the 10 minutes in which the copy answers without a request.
+        try scenario.ageCache(byDays: 1.0 / 24, kind: "current")
         scenario.server.stop()
         let result = try scenario.run("at", "37.57", "126.98")
         #expect(result.status == 0)
@@ -94,6 +96,7 @@ struct LocationEndToEndTests {
     func hereOffline() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
         try scenario.run("here")
+        try scenario.ageCache(byDays: 1)
         scenario.server.stop()
         let cached = try scenario.run("here")
         #expect(cached.status == 0)

@@ -4,27 +4,27 @@ import Observation
 import Presentation
 
 struct AtCommand: Command {
-    static let name = "at"
-    static let summary = "Current weather at a coordinate"
-    static let help = """
-    USAGE: wf at <latitude> <longitude> [--units metric|imperial] [--json]
-           wf at <latitude>,<longitude>
-
-    Shows the current weather at any point: condition, temperature and feels-like, min/max,
-    humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
-    Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
-    the last result for that point (within about a kilometre) is shown with its time.
-
-    OPTIONS:
-      --units <units>   metric or imperial
-      --json            print one JSON document (see the README)
-      -h, --help        show this help
-    """
-    static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+    static let signature = CommandSignature(
+        name: "at",
+        summary: "Current weather at a coordinate",
+        discussion: """
+        Shows the current weather at any point: condition, temperature and feels-like, min/max,
+        humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
+        Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
+        the last result for that point (within about a kilometre) is shown with its time.
+        """,
+        arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
+                    .optional("longitude", help: "-180 to 180")],
+        options: [.units, .refresh, .json, .format, .oneline, .ascii],
+        sections: [OneLineFormat.helpSection],
+        examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json", "wf at 51.5 -0.12 --format \"%c %t %w\""]
+    )
 
     let coordinate: Coordinate
     let units: String?
     let json: Bool
+    let refresh: Bool
+    let format: OneLineFormat?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         do {
@@ -36,8 +36,14 @@ struct AtCommand: Command {
         } catch {
             throw UsageError(message: WeatherErrorMessage(WeatherError(error)).text, command: "wf at")
         }
-        units = arguments.value("--units")
-        json = arguments.has("--json")
+        units = arguments.value(.units)
+        json = arguments.has(.json)
+        refresh = arguments.has(.refresh)
+        format = try OneLineFormat.from(arguments, command: "wf at")
+    }
+
+    func validate() throws(UsageError) {
+        if json, format != nil { throw UsageError(message: "--json and --format do not go together", command: "wf at") }
     }
 
     func run(in context: CommandContext) async -> ExitCode {
@@ -50,14 +56,18 @@ struct AtCommand: Command {
                 let weather = try await useCase.execute(at: coordinate, units: units, policy: policy)
                 return LocationReport(title: weather.value.displayName, current: weather)
             }))
-            viewModel.send(.start(watch: nil))
+            viewModel.send(.start(watch: nil, refresh: refresh))
             let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
-                context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Current(report.current))
-                    : CurrentWeatherRenderer.render(report.current, style: context.style))
+                if let format {
+                    context.console.write(format.line(report, style: context.style))
+                } else {
+                    context.console.write(json
+                        ? JSONDocument.encode(JSONDocument.Current(report.current))
+                        : CurrentWeatherRenderer.render(report.current, style: context.style))
+                }
                 return .success
             case .failed(let error):
                 return context.fail(error)

@@ -2,27 +2,24 @@ import Foundation
 import Presentation
 
 enum CacheCommand: CommandGroup {
-    static let name = "cache"
-    static let summary = "Show or clear cached forecasts and queries"
-    static let help = """
-    USAGE: wf cache info | clear
-
-    SUBCOMMANDS:
-      info    entries by kind, database size and path
-      clear   forget cached weather, places and recent queries (favourites are kept)
-    """
+    static let signature = CommandSignature(
+        name: "cache",
+        summary: "Show or clear cached forecasts and queries",
+        discussion: "Favourites and settings are not part of the cache: 'wf cache clear' keeps them."
+    )
     static let subcommands: [CommandDescriptor] = [.init(Info.self), .init(Clear.self)]
 
     struct Info: Command {
-        static let name = "info"
-        static let summary = "Cache entries, size and file path"
-        static let help = "USAGE: wf cache info [--json]\n\nShows how many forecasts, points, places and queries are cached, and where."
-        static let spec = ArgumentSpec(flags: ["--json"])
+        static let signature = CommandSignature(
+            name: "info",
+            summary: "Cache entries by kind, database size and path",
+            discussion: "Shows how many forecasts, points, places and queries are cached, and where.",
+            options: [.json]
+        )
         let json: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "wf cache info takes no arguments", command: "wf cache info") }
-            json = arguments.has("--json")
+            json = arguments.has(.json)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -56,14 +53,13 @@ enum CacheCommand: CommandGroup {
     }
 
     struct Clear: Command {
-        static let name = "clear"
-        static let summary = "Forget cached data (keeps favourites)"
-        static let help = "USAGE: wf cache clear\n\nForgets cached forecasts, current weather, places and recent queries. Favourites and settings are kept."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "clear",
+            summary: "Forget cached weather, places and recent queries (keeps favourites)",
+            discussion: "Forgets cached forecasts, current weather, places and recent queries. Favourites and settings are kept."
+        )
 
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "wf cache clear takes no arguments", command: "wf cache clear") }
-        }
+        init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
             do {

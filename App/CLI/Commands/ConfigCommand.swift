@@ -2,32 +2,27 @@ import Foundation
 import Presentation
 
 enum ConfigCommand: CommandGroup {
-    static let name = "config"
-    static let summary = "Show or change settings"
-    static var help: String {
-        let keys = SettingKey.all.map { "  \($0.name.rightPadded(26))\($0.summary) (env \($0.environment))" }.joined(separator: "\n")
-        return """
-        USAGE: wf config list | get <key> | set <key> <value> | unset <key>
-
+    static let signature = CommandSignature(
+        name: "config",
+        summary: "Show or change settings",
+        discussion: """
         Settings live in $WF_HOME/config.json (readable only by you). An environment variable
         overrides the file; 'wf config list' shows where each value comes from.
         The API key is never printed: it shows as 'set' or 'not set'.
-
-        KEYS:
-        \(keys)
-
-        EXAMPLES:
-          wf config set api-key 0123456789abcdef
-          wf config set location "Berlin"
-          wf config set units imperial
-        """
-    }
+        """,
+        sections: [HelpSection(title: "KEYS", body: SettingKey.all.map {
+            "\($0.name.rightPadded(26))\($0.summary) (env \($0.environment))"
+        }.joined(separator: "\n"))],
+        examples: ["wf config set api-key 0123456789abcdef", "wf config set location \"Berlin\"", "wf config set units imperial"]
+    )
     static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(Set.self), .init(Unset.self)]
 
-    static func key(_ name: String, command: String) throws(UsageError) -> SettingKey {
-        guard let key = SettingKey.named(name) else {
-            let hint = Suggestion.closest(to: name, in: SettingKey.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "unknown setting \(Quoted(name))\(hint); 'wf config --help' lists them", command: command)
+    static let key = Argument.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")
+
+    /// The key a validated command line names.
+    static func key(_ arguments: ParsedArguments, command: String) throws(UsageError) -> SettingKey {
+        guard let name = arguments.positionals.first, let key = SettingKey.named(name) else {
+            throw UsageError(message: "\(command) needs a setting; 'wf config --help' lists them", command: command)
         }
         return key
     }
@@ -37,14 +32,13 @@ enum ConfigCommand: CommandGroup {
     }
 
     struct List: Command {
-        static let name = "list"
-        static let summary = "Every setting, its value and where it comes from"
-        static let help = "USAGE: wf config list\n\nShows each setting, its value (the API key only as set/not set) and its origin: environment, config file or default."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "list",
+            summary: "Every setting, its value and where it comes from",
+            discussion: "Shows each setting, its value (the API key only as set/not set) and its origin: environment, config file or default."
+        )
 
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "wf config list takes no arguments", command: "wf config list") }
-        }
+        init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -66,15 +60,17 @@ enum ConfigCommand: CommandGroup {
     }
 
     struct Get: Command {
-        static let name = "get"
-        static let summary = "One setting's value"
-        static let help = "USAGE: wf config get <key>\n\nPrints the value in effect (environment, then config file, then default). The API key prints as set/not set."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "get",
+            summary: "One setting's value",
+            discussion: "Prints the value in effect (environment, then config file, then default). The API key prints as set/not set.",
+            arguments: [ConfigCommand.key],
+            examples: ["wf config get units"]
+        )
         let key: SettingKey
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.count == 1 else { throw UsageError(message: "wf config get needs one key", command: "wf config get") }
-            key = try ConfigCommand.key(arguments.positionals[0], command: "wf config get")
+            key = try ConfigCommand.key(arguments, command: "wf config get")
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -93,19 +89,23 @@ enum ConfigCommand: CommandGroup {
     }
 
     struct Set: Command {
-        static let name = "set"
-        static let summary = "Store a setting in the config file"
-        static let help = "USAGE: wf config set <key> <value>\n\nValidates and stores the value in $WF_HOME/config.json (mode 0600). Bad keys or values change nothing."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "set",
+            summary: "Store a setting in the config file",
+            discussion: "Validates and stores the value in $WF_HOME/config.json (mode 0600). Bad keys or values change nothing.",
+            arguments: [ConfigCommand.key, .one("value", .oneOfAfter(SettingKey.all.reduce(into: [:]) { $0[$1.name] = $1.values }),
+                                                help: "the new value; each key's rule is in 'wf config --help'")],
+            examples: ["wf config set units imperial"]
+        )
         let key: SettingKey
         let value: String
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.count == 2 else {
-                throw UsageError(message: "wf config set needs a key and a value, e.g. wf config set units imperial", command: "wf config set")
-            }
-            key = try ConfigCommand.key(arguments.positionals[0], command: "wf config set")
-            value = arguments.positionals[1].trimmingCharacters(in: .whitespaces)
+            key = try ConfigCommand.key(arguments, command: "wf config set")
+            value = arguments.positionals.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
+        }
+
+        func validate() throws(UsageError) {
             if let problem = key.problem(value) {
                 throw UsageError(message: "\(key.name): \(problem)", command: "wf config set")
             }
@@ -131,15 +131,17 @@ enum ConfigCommand: CommandGroup {
     }
 
     struct Unset: Command {
-        static let name = "unset"
-        static let summary = "Remove a setting from the config file"
-        static let help = "USAGE: wf config unset <key>\n\nRemoves the key from $WF_HOME/config.json; the default (or the environment) applies again."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "unset",
+            summary: "Remove a setting from the config file",
+            discussion: "Removes the key from $WF_HOME/config.json; the default (or the environment) applies again.",
+            arguments: [ConfigCommand.key],
+            examples: ["wf config unset location"]
+        )
         let key: SettingKey
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.count == 1 else { throw UsageError(message: "wf config unset needs one key", command: "wf config unset") }
-            key = try ConfigCommand.key(arguments.positionals[0], command: "wf config unset")
+            key = try ConfigCommand.key(arguments, command: "wf config unset")
         }
 
         func run(in context: CommandContext) async -> ExitCode {

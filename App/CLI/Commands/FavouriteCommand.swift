@@ -4,26 +4,18 @@ import Observation
 import Presentation
 
 enum FavouriteCommand: CommandGroup {
-    static let name = "fav"
-    static let summary = "Favourite places: add, list with weather, show, remove"
-    static let help = """
-    USAGE: wf fav add <place> [--pick N]
-           wf fav list [--units metric|imperial] [--json]
-           wf fav show <place|number> [--units metric|imperial] [--json]
-           wf fav remove <place|number>
-
-    Favourites are kept in order of adding and are never removed by 'wf cache clear'.
-    A place is a name ("london"), a name with a country or region ("London, CA"), or a
-    coordinate ("51.5,-0.12"). When a name fits several places, 'add' lists them: choose
-    one with --pick N. 'list' fetches every favourite's weather at once (one request with
-    Open-Meteo); a place that fails shows its error in its row.
-
-    SUBCOMMANDS:
-      add      look up a place and keep it
-      list     every favourite with its current weather
-      show     one favourite's current weather and 5-day forecast
-      remove   forget a favourite
-    """
+    static let signature = CommandSignature(
+        name: "fav",
+        summary: "Favourite places: add, list with weather, show, remove",
+        discussion: """
+        Favourites are kept in order of adding and are never removed by 'wf cache clear'.
+        A place is a name ("london"), a name with a country or region ("London, CA"), or a
+        coordinate ("51.5,-0.12"). When a name fits several places, 'add' lists them: choose
+        one with --pick N. 'list' fetches every favourite's weather at once (one request with
+        Open-Meteo); a place that fails shows its error in its row.
+        """,
+        examples: ["wf fav add \"London, CA\"", "wf fav list", "wf fav show 2", "wf fav remove london"]
+    )
     static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self)]
 
     /// Sends one intent and waits for the state it ends in; a failure is thrown.
@@ -41,6 +33,8 @@ enum FavouriteCommand: CommandGroup {
         return CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound)
     }
 
+    static let favourite = Argument.words("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'")
+
     static func place(_ arguments: ParsedArguments, command: String) throws(UsageError) -> String {
         let text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw UsageError(message: "\(command) needs a place, e.g. \(command) london", command: command) }
@@ -48,27 +42,25 @@ enum FavouriteCommand: CommandGroup {
     }
 
     struct Add: Command {
-        static let name = "add"
-        static let summary = "Look up a place and keep it"
-        static let help = """
-        USAGE: wf fav add <place> [--pick N]
-
-        Looks the place up and keeps its name, country and coordinates. Adding a place twice
-        does nothing. If the name fits several places they are listed: add --pick N, or be
-        more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
-        """
-        static let spec = ArgumentSpec(options: ["--pick"])
+        static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places a name fits")
+        static let signature = CommandSignature(
+            name: "add",
+            summary: "Look up a place and keep it",
+            discussion: """
+            Looks the place up and keeps its name, country and coordinates. Adding a place twice
+            does nothing. If the name fits several places they are listed: add --pick N, or be
+            more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
+            """,
+            arguments: [.words("place", help: "a name, a name with its country or region, or lat,lon")],
+            options: [pick],
+            examples: ["wf fav add london --pick 2", "wf fav add 42.98,-81.23"]
+        )
         let place: String
         let pick: Int?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav add")
-            if let text = arguments.value("--pick") {
-                guard let number = Int(text), number > 0 else { throw UsageError(message: "--pick takes a number from the list", command: "wf fav add") }
-                pick = number
-            } else {
-                pick = nil
-            }
+            pick = arguments.wholeNumber(Self.pick)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -98,20 +90,33 @@ enum FavouriteCommand: CommandGroup {
     }
 
     struct List: Command {
-        static let name = "list"
-        static let summary = "Every favourite with its current weather"
-        static let help = "USAGE: wf fav list [--units metric|imperial] [--json]\n\nShows each favourite with icon, temperature, description and when it was updated, fetched concurrently (cached copies are used while fresh)."
-        static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+        static let names = Option.flag("--names", help: "only the names, one a line, from the database: no request (for scripts and completion)")
+        static let signature = CommandSignature(
+            name: "list",
+            summary: "Every favourite with its current weather",
+            discussion: """
+            Shows each favourite with icon, temperature, description and when it was updated, fetched
+            concurrently (cached copies are used while fresh).
+            """,
+            options: [.units, .json, names],
+            instead: "did you mean wf fav show?"
+        )
         let units: String?
         let json: Bool
+        let namesOnly: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.isEmpty else { throw UsageError(message: "wf fav list takes no place (did you mean wf fav show?)", command: "wf fav list") }
-            units = arguments.value("--units")
-            json = arguments.has("--json")
+            units = arguments.value(.units)
+            json = arguments.has(.json)
+            namesOnly = arguments.has(Self.names)
+        }
+
+        func validate() throws(UsageError) {
+            if namesOnly, json { throw UsageError(message: "--names and --json do not go together", command: "wf fav list") }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
+            if namesOnly { return await FavouriteNames().print(in: context) }
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
@@ -130,18 +135,25 @@ enum FavouriteCommand: CommandGroup {
     }
 
     struct Show: Command {
-        static let name = "show"
-        static let summary = "One favourite's weather and 5-day forecast"
-        static let help = "USAGE: wf fav show <place|number> [--units metric|imperial] [--json]\n\nShows the full current weather (as 'wf at') and the next 5 days for one favourite, named or numbered as in 'wf fav list'."
-        static let spec = ArgumentSpec(flags: ["--json"], options: ["--units"])
+        static let signature = CommandSignature(
+            name: "show",
+            summary: "One favourite's weather and 5-day forecast",
+            discussion: """
+            Shows the full current weather (as 'wf at') and the next 5 days for one favourite, named or
+            numbered as in 'wf fav list'.
+            """,
+            arguments: [FavouriteCommand.favourite],
+            options: [.units, .json],
+            examples: ["wf fav show london", "wf fav show 2 --json"]
+        )
         let place: String
         let units: String?
         let json: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
-            units = arguments.value("--units")
-            json = arguments.has("--json")
+            units = arguments.value(.units)
+            json = arguments.has(.json)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -161,10 +173,13 @@ enum FavouriteCommand: CommandGroup {
     }
 
     struct Remove: Command {
-        static let name = "remove"
-        static let summary = "Forget a favourite"
-        static let help = "USAGE: wf fav remove <place|number>\n\nRemoves the favourite named or numbered as in 'wf fav list'."
-        static let spec = ArgumentSpec()
+        static let signature = CommandSignature(
+            name: "remove",
+            summary: "Forget a favourite",
+            discussion: "Removes the favourite named or numbered as in 'wf fav list'.",
+            arguments: [FavouriteCommand.favourite],
+            examples: ["wf fav remove 2"]
+        )
         let place: String
 
         init(_ arguments: ParsedArguments) throws(UsageError) {

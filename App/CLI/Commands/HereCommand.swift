@@ -4,52 +4,52 @@ import Observation
 import Presentation
 
 struct HereCommand: Command {
-    static let name = "here"
-    static let summary = "Current weather and 5-day forecast where you are"
-    static let help = """
-    USAGE: wf here [--location <place|lat,lon>] [--watch [SECONDS]] [--units metric|imperial] [--json]
+    static let location = Option.value("--location", "where", help: "a place name, lat,lon or auto for this run")
+    static let watch = Option.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600",
+                                            help: "refresh the screen every SECONDS until Ctrl-C")
 
-    Shows the current weather, the next 5 days and when the data was last updated, for your
-    location. Without a connection it shows the last copy with its time.
+    static let signature = CommandSignature(
+        name: "here",
+        summary: "Current weather and 5-day forecast where you are",
+        discussion: """
+        Shows the current weather, the next 5 days and when the data was last updated, for your
+        location. Without a connection it shows the last copy with its time.
 
-    Your location comes from, in order: --location, the WF_LOCATION environment variable, or
-    the 'location' setting. Set it once with:
-      wf config set location "Berlin"          (a place name, looked up once)
-      wf config set location 52.52,13.40       (a coordinate)
+        Your location comes from, in order: --location, the WF_LOCATION environment variable, or
+        the 'location' setting. Set it once with:
+          wf config set location "Berlin"          (a place name, looked up once)
+          wf config set location 52.52,13.40       (a coordinate)
+          wf config set location auto              (approximate, from your IP address)
 
-    OPTIONS:
-      --location <where>   a place name or lat,lon for this run
-      --watch [SECONDS]    keep the screen up to date, refreshing every SECONDS
-                           (default 600, minimum 60); Ctrl-C to stop
-      --units <units>      metric or imperial
-      --json               print one JSON document (not with --watch)
-      -h, --help           show this help
-    """
-    static let spec = ArgumentSpec(flags: ["--json"], options: ["--location", "--units"], optionalValueOptions: ["--watch"])
-    static let defaultWatchInterval = 600
-    static let minimumWatchInterval = 60
+        With auto, wf asks an IP-geolocation service (the ip-location-url setting) at most once an
+        hour, and says where it placed you the first time. It is never asked otherwise.
+        """,
+        options: [location, watch, .units, .refresh, .json, .format, .oneline, .ascii],
+        instead: "use --location <place>",
+        sections: [OneLineFormat.helpSection],
+        examples: ["wf here --location 52.52,13.40", "wf here --watch 300", "wf here --format \"%l %c %t %h %w\""]
+    )
 
     let location: String?
     let watch: Duration?
     let units: String?
     let json: Bool
+    let refresh: Bool
+    let format: OneLineFormat?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "wf here takes no place argument; use --location \(Quoted(arguments.positionals.joined(separator: " ")))", command: "wf here")
-        }
-        location = arguments.value("--location")
-        units = arguments.value("--units")
-        json = arguments.has("--json")
-        if let text = arguments.value("--watch") {
-            let seconds = text.isEmpty ? Self.defaultWatchInterval : Int(text) ?? -1
-            guard seconds >= Self.minimumWatchInterval else {
-                throw UsageError(message: "--watch takes a whole number of seconds, at least \(Self.minimumWatchInterval)", command: "wf here")
-            }
-            guard !json else { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
-            watch = .seconds(seconds)
-        } else {
-            watch = nil
+        location = arguments.value(Self.location)
+        units = arguments.value(.units)
+        json = arguments.has(.json)
+        watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
+        refresh = arguments.has(.refresh)
+        format = try OneLineFormat.from(arguments, command: "wf here")
+    }
+
+    func validate() throws(UsageError) {
+        if json, watch != nil { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
+        if format != nil, json || watch != nil {
+            throw UsageError(message: "--format goes with neither --json nor --watch", command: "wf here")
         }
     }
 
@@ -65,17 +65,32 @@ struct HereCommand: Command {
             // No location: say how to set one, before opening anything or making a request.
             guard let setting else { throw WeatherError.locationNotSet }
             let units = try container.units(override: units)
-            let useCase = try container.hereWeather()
-            let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                LocationReport(try await useCase.execute(location: setting, units: units, policy: policy))
-            }))
-            viewModel.send(.start(watch: watch))
+            let load: @Sendable (CachePolicy) async throws -> LocationReport
+            if let format, !format.needsForecast {
+                // A status bar's line needs no forecast: one small cached copy answers it.
+                let useCase = try container.hereCurrentWeather()
+                load = { policy in
+                    let here = try await useCase.execute(location: setting, units: units, policy: policy)
+                    return LocationReport(title: here.place.displayName, current: here.current, locatedByIP: here.locatedByIP)
+                }
+            } else {
+                let useCase = try container.hereWeather()
+                load = { policy in LocationReport(try await useCase.execute(location: setting, units: units, policy: policy)) }
+            }
+            let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
+            viewModel.send(.start(watch: watch, refresh: refresh))
             if watch != nil { return await WatchScreen(context: context).follow(viewModel) }
 
             let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
-                context.show(report, json: json)
+                context.noteIfLocatedByIP(report.locatedByIP)
+                if let format {
+                    context.noteIfOffline(report)
+                    context.console.write(format.line(report, style: context.style))
+                } else {
+                    context.show(report, json: json)
+                }
                 return .success
             case .failed(let error):
                 return context.fail(error)

@@ -4,33 +4,26 @@ import Observation
 import Presentation
 
 struct HourlyCommand: Command {
-    static let name = "hourly"
-    static let summary = "Hour by hour: temperature, rain, wind, with a chart"
-    static let help = """
-    USAGE: wf hourly [<place|lat,lon>] [--hours N] [--units metric|imperial] [--ascii] [--refresh] [--json]
+    static let hours = Option.value("--hours", "N", .wholeNumber(HourlyForecastUseCase.hourRange),
+                                    help: "hours to show; default \(HourlyForecastUseCase.defaultHours)")
+    static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
 
-    Shows one row per forecast point from the current hour on: local time, icon, temperature,
-    feels-like, precipitation (amount and chance), wind and description. Open-Meteo gives a point
-    every hour; OpenWeatherMap's free forecast every 3 hours, for 5 days.
+    static let signature = CommandSignature(
+        name: "hourly",
+        summary: "Hour by hour: temperature, rain and wind, with a chart",
+        discussion: """
+        Shows one row per forecast point from the current hour on: local time, icon, temperature,
+        feels-like, precipitation (amount and chance), wind and description. Open-Meteo gives a point
+        every hour; OpenWeatherMap's free forecast every 3 hours, for 5 days.
 
-    On a terminal a chart of temperature and chance of precipitation comes first; piped output
-    has the rows only. Without a place, your location is used, as in 'wf here'. The hours come
-    from the same cached forecast as 'wf search': the same day, no new request.
-
-    OPTIONS:
-      --hours <N>       hours to show (1-168, default 24)
-      --units <units>   metric (°C, km/h, mm) or imperial (°F, mph, in)
-      --ascii           draw the chart with plain ASCII characters
-      --refresh         fetch now even if today's forecast is cached
-      --json            print one JSON document (see the README)
-      -h, --help        show this help
-
-    EXAMPLES:
-      wf hourly berlin
-      wf hourly 52.52,13.40 --hours 48
-      wf hourly --hours 12 --json
-    """
-    static let spec = ArgumentSpec(flags: ["--json", "--ascii", "--refresh"], options: ["--hours", "--units"])
+        On a terminal a chart of temperature and chance of precipitation comes first; piped output
+        has the rows only. Without a place, your location is used, as in 'wf here'. The hours come
+        from the same cached forecast as 'wf search': the same day, no new request.
+        """,
+        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
+        options: [hours, .units, .ascii, refresh, .json],
+        examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
+    )
 
     let place: String?
     let hours: Int
@@ -41,18 +34,11 @@ struct HourlyCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
-        if let text = arguments.value("--hours") {
-            guard let value = Int(text), HourlyForecastUseCase.hourRange.contains(value) else {
-                throw UsageError(message: "--hours must be a whole number from 1 to 168", command: "wf hourly")
-            }
-            hours = value
-        } else {
-            hours = HourlyForecastUseCase.defaultHours
-        }
-        units = arguments.value("--units")
-        ascii = arguments.has("--ascii")
-        refresh = arguments.has("--refresh")
-        json = arguments.has("--json")
+        hours = arguments.wholeNumber(Self.hours) ?? HourlyForecastUseCase.defaultHours
+        units = arguments.value(.units)
+        ascii = arguments.has(.ascii)
+        refresh = arguments.has(Self.refresh)
+        json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {

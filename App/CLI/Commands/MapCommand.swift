@@ -4,33 +4,35 @@ import Observation
 import Presentation
 
 struct MapCommand: Command {
-    static let name = "map"
-    static let summary = "Favourites (and here) on a world map"
-    static let help = """
-    USAGE: wf map [--interactive] [--ascii] [--region lat1,lon1,lat2,lon2] [--center lat,lon] [--zoom N]
+    nonisolated static let interactive = Option.flag("--interactive", help: "explore the map with the keys below (on a terminal)")
+    nonisolated static let region = Option.value("--region", "box", help: "show the box between two corners, e.g. 35,-10,60,30 (Europe)")
+    nonisolated static let center = Option.value("--center", "lat,lon", help: "centre the map here (zoom 4 unless --zoom)")
+    nonisolated static let zoom = Option.value("--zoom", "N", .number(MapViewport.zoomRange),
+                                   help: "how close: 1 is the whole world")
 
-    Draws the world with your favourites as numbered markers and your location ('here') as @,
-    fitted to the terminal (braille dots; plain '#' with --ascii or in a non-UTF-8 locale).
-    Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend.
-
-    INTERACTIVE (--interactive, on a terminal):
-      arrows or h j k l   move the cursor (its latitude and longitude are shown)
-      + / -               zoom in / out around the cursor
-      Enter twice, or double click
-                          open the current weather at that point
-      f                   add the point as a favourite
-      Esc or q            close the weather panel; q on the map quits
-
-    OPTIONS:
-      --region <box>      show the box between two corners, e.g. 35,-10,60,30 (Europe)
-      --center <lat,lon>  centre the map here (zoom 4 unless --zoom)
-      --zoom <N>          1 (the world) to 64
-      --ascii             plain ASCII
-      -h, --help          show this help
-
-    Land mask: GLOBE (NOAA), public domain.
-    """
-    static let spec = ArgumentSpec(flags: ["--interactive", "--ascii"], options: ["--region", "--center", "--zoom"])
+    static let signature = CommandSignature(
+        name: "map",
+        summary: "Favourites (and here) on a world map",
+        discussion: """
+        Draws the world with your favourites as numbered markers and your location ('here') as @,
+        fitted to the terminal (braille dots; plain '#' with --ascii or in a non-UTF-8 locale).
+        Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend.
+        """,
+        options: [interactive, .ascii, region, center, zoom],
+        instead: "use --center lat,lon or --region",
+        sections: [
+            HelpSection(title: "INTERACTIVE (--interactive, on a terminal)", body: """
+            arrows or h j k l   move the cursor (its latitude and longitude are shown)
+            + / -               zoom in / out around the cursor
+            Enter twice, or double click
+                                open the current weather at that point
+            f                   add the point as a favourite
+            Esc or q            close the weather panel; q on the map quits
+            """),
+            HelpSection(title: nil, body: "Land mask: GLOBE (NOAA), public domain."),
+        ],
+        examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii"]
+    )
 
     let options: MapOptions
 

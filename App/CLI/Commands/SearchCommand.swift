@@ -4,34 +4,26 @@ import Observation
 import Presentation
 
 struct SearchCommand: Command {
-    static let name = "search"
-    static let summary = "Daily forecast for a city (at least 3 characters)"
-    static let help = """
-    USAGE: wf search <query> [--units metric|imperial] [--days N] [--refresh] [--json]
+    static let days = Option.value("--days", "N", .wholeNumber(1...16), help: "days to show; default 7")
+    static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
 
-    Shows one line per day: date, icon, average temperature, min…max, precipitation (amount and
-    chance), wind (speed and direction), UV index, humidity, pressure and description. Days are
-    the city's local calendar days. On a narrow terminal columns are left out, pressure first,
-    then humidity, UV, wind, precipitation and the range; the description is shortened last.
+    static let signature = CommandSignature(
+        name: "search",
+        summary: "Daily forecast for a city (at least 3 characters)",
+        discussion: """
+        Shows one line per day: date, icon, average temperature, min…max, precipitation (amount and
+        chance), wind (speed and direction), UV index, humidity, pressure and description. Days are
+        the city's local calendar days. On a narrow terminal columns are left out, pressure first,
+        then humidity, UV, wind, precipitation and the range; the description is shortened last.
 
-    A forecast is cached for the calendar day on which it was fetched: searching again the same
-    day makes no request. If the provider cannot be reached, the last cached forecast is shown
-    with a note on stderr.
-
-    OPTIONS:
-      --units <units>   metric (°C, km/h, mm, hPa) or imperial (°F, mph, in, inHg);
-                        default from 'wf config'
-      --days <N>        days to show (1-16, default 7); OpenWeatherMap's free forecast
-                        reaches 5
-      --refresh         fetch now even if today's forecast is cached
-      --json            print one JSON document (see the README)
-      -h, --help        show this help
-
-    EXAMPLES:
-      wf search london
-      wf search "São Paulo" --units imperial --days 3
-    """
-    static let spec = ArgumentSpec(flags: ["--refresh", "--json"], options: ["--units", "--days"])
+        A forecast is cached for the calendar day on which it was fetched: searching again the same
+        day makes no request. If the provider cannot be reached, the last cached forecast is shown
+        with a note on stderr. OpenWeatherMap's free forecast reaches 5 days.
+        """,
+        arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
+        options: [.units, days, refresh, .json],
+        examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3"]
+    )
 
     let query: String
     let units: String?
@@ -40,22 +32,12 @@ struct SearchCommand: Command {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.count >= 1 else {
-            throw UsageError(message: "wf search needs a place, e.g. wf search london", command: "wf search")
-        }
         // Unquoted multi-word names ("wf search new york") are one query.
         query = arguments.positionals.joined(separator: " ")
-        units = arguments.value("--units")
-        if let text = arguments.value("--days") {
-            guard let value = Int(text), (1...16).contains(value) else {
-                throw UsageError(message: "--days must be a whole number from 1 to 16", command: "wf search")
-            }
-            days = value
-        } else {
-            days = nil
-        }
-        refresh = arguments.has("--refresh")
-        json = arguments.has("--json")
+        units = arguments.value(.units)
+        days = arguments.wholeNumber(Self.days)
+        refresh = arguments.has(Self.refresh)
+        json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
@@ -100,11 +82,23 @@ extension CommandContext {
         console.note("\(forecast.provider)'s forecast reaches \(forecast.horizonDays) days; showing \(shown)")
     }
 
-    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
-    func show(_ report: LocationReport, json: Bool) {
+    /// The offline note for a report of which some part is a fallback copy.
+    func noteIfOffline(_ report: LocationReport) {
         if let reason = report.offlineReason {
             noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
         }
+    }
+
+    /// The first time an IP address places the user somewhere: where, and that it is approximate.
+    func noteIfLocatedByIP(_ located: LocatedByIP?) {
+        guard let located, located.isNew else { return }
+        console.note("using your IP address's location: \(TerminalSafe(located.location.place.shortName).text)"
+                     + " (approximate; set one with wf config set location <place>)")
+    }
+
+    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
+    func show(_ report: LocationReport, json: Bool) {
+        noteIfOffline(report)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
     }
 }

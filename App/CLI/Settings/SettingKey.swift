@@ -10,6 +10,8 @@ struct SettingKey: Hashable, Sendable {
     let summary: String
     let defaultDescription: String
     var isSecret = false
+    /// The only values it takes, when there is a short list of them: completed after `wf config set <key>`.
+    var values: [String] = []
     /// Nil when the value is acceptable; otherwise why not.
     let problem: @Sendable (String) -> String?
 
@@ -22,11 +24,11 @@ struct SettingKey: Hashable, Sendable {
         problem: { $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil })
     static let provider = SettingKey(
         name: "provider", environment: "WF_PROVIDER", summary: "openweathermap or open-meteo",
-        defaultDescription: "openweathermap with a key, else open-meteo",
+        defaultDescription: "openweathermap with a key, else open-meteo", values: ProviderKind.allCases.map(\.rawValue),
         problem: { ProviderKind(rawValue: $0) == nil ? "provider is one of: openweathermap, open-meteo" : nil })
     static let units = SettingKey(
         name: "units", environment: "WF_UNITS", summary: "metric or imperial", defaultDescription: "metric",
-        problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
+        values: Units.allCases.map(\.rawValue), problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
     static let location = SettingKey(
         name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place, lat,lon, or auto (by IP address)",
         defaultDescription: "not set",

@@ -1,0 +1,139 @@
+/// `wf help --man`: the manual page wf.1, made from the same declarations as `--help`.
+@MainActor
+enum ManPage {
+    static func render(_ root: CommandDescriptor) -> String {
+        let signature = root.signature()
+        var page = Roff()
+        page.comment("Made by 'wf help --man' from wf's command declarations; do not edit by hand.")
+        page.request("TH", "WF", "1", "", "wf \(WeatherCLI.version)", "User Commands")
+        // Options, paths and URLs read better unbroken and unstretched.
+        page.request("nh")
+        page.request("ad", "l")
+        page.request("SH", "NAME")
+        page.raw("wf \\- " + Roff.escape(signature.summary))
+
+        page.request("SH", "SYNOPSIS")
+        page.request("nf")
+        for (path, leaf) in leaves(root, path: "wf") {
+            page.raw(synopsis(leaf, path: path))
+        }
+        page.request("fi")
+
+        page.request("SH", "DESCRIPTION")
+        page.paragraphs(signature.discussion)
+        page.request("PP")
+        page.raw("Every command also takes " + Roff.bold("-h") + ", " + Roff.bold("--help") + ".")
+
+        page.request("SH", "OPTIONS")
+        options(signature.options, on: &page)
+
+        page.request("SH", "COMMANDS")
+        for (path, descriptor) in everyCommand(root, path: "wf") {
+            command(descriptor, path: path, on: &page)
+        }
+
+        page.request("SH", "ENVIRONMENT")
+        for key in SettingKey.all {
+            page.request("TP")
+            page.raw(Roff.bold(key.environment))
+            page.raw(Roff.escape("\(key.summary); default \(key.defaultDescription). Also 'wf config set \(key.name)'."))
+        }
+        page.request("TP")
+        page.raw(Roff.bold("WF_HOME"))
+        page.raw(Roff.escape("the folder of config.json and the database; default $XDG_DATA_HOME/wf, else ~/.local/share/wf"))
+        page.request("TP")
+        page.raw(Roff.bold("NO_COLOR"))
+        page.raw(Roff.escape("set to any value: no colour, even on a terminal"))
+
+        page.request("SH", "FILES")
+        page.request("TP")
+        page.raw(Roff.italic("$WF_HOME/config.json"))
+        page.raw(Roff.escape("settings written by 'wf config set' (mode 0600)"))
+        page.request("TP")
+        page.raw(Roff.italic("$WF_HOME/wf.sqlite"))
+        page.raw(Roff.escape("the cache, recent queries and favourites"))
+
+        for section in signature.sections {
+            page.request("SH", section.title ?? "NOTES")
+            isTable(section.body) ? page.preformatted(section.body) : page.paragraphs(section.body)
+        }
+        return page.text
+    }
+
+    private static func command(_ descriptor: CommandDescriptor, path: String, on page: inout Roff) {
+        let signature = descriptor.signature()
+        page.request("SS", path)
+        if descriptor.subcommands.isEmpty {
+            page.request("PP")
+            page.raw(synopsis(signature, path: path))
+        }
+        page.paragraphs(signature.discussion.isEmpty ? signature.summary + "." : signature.discussion)
+        for argument in signature.arguments {
+            page.request("TP")
+            page.raw(Roff.italic(argument.name))
+            page.raw(Roff.escape(argument.help))
+        }
+        options(signature.options, on: &page)
+        for section in signature.sections {
+            if let title = section.title {
+                page.request("PP")
+                page.raw(Roff.bold(title))
+                isTable(section.body) ? page.preformatted(section.body) : page.paragraphs(section.body)
+            } else {
+                page.paragraphs(section.body)
+            }
+        }
+        if !signature.examples.isEmpty {
+            page.request("PP")
+            page.raw("Examples:")
+            page.request("RS", "4")
+            page.preformatted(signature.examples.joined(separator: "\n"))
+            page.request("RE")
+        }
+    }
+
+    private static func options(_ options: [Option], on page: inout Roff) {
+        for option in options {
+            page.request("TP")
+            let names = option.names.reversed().map(Roff.bold).joined(separator: ", ")
+            switch option.kind {
+            case .flag: page.raw(names)
+            case .value: page.raw(names + " " + Roff.italic(option.valueName))
+            case .optionalValue: page.raw(names + " [" + Roff.italic(option.valueName) + "]")
+            }
+            var help = option.helpWithDefault
+            if !option.value.choices.isEmpty { help += "; one of: " + option.value.choices.joined(separator: ", ") }
+            page.raw(Roff.escape(help))
+        }
+    }
+
+    /// "\fBwf search\fR \fIquery\fR [\fB--days\fR \fIN\fR] ...".
+    private static func synopsis(_ signature: CommandSignature, path: String) -> String {
+        let arguments = signature.arguments.map { $0.isOptional ? "[" + Roff.italic($0.name) + "]" : Roff.italic($0.name) }
+        let options = signature.options.map { option -> String in
+            switch option.kind {
+            case .flag: "[" + Roff.bold(option.name) + "]"
+            case .value: "[" + Roff.bold(option.name) + " " + (option.value.choices.isEmpty
+                ? Roff.italic(option.valueName) : Roff.escape(option.value.choices.joined(separator: "|"))) + "]"
+            case .optionalValue: "[" + Roff.bold(option.name) + " [" + Roff.italic(option.valueName) + "]]"
+            }
+        }
+        return ([Roff.bold(path)] + arguments + options).joined(separator: " ")
+    }
+
+    /// Columns lined up with spaces must keep their lines.
+    private static func isTable(_ text: String) -> Bool { text.contains("   ") }
+
+    /// Every command below `wf`, groups before their subcommands.
+    private static func everyCommand(_ descriptor: CommandDescriptor, path: String) -> [(String, CommandDescriptor)] {
+        descriptor.subcommands.flatMap { subcommand in
+            let subpath = "\(path) \(subcommand.name)"
+            return [(subpath, subcommand)] + everyCommand(subcommand, path: subpath)
+        }
+    }
+
+    /// The commands that run, with their signatures, for the synopsis.
+    private static func leaves(_ descriptor: CommandDescriptor, path: String) -> [(String, CommandSignature)] {
+        everyCommand(descriptor, path: path).filter { $0.1.subcommands.isEmpty }.map { ($0.0, $0.1.signature()) }
+    }
+}

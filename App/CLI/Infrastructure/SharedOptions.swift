@@ -1,0 +1,12 @@
+import Domain
+
+/// Options that several commands take, declared once so that they read, parse and complete alike.
+extension Option {
+    static let units = Option.value("--units", "units", .oneOf(Units.allCases.map(\.rawValue)),
+                                    help: "metric (°C, km/h, mm, hPa) or imperial (°F, mph, in, inHg); default from 'wf config get units'")
+    static let json = Option.flag("--json", help: "print one JSON document (see the README)")
+    static let ascii = Option.flag("--ascii", help: "plain ASCII instead of Unicode symbols")
+    static let format = Option.value("--format", "template", help: "one line from %-codes, or a preset 1-4 (see FORMAT)")
+    static let oneline = Option.flag("--oneline", help: "one line: the same as --format 3")
+    static let refresh = Option.flag("--refresh", help: "fetch now even if a fresh copy is cached")
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What a shell user gets from the built binary: completions that ask it for favourites, the man
+/// page, and scripts/install.
+@Suite("Shell integration")
+struct ShellIntegrationTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("Completing 'wf fav show' in bash lists the favourites from the database, and makes no request")
+    func favouriteNamesInBash() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("fav", "add", "52.52,13.41")
+        try scenario.run("fav", "add", "-33.9,18.4")
+        let requests = scenario.server.requestCount
+        let script = try scenario.run("completions", "bash").stdout
+        let file = scenario.wf.home.appendingPathComponent("wf.bash")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        let program = """
+        source \(file.path)
+        COMP_WORDS=(\(WFProcess.executable.path) fav show ''); COMP_CWORD=3; COMPREPLY=()
+        _wf
+        printf '%s\\n' "${COMPREPLY[@]}"
+        """
+        let result = try Subprocess.run("/bin/bash", ["--norc", "--noprofile", "-c", program], environment: scenario.wf.environment)
+        #expect(result.stdout == "52.52\\,\\ 13.41\n-33.90\\,\\ 18.40\n")
+        #expect(result.stderr == "")
+        #expect(scenario.server.requestCount == requests)
+    }
+
+    @Test("wf fav list --names is quiet and creates nothing when there is no database yet")
+    func namesWithoutDatabase() throws {
+        let wf = WFProcess()
+        let result = try wf.run("fav", "list", "--names")
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "")
+        #expect(!FileManager.default.fileExists(atPath: wf.databaseURL.path))
+    }
+
+    @Test("scripts/install --prefix puts the binary, the man page and the completions where each is looked for")
+    func install() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("wf-install-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["WF_BINARY"] = WFProcess.executable.path
+        let result = try Subprocess.run(Self.repository.appendingPathComponent("scripts/install").path,
+                                        ["--prefix", prefix.path], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let installed = ["bin/wf", "share/man/man1/wf.1", "share/bash-completion/completions/wf",
+                         "share/zsh/site-functions/_wf", "share/fish/vendor_completions.d/wf.fish"]
+        for path in installed {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
+        }
+        #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/wf").path))
+        let version = try Subprocess.run(prefix.appendingPathComponent("bin/wf").path, ["version"])
+        #expect(version.stdout.hasPrefix("wf "))
+        let manPage = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/wf.1"), encoding: .utf8)
+        let checkedIn = try String(contentsOf: Self.repository.appendingPathComponent("docs/wf.1"), encoding: .utf8)
+        #expect(manPage == checkedIn)
+    }
+
+    @Test("scripts/install refuses an unknown argument")
+    func installUsage() throws {
+        let result = try Subprocess.run(Self.repository.appendingPathComponent("scripts/install").path, ["--perfix", "/tmp/x"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("usage: scripts/install [--prefix DIR]"))
+    }
+}
