@@ -4,20 +4,24 @@ import Foundation
 /// What the location screens show: current weather, and for `here` the coming days.
 public struct LocationReport: Hashable, Sendable {
     public var title: String
+    /// "Berlin, DE": the title without the region, for one-line formats.
+    public var shortTitle: String
     public var current: Sourced<CurrentWeather>
     public var forecast: Sourced<Forecast>?
     /// Set when the place came from the user's IP address.
     public var locatedByIP: LocatedByIP?
 
-    public init(title: String, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil, locatedByIP: LocatedByIP? = nil) {
+    public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
+                locatedByIP: LocatedByIP? = nil) {
         self.title = title
+        self.shortTitle = shortTitle ?? title
         self.current = current
         self.forecast = forecast
         self.locatedByIP = locatedByIP
     }
 
     public init(_ weather: PlaceWeather) {
-        self.init(title: weather.place.displayName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
+        self.init(title: weather.place.displayName, shortTitle: weather.place.shortName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
     }
 
     /// When the oldest part of the report was fetched.

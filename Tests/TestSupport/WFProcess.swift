@@ -35,6 +35,7 @@ public struct WFProcess: Sendable {
         copy.environment["WF_OPENWEATHERMAP_URL"] = baseURL
         copy.environment["WF_OPEN_METEO_URL"] = baseURL
         copy.environment["WF_OPEN_METEO_GEOCODING_URL"] = baseURL
+        copy.environment["WF_IP_LOCATION_URL"] = baseURL + "/json/"
         return copy
     }
 

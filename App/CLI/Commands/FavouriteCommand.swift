@@ -98,21 +98,28 @@ enum FavouriteCommand: CommandGroup {
             Shows each favourite with icon, temperature, description and when it was updated, fetched
             concurrently (cached copies are used while fresh).
             """,
-            options: [.units, .json, names],
-            instead: "did you mean wf fav show?"
+            options: [.units, .json, names, .format, .oneline, .ascii],
+            instead: "did you mean wf fav show?",
+            sections: [OneLineFormat.helpSection],
+            examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]
         )
         let units: String?
         let json: Bool
         let namesOnly: Bool
+        let format: OneLineFormat?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             units = arguments.value(.units)
             json = arguments.has(.json)
             namesOnly = arguments.has(Self.names)
+            format = try OneLineFormat.from(arguments, command: "wf fav list")
         }
 
         func validate() throws(UsageError) {
             if namesOnly, json { throw UsageError(message: "--names and --json do not go together", command: "wf fav list") }
+            if format != nil, json || namesOnly {
+                throw UsageError(message: "--format goes with neither --json nor --names", command: "wf fav list")
+            }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -120,6 +127,13 @@ enum FavouriteCommand: CommandGroup {
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
+                case .listed(let rows) where format != nil:
+                    // One line per favourite; a row that failed keeps its place with ? for each value.
+                    context.console.write(rows.map { row in
+                        format!.line(place: row.favourite.place.shortName, weather: try? row.weather.get().value,
+                                     forecast: nil, style: context.style)
+                    }.joined())
+                    return .success
                 case .listed(let rows):
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
@@ -143,17 +157,24 @@ enum FavouriteCommand: CommandGroup {
             numbered as in 'wf fav list'.
             """,
             arguments: [FavouriteCommand.favourite],
-            options: [.units, .json],
-            examples: ["wf fav show london", "wf fav show 2 --json"]
+            options: [.units, .json, .format, .oneline, .ascii],
+            sections: [OneLineFormat.helpSection],
+            examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )
         let place: String
         let units: String?
         let json: Bool
+        let format: OneLineFormat?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
             units = arguments.value(.units)
             json = arguments.has(.json)
+            format = try OneLineFormat.from(arguments, command: "wf fav show")
+        }
+
+        func validate() throws(UsageError) {
+            if json, format != nil { throw UsageError(message: "--json and --format do not go together", command: "wf fav show") }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -161,7 +182,12 @@ enum FavouriteCommand: CommandGroup {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
-                    context.show(report, json: json)
+                    if let format {
+                        context.noteIfOffline(report)
+                        context.console.write(format.line(report, style: context.style))
+                    } else {
+                        context.show(report, json: json)
+                    }
                     return .success
                 default:
                     return context.fail(WeatherError.unexpected("no result"))

@@ -71,7 +71,8 @@ struct HereCommand: Command {
                 let useCase = try container.hereCurrentWeather()
                 load = { policy in
                     let here = try await useCase.execute(location: setting, units: units, policy: policy)
-                    return LocationReport(title: here.place.displayName, current: here.current, locatedByIP: here.locatedByIP)
+                    return LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
+                                          locatedByIP: here.locatedByIP)
                 }
             } else {
                 let useCase = try container.hereWeather()

@@ -23,7 +23,7 @@ struct OneLineFormat {
         do {
             return OneLineFormat(template: try WeatherTemplate(parsing: text), ascii: arguments.has(.ascii))
         } catch .unknownCode(let code) {
-            throw UsageError(message: "unknown format code \(Quoted(code)) (%% is a percent sign; codes are listed in --help)", command: command)
+            throw UsageError(message: "unknown format code \(Quoted(code)) (a literal % is written %%)", command: command)
         } catch {
             throw UsageError(message: "--format needs a template, e.g. --format \"%l %c %t\"", command: command)
         }
@@ -38,7 +38,7 @@ struct OneLineFormat {
     }
 
     func line(_ report: LocationReport, style: TerminalStyle) -> String {
-        line(place: report.title, weather: report.current.value, forecast: report.forecast?.value, style: style)
+        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, style: style)
     }
 
     static let helpSection = HelpSection(title: "FORMAT", body: """

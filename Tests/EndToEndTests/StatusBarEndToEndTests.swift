@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--format` one-liners for status bars, the 10-minute cache behind them, and location by IP.
+@Suite("Status bars: --format, the current-weather cache, location auto")
+struct StatusBarEndToEndTests {
+    @Test("wf here --format prints exactly one line; a second call within 10 minutes makes no request")
+    func oneLineFromCache() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "berlin"])
+        try scenario.serveForecastsFromToday()
+        let first = try scenario.run("here", "--format", "%l %c %t %h %w")
+        #expect(first.status == 0)
+        #expect(first.stdout.split(separator: "\n", omittingEmptySubsequences: false) .count == 2)
+        #expect(first.stdout.hasPrefix("Berlin, DE "))
+        #expect(first.stdout.contains("°C"))
+        let requests = scenario.server.requestCount
+        let second = try scenario.run("here", "--format", "%l %c %t %h %w")
+        #expect(second.stdout == first.stdout)
+        #expect(scenario.server.requestCount == requests)
+        // Without forecast codes the line costs one request for current weather, not a forecast too.
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
+        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["current"] != nil)
+
+        _ = try scenario.run("here", "--format", "%t", "--refresh")
+        #expect(scenario.server.requestCount == requests + 1)
+    }
+
+    @Test("wf at twice makes one request; past 10 minutes it asks again")
+    func atIsCached() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("at", "51.5", "-0.12")
+        let cached = try scenario.run("at", "51.5", "-0.12")
+        #expect(cached.status == 0)
+        #expect(cached.stdout.contains("(from cache)"))
+        #expect(scenario.server.requestCount == 1)
+        try scenario.ageCache(byDays: 11.0 / 1440, kind: "current")
+        try scenario.run("at", "51.5", "-0.12")
+        #expect(scenario.server.requestCount == 2)
+    }
+
+    @Test("An unknown code is a usage error naming it, with nothing on stdout and no request", arguments: ["%x", "%t %Z", "50%"])
+    func unknownCode(template: String) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "berlin"])
+        let result = try scenario.run("here", "--format", template)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("unknown format code"))
+        #expect(scenario.server.requestCount == 0)
+    }
+
+    @Test("A failure with --format leaves stdout empty: one line on stderr and the usual code")
+    func failureIsBlank() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        scenario.server.stop()
+        let result = try scenario.run("here", "--oneline")
+        #expect(result.status == 69)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        let rejected = try Scenario(.openWeatherMap)
+        rejected.server.respond(to: "/data/2.5/weather", with: try Recorded.response("owm_error_401", status: 401))
+        let badKey = try rejected.run("at", "1", "2", "--format", "%t")
+        #expect(badKey.status == 77)
+        #expect(badKey.stdout.isEmpty)
+    }
+
+    @Test("Offline with a cached copy, --format prints the cached line and exits 0; %T tells its age")
+    func offlineLine() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        try scenario.serveForecastsFromToday()
+        try scenario.run("here", "--format", "%t")
+        try scenario.ageCache(byDays: 1.0 / 24, kind: "current")
+        scenario.server.stop()
+        let result = try scenario.run("here", "--format", "%t %T")
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^[+-]?\d+°C \d\d:\d\d\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        #expect(result.stderr.contains("offline"))
+    }
+
+    @Test("fav list --format prints one line per favourite, in order; fav show --oneline one line")
+    func favourites() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        try scenario.run("fav", "add", "52.52,13.41")
+        try scenario.run("fav", "add", "48.85,2.35")
+        let list = try scenario.run("fav", "list", "--format", "%l|%t")
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("52.52, 13.41|"))
+        #expect(lines[1].hasPrefix("48.85, 2.35|"))
+        let show = try scenario.run("fav", "show", "2", "--oneline")
+        #expect(show.stdout.hasPrefix("48.85, 2.35: "))
+        #expect(show.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test("location auto asks the IP service once an hour, then the provider; the first time it says where, approximately")
+    func locationAuto() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])
+        try scenario.serveForecastsFromToday()
+        let first = try scenario.run("here", "--format", "%l %t")
+        #expect(first.status == 0)
+        #expect(first.stdout.hasPrefix("Lisbon, PT "))
+        #expect(first.stderr.contains("wf: using your IP address's location: Lisbon, PT (approximate; set one with wf config set location"))
+        #expect(scenario.server.requests.map(\.path).first == "/json/")
+        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["latitude"] == "38.7167")
+
+        let second = try scenario.run("here", "--format", "%l %t", "--refresh")
+        #expect(second.stderr.isEmpty)
+        #expect(scenario.server.requests(to: "/json/").count == 1)
+
+        try scenario.ageCache(byDays: 61.0 / 1440, kind: "ip-location")
+        let later = try scenario.run("here", "--format", "%l %t")
+        #expect(scenario.server.requests(to: "/json/").count == 2)
+        #expect(later.stderr.isEmpty, "the same place is not announced again")
+    }
+
+    @Test("The IP service is never asked unless auto was chosen", arguments: [["here"], ["here", "--format", "%t"], ["hourly"], ["map"]])
+    func neverUnlessAuto(arguments: [String]) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "berlin"])
+        try scenario.serveForecastsFromToday()
+        _ = try scenario.wf.run(arguments)
+        #expect(scenario.server.requests(to: "/json/").isEmpty)
+    }
+
+    @Test("With the IP service failing and nothing cached: exit 69 and one line; with a copy: the copy")
+    func autoFailure() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])
+        try scenario.serveForecastsFromToday()
+        scenario.server.respond(to: "/json/", with: .json(#"{"error": true, "reason": "RateLimited"}"#, status: 429))
+        let failed = try scenario.run("here", "--oneline")
+        #expect(failed.status == 69)
+        #expect(failed.stdout.isEmpty)
+        #expect(failed.stderr.contains("127.0.0.1"))
+
+        scenario.server.respond(to: "/json/", with: try Recorded.response("ipapi_json_lisbon"))
+        try scenario.run("here", "--oneline")
+        try scenario.ageCache(byDays: 2.0 / 24, kind: "ip-location")
+        scenario.server.respond(to: "/json/", with: StubResponse(status: 503))
+        let cached = try scenario.run("here", "--oneline")
+        #expect(cached.status == 0)
+        #expect(cached.stdout.hasPrefix("Lisbon, PT: "))
+    }
+}
