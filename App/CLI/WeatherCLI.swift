@@ -36,6 +36,7 @@ public enum WeatherCLI {
             66   place not found
             69   provider unreachable or failing, and nothing cached
             70   internal or database error
+            74   the results could not be written (a full disk)
             77   API key missing or rejected
             78   configuration missing or invalid
             """),
@@ -53,7 +54,12 @@ public enum WeatherCLI {
     @MainActor
     public static func main(arguments: [String], environment: [String: String], console: Console = .standard) async -> Int32 {
         let context = CommandContext(environment: environment, console: console, style: .detect(environment: environment))
-        return await run(arguments, in: context).rawValue
+        let status = await run(arguments, in: context)
+        if let failure = console.outputFailure() {
+            console.error("cannot write the results: \(failure)")
+            return ExitCode.ioError.rawValue
+        }
+        return status.rawValue
     }
 
     @MainActor

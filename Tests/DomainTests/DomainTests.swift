@@ -32,6 +32,16 @@ struct SearchQueryTests {
         #expect(recent.remembered.isEmpty)
     }
 
+    @Test("The 3-character rule counts terminal columns: East Asian wide characters count 2",
+          arguments: [
+            ("lo", false), ("lon", true), ("abc", true), ("é1", false), ("Zu\u{308}", false), ("Zu\u{308}r", true),
+            ("東京", true), ("北京", true), ("서울", true), ("東", false), ("ｱｲ", false), ("ＡＢ", true), ("🌈", false), ("🌈a", true),
+          ])
+    func columnRule(query: String, accepted: Bool) {
+        let passes = (try? SearchForecastUseCase.validated(query)) != nil
+        #expect(passes == accepted, "\(query)")
+    }
+
     @Test("A valid search remembers the normalised query and fetches once")
     func validSearch() async throws {
         let forecasts = StubForecasts(), recent = InMemoryRecentQueries()

@@ -115,6 +115,18 @@ enum FavouriteCommand: CommandGroup {
             format = try OneLineFormat.from(arguments, command: "wf fav list")
         }
 
+        /// The first row's error when no row has weather (and there is at least one row).
+        static func everyRowFailed(_ rows: [FavouriteWeather]) -> WeatherError? {
+            var first: WeatherError?
+            for row in rows {
+                switch row.weather {
+                case .success: return nil
+                case .failure(let error): first = first ?? error
+                }
+            }
+            return first
+        }
+
         func validate() throws(UsageError) {
             if namesOnly, json { throw UsageError(message: "--names and --json do not go together", command: "wf fav list") }
             if format != nil, json || namesOnly {
@@ -128,6 +140,7 @@ enum FavouriteCommand: CommandGroup {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
                 case .listed(let rows) where format != nil:
+                    if let failure = Self.everyRowFailed(rows) { return context.fail(failure) }
                     // One line per favourite; a row that failed keeps its place with ? for each value.
                     context.console.write(rows.map { row in
                         format!.line(place: row.favourite.place.shortName, weather: try? row.weather.get().value,
@@ -138,7 +151,8 @@ enum FavouriteCommand: CommandGroup {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
                         : FavouritesRenderer.render(rows, style: context.style))
-                    return .success
+                    // Each row shows its error; when none succeeded the status says why, as one fetch would.
+                    return Self.everyRowFailed(rows)?.exitCode ?? .success
                 default:
                     return context.fail(WeatherError.unexpected("no result"))
                 }
@@ -201,8 +215,9 @@ enum FavouriteCommand: CommandGroup {
     struct Remove: Command {
         static let signature = CommandSignature(
             name: "remove",
+            aliases: ["rm", "delete"],
             summary: "Forget a favourite",
-            discussion: "Removes the favourite named or numbered as in 'wf fav list'.",
+            discussion: "Removes the favourite named or numbered as in 'wf fav list'. Also: wf fav rm, wf fav delete.",
             arguments: [FavouriteCommand.favourite],
             examples: ["wf fav remove 2"]
         )

@@ -35,7 +35,7 @@ struct HelpCommand: Command {
         var descriptor = WeatherCLI.root
         var path = "wf"
         for word in topic.prefix(2) {
-            guard let next = descriptor.subcommands.first(where: { $0.name == word }) else {
+            guard let next = descriptor.subcommands.first(where: { $0.isNamed(word) }) else {
                 let kind = path == "wf" ? "command" : "subcommand of \(path)"
                 let hint = Suggestion.closest(to: word, in: descriptor.subcommands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 return context.fail(UsageError(message: "no help for \(Quoted(word)): it is not a \(kind)\(hint)", command: "wf help"))

@@ -41,6 +41,12 @@ struct CommandDescriptor: Sendable {
 
     @MainActor var name: String { signature().name }
 
+    /// Whether `word` names this command or one of its aliases.
+    @MainActor func isNamed(_ word: String) -> Bool {
+        let signature = signature()
+        return signature.name == word || signature.aliases.contains(word)
+    }
+
     init(signature: @escaping @MainActor @Sendable () -> CommandSignature, subcommands: [CommandDescriptor] = [],
          run: @escaping @MainActor @Sendable (_ arguments: [String], _ path: String, _ context: CommandContext) async -> ExitCode) {
         self.signature = signature
@@ -76,7 +82,7 @@ struct CommandDescriptor: Sendable {
                 context.console.print(help())
                 return arguments.isEmpty ? context.fail(UsageError(message: "\(path) needs a subcommand", command: path)) : .success
             }
-            guard let subcommand = G.subcommands.first(where: { $0.name == first }) else {
+            guard let subcommand = G.subcommands.first(where: { $0.isNamed(first) }) else {
                 let hint = Suggestion.closest(to: first, in: G.subcommands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
                 return context.fail(UsageError(message: "unknown subcommand \(Quoted(first)) of \(path)\(hint)", command: path))
             }

@@ -2,6 +2,8 @@
 /// man page and the shell completions are all made from it.
 struct CommandSignature: Sendable {
     let name: String
+    /// Other names the command answers to (`wf fav rm`); help and completions use `name`.
+    var aliases: [String] = []
     /// One line for the list of commands.
     let summary: String
     /// The prose of `--help` and the man page, after the usage.

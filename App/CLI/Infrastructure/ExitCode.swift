@@ -7,6 +7,8 @@ public enum ExitCode: Int32, Sendable {
     case notFound = 66
     case unavailable = 69
     case software = 70
+    /// Results could not be written (a full disk); a closed pipe is not this.
+    case ioError = 74
     case noPermission = 77
     case configuration = 78
 }

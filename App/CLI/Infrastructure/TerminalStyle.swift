@@ -23,7 +23,8 @@ public struct TerminalStyle: Sendable {
     public static func detect(environment: [String: String]) -> TerminalStyle {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let dumb = environment["TERM"] == "dumb"
-        let colour = isTerminal && !dumb && environment["NO_COLOR"] == nil
+        // no-color.org: set and not empty.
+        let colour = isTerminal && !dumb && (environment["NO_COLOR"] ?? "").isEmpty
         let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
         let unicode = !["C", "POSIX"].contains(locale) || locale.uppercased().contains("UTF")
         let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }

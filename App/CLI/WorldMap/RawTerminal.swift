@@ -41,7 +41,7 @@ final class RawTerminal {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.writeAll(text)
+        _ = FileDescriptor.standardOutput.writeAll(text)
     }
 
     /// Bytes from stdin as they arrive, read on a background thread.
