@@ -24,9 +24,9 @@ struct CachedForecastRepository: ForecastRepository {
     private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
         let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { entry in
-            PayloadCodec.decode(Forecast.self, from: entry.payload).map { forecast in
+            PayloadCodec.decode(ForecastRecord.self, from: entry.payload).map { record in
                 // The row's fetched_at is the one truth about age (eviction orders by it too).
-                var forecast = forecast
+                var forecast = record.value
                 forecast.fetchedAt = entry.fetchedAt
                 return forecast
             }
@@ -37,7 +37,7 @@ struct CachedForecastRepository: ForecastRepository {
         }
         do {
             let forecast = try await fetch()
-            if let payload = try? PayloadCodec.encode(forecast) {
+            if let payload = try? PayloadCodec.encode(ForecastRecord(forecast)) {
                 try? store.saveCacheEntry(.forecast, key: fullKey, CacheEntry(payload: payload, fetchedAt: forecast.fetchedAt))
             }
             return Sourced(forecast, source: .network)

@@ -24,7 +24,8 @@ enum Schema {
             added_at REAL NOT NULL
         );
         """,
-        // 2: forecasts gained hourly points and richer days, current weather gusts, rain and UV.
+        // 2: forecasts gained hourly points (kept as columns, see ForecastRecord) and richer days,
+        // current weather gusts, rain and UV.
         // Copies in the old shape are dropped, to be fetched again; favourites, places and recent
         // queries are untouched.
         """
