@@ -42,7 +42,12 @@ struct CachedForecastRepository: ForecastRepository {
             }
             return Sourced(forecast, source: .network)
         } catch where error.allowsOfflineFallback {
-            guard let stored else { throw error }
+            // An old copy's past days are no forecast: they are dropped, and a copy with none
+            // left is as good as nothing cached.
+            guard var stored else { throw error }
+            let today = CalendarDay(now(), utcOffsetSeconds: stored.utcOffsetSeconds)
+            stored.days.removeAll { $0.date < today }
+            guard !stored.days.isEmpty else { throw error }
             return Sourced(stored, source: .offline(reason: error.offlineReason))
         }
     }

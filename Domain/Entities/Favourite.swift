@@ -10,10 +10,15 @@ public struct Favourite: Hashable, Codable, Sendable {
         self.addedAt = addedAt
     }
 
-    /// Whether `text` names this favourite: "london", "London, GB" or its position.
+    /// Whether `text` names this favourite: "berlin", "Berlin, DE", "Berlin, New Hampshire" or
+    /// "Berlin, New Hampshire, US".
     public func isNamed(by text: String) -> Bool {
         let wanted = SearchQuery(text).key
-        return [place.name, place.shortName, place.displayName]
-            .contains { SearchQuery($0).key == wanted }
+        if [place.name, place.shortName, place.displayName].contains(where: { SearchQuery($0).key == wanted }) { return true }
+        guard let comma = text.lastIndex(of: ",") else { return false }
+        let name = SearchQuery(String(text[..<comma])).key
+        let qualifier = SearchQuery(String(text[text.index(after: comma)...])).key
+        return SearchQuery(place.name).key == name
+            && [place.country, place.region].contains { $0.map { SearchQuery($0).key } == qualifier }
     }
 }

@@ -15,6 +15,8 @@ public enum WeatherError: Error, Hashable, Sendable {
     case requestRejected(provider: String, reason: String)
     /// The provider could not be reached or sent something unusable, and nothing was cached.
     case providerUnavailable(provider: String, reason: String)
+    /// A name that fits several favourites: nothing is shown or removed until the user chooses.
+    case ambiguousFavourite(query: String, matches: [NumberedFavourite])
     /// `wf here` with no location configured.
     case locationNotSet
     /// The local database could not be used.

@@ -44,17 +44,30 @@ public struct FindFavouriteUseCase: Sendable {
         self.favourites = favourites
     }
 
+    /// Throws `ambiguousFavourite` when the name fits several: the caller must never guess.
     public func execute(_ text: String) async throws -> Favourite {
         let all = try await favourites.favourites()
         if let number = Int(text.trimmingCharacters(in: .whitespaces)), all.indices.contains(number - 1) {
             return all[number - 1]
         }
-        guard let match = all.first(where: { $0.isNamed(by: text) }) else {
-            throw WeatherError.placeNotFound(SearchQuery(text).text)
+        let matches = all.enumerated().filter { $0.element.isNamed(by: text) }
+        switch matches.count {
+        case 0: throw WeatherError.placeNotFound(SearchQuery(text).text)
+        case 1: return matches[0].element
+        default:
+            throw WeatherError.ambiguousFavourite(
+                query: SearchQuery(text).text,
+                matches: matches.map { NumberedFavourite(position: $0.offset + 1, favourite: $0.element) })
         }
-        return match
     }
 }
+
+/// A favourite with its number in `wf fav list`.
+public struct NumberedFavourite: Hashable, Sendable {
+    public var position: Int
+    public var favourite: Favourite
+}
+
 
 /// `wf fav remove`.
 public struct RemoveFavouriteUseCase: Sendable {

@@ -22,6 +22,10 @@ public struct WeatherErrorMessage: Sendable {
             "\(provider) rejected the request: \(TerminalSafe(reason).text)"
         case .providerUnavailable(let provider, let reason):
             "\(provider) \(TerminalSafe(reason).text), and nothing is cached for this; check the connection and try again"
+        case .ambiguousFavourite(let query, let matches):
+            "\(Quoted(query)) fits \(matches.count) favourites: "
+                + matches.map { "\($0.position). \(TerminalSafe($0.favourite.place.displayName).text)" }.joined(separator: "; ")
+                + "; nothing was done: choose one by its number or a fuller name"
         case .locationNotSet:
             "no location is set. Set one with: wf config set location \"Berlin\" (a place or lat,lon), or export WF_LOCATION=52.52,13.40, or pass --location <place|lat,lon>"
         case .storage(let why):

@@ -20,13 +20,14 @@ struct Scenario {
     }
 
     func serveRecordedResponses() throws {
-        server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_forecast3h_capetown_latlon"))
+        // Forecasts are moved to today: an offline copy's past days are not shown.
+        server.respond(to: "/data/2.5/forecast", with: try Recorded.forecastShiftedToToday())
         server.respond(to: "/data/2.5/weather", with: try Recorded.response("owm_weather_seoul"))
         server.respond(to: "/geo/1.0/direct", with: try Recorded.response("owm_geo_direct_london"))
         server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
         // The IP-geolocation service, in ipapi.co's shape (its documented fields, a documentation address).
         server.respond(to: "/json/", with: try Recorded.response("ipapi_json_lisbon"))
-        let forecast = try Recorded.data("openmeteo_forecast_berlin_coords")
+        let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in
             let places = request.query["latitude"]?.split(separator: ",").count ?? 1

@@ -45,3 +45,33 @@ extension Recorded {
         return .json(try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]))
     }
 }
+
+extension Recorded {
+    /// An Open-Meteo forecast moved by whole days so that its first day is today (UTC): every
+    /// "YYYY-MM-DD" at the start of a `time`, `sunrise` or `sunset` value, keeping the values.
+    public static func openMeteoShiftedToToday(_ name: String = "openmeteo_forecast_berlin_coords", now: Date = Date()) throws -> Data {
+        guard var body = try JSONSerialization.jsonObject(with: data(name)) as? [String: Any] else {
+            throw CocoaError(.fileReadCorruptFile)
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyy-MM-dd"
+        func shifted(_ text: String, by days: Int) -> String {
+            guard let day = formatter.date(from: String(text.prefix(10))) else { return text }
+            return formatter.string(from: day.addingTimeInterval(Double(days) * 86_400)) + text.dropFirst(10)
+        }
+        let daily = body["daily"] as? [String: Any]
+        guard let first = (daily?["time"] as? [String])?.first, let firstDay = formatter.date(from: first) else { return try data(name) }
+        let days = Int((formatter.date(from: formatter.string(from: now))!.timeIntervalSince(firstDay) / 86_400).rounded())
+        for section in ["daily", "hourly", "current"] {
+            guard var values = body[section] as? [String: Any] else { continue }
+            for key in ["time", "sunrise", "sunset"] {
+                if let list = values[key] as? [String] { values[key] = list.map { shifted($0, by: days) } }
+                if let one = values[key] as? String { values[key] = shifted(one, by: days) }
+            }
+            body[section] = values
+        }
+        return try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])
+    }
+}

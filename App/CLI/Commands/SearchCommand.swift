@@ -72,7 +72,20 @@ extension CommandContext {
     /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
     func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
         guard case .offline(let reason) = source else { return }
-        console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt)) (\(TerminalSafe(reason).text))")
+        console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt))\(age(of: fetchedAt)) (\(TerminalSafe(reason).text))")
+    }
+
+    /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
+    private func age(of fetchedAt: Date) -> String {
+        let offset = UTCOffset.system
+        let moment = now()
+        let days = CalendarDay(moment, utcOffsetSeconds: offset.seconds(moment)).daysSinceEpoch
+            - CalendarDay(fetchedAt, utcOffsetSeconds: offset.seconds(fetchedAt)).daysSinceEpoch
+        return switch days {
+        case ..<1: ""
+        case 1: ", 1 day old"
+        default: ", \(days) days old"
+        }
     }
 
     /// "OpenWeatherMap's free forecast reaches 5 days; showing 5" when more days were asked for.

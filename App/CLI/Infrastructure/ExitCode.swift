@@ -16,7 +16,7 @@ public enum ExitCode: Int32, Sendable {
 extension WeatherError {
     var exitCode: ExitCode {
         switch self {
-        case .queryTooShort, .invalidInput: .usage
+        case .queryTooShort, .invalidInput, .ambiguousFavourite: .usage
         case .placeNotFound: .notFound
         case .apiKeyMissing, .apiKeyRejected: .noPermission
         case .rateLimited, .requestRejected, .providerUnavailable: .unavailable
