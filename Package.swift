@@ -34,7 +34,9 @@ let package = Package(
         ),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
         .target(name: "LazyCurl", path: "App/LazyCurl"),
-        .executableTarget(name: "wf", dependencies: ["CLI", "LazyCurl"], path: "App/Main"),
+        // ICU's data without what wf never uses, in release builds (see App/ICUData/icu-data.S).
+        .target(name: "ICUData", path: "App/ICUData", publicHeadersPath: "."),
+        .executableTarget(name: "wf", dependencies: ["CLI", "LazyCurl", "ICUData"], path: "App/Main"),
 
         .target(name: "TestSupport", path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),

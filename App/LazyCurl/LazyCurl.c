@@ -74,13 +74,11 @@ ONE_VARIADIC(curl_easy_setopt, void *, int)
 ONE_VARIADIC(curl_easy_getinfo, void *, int)
 VOID_FIXED(curl_free, (void *pointer), (pointer))
 FIXED(void *, curl_multi_init, (void), ())
-FIXED(int, curl_multi_cleanup, (void *multi), (multi))
 FIXED(int, curl_multi_add_handle, (void *multi, void *handle), (multi, handle))
 FIXED(int, curl_multi_remove_handle, (void *multi, void *handle), (multi, handle))
 FIXED(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))
 FIXED(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))
 FIXED(int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running), (multi, socket, mask, running))
-ONE_VARIADIC(curl_multi_setopt, void *, int)
 FIXED(void *, curl_slist_append, (void *list, const char *text), (list, text))
 VOID_FIXED(curl_slist_free_all, (void *list), (list))
 FIXED(void *, curl_url, (void), ())
@@ -88,3 +86,104 @@ FIXED(int, curl_url_get, (void *url, int part, char **text, unsigned int flags),
 FIXED(int, curl_url_set, (void *url, int part, const char *text, unsigned int flags), (url, part, text, flags))
 FIXED(char *, curl_version, (void), ())
 FIXED(void *, curl_version_info, (int age), (age))
+
+// FoundationNetworking's socket callback (swift-corelibs-foundation, URLSession/libcurl/
+// MultiHandle.swift) only ever adds dispatch sources for a socket: when libcurl narrows what it
+// waits for, e.g. from CURL_POLL_INOUT while connecting and sending to CURL_POLL_IN while the
+// server thinks, the write source stays. A connected socket is always writable, so that source
+// fires without pause and each firing runs curl_multi_socket_action: about 0.4 s of CPU for every
+// 0.5 s spent waiting for an answer. The callback is wrapped here so that Foundation is told
+// "remove" and then the narrower interest, which it does handle: it cancels both sources, releases
+// the object it stored with curl_multi_assign, and makes a new one with only the source needed
+// (created once the cancelled sources' handlers have run, so two sources never watch one socket).
+// A widening (IN to INOUT) is passed through: Foundation adds the missing source itself. It costs
+// one re-creation per request (OUT while connecting and sending, then IN); connection reuse is
+// untouched, since libcurl itself removes a socket when its connection goes back to the cache.
+// See README.md, "Performance", for the reproduction.
+enum {
+    POLL_INOUT = 3, POLL_REMOVE = 4,                      // CURL_POLL_*
+    OPTION_SOCKETFUNCTION = 20000 + 1,                    // CURLMOPT_SOCKETFUNCTION
+    OPTION_SOCKETDATA = 10000 + 2,                        // CURLMOPT_SOCKETDATA
+};
+
+typedef int (*socket_function)(void *easy, int socket, int what, void *data, void *socket_pointer);
+
+struct socket_hook {
+    void *multi;
+    socket_function function; // the caller's callback
+    void *data;               // the caller's CURLMOPT_SOCKETDATA
+    struct socket_hook *next;
+};
+
+static pthread_mutex_t hooks_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct socket_hook *hooks;
+
+static int narrowing_socket_function(void *easy, int socket, int what, void *data, void *socket_pointer) {
+    struct socket_hook *hook = data;
+    if (hook->function == NULL) return 0;
+    // A non-null pointer means the caller already watches this socket (libcurl forgets the
+    // pointer with the socket on CURL_POLL_REMOVE), and libcurl calls when the interest changes,
+    // so NONE, IN or OUT here may be narrower than what is watched (a repeat of the same interest
+    // costs a needless re-creation, nothing more).
+    if (socket_pointer != NULL && what != POLL_INOUT && what != POLL_REMOVE) {
+        int result = hook->function(easy, socket, POLL_REMOVE, hook->data, socket_pointer);
+        if (result != 0) return result;
+        curl_multi_assign(hook->multi, socket, NULL); // the caller released what it stored
+        socket_pointer = NULL;
+    }
+    return hook->function(easy, socket, what, hook->data, socket_pointer);
+}
+
+/// The hook of `multi`, made on first use. Callers hold hooks_lock.
+static struct socket_hook *hook_for(void *multi) {
+    for (struct socket_hook *hook = hooks; hook != NULL; hook = hook->next) {
+        if (hook->multi == multi) return hook;
+    }
+    struct socket_hook *hook = calloc(1, sizeof *hook);
+    if (hook == NULL) return NULL;
+    hook->multi = multi;
+    hook->next = hooks;
+    hooks = hook;
+    return hook;
+}
+
+int curl_multi_setopt(void *multi, int option, ...) {
+    static int (*real)(void *, int, ...);
+    if (real == NULL) real = (int (*)(void *, int, ...))resolve("curl_multi_setopt");
+    va_list list;
+    va_start(list, option);
+    void *value = va_arg(list, void *);
+    va_end(list);
+    if (option != OPTION_SOCKETFUNCTION && option != OPTION_SOCKETDATA) return real(multi, option, value);
+
+    pthread_mutex_lock(&hooks_lock);
+    struct socket_hook *hook = hook_for(multi);
+    int result;
+    if (hook == NULL) {
+        result = real(multi, option, value);
+    } else {
+        if (option == OPTION_SOCKETFUNCTION) hook->function = (socket_function)value;
+        else hook->data = value;
+        result = real(multi, OPTION_SOCKETDATA, (void *)hook);
+        if (result == 0) result = real(multi, OPTION_SOCKETFUNCTION, (void *)narrowing_socket_function);
+    }
+    pthread_mutex_unlock(&hooks_lock);
+    return result;
+}
+
+int curl_multi_cleanup(void *multi) {
+    static int (*real)(void *);
+    if (real == NULL) real = (int (*)(void *))resolve("curl_multi_cleanup");
+    int result = real(multi);
+    pthread_mutex_lock(&hooks_lock);
+    for (struct socket_hook **link = &hooks; *link != NULL; link = &(*link)->next) {
+        if ((*link)->multi == multi) {
+            struct socket_hook *hook = *link;
+            *link = hook->next;
+            free(hook);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&hooks_lock);
+    return result;
+}

@@ -66,6 +66,11 @@ public struct FindFavouriteUseCase: Sendable {
 public struct NumberedFavourite: Hashable, Sendable {
     public var position: Int
     public var favourite: Favourite
+
+    public init(position: Int, favourite: Favourite) {
+        self.position = position
+        self.favourite = favourite
+    }
 }
 
 

@@ -28,12 +28,21 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
 
     func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
         try call()
-        return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
+        return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: week())
     }
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
         try call()
-        return Forecast(place: place, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: [])
+        return Forecast(place: place, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: week())
+    }
+
+    /// Seven days from the day of the call.
+    private func week() -> [DailyForecast] {
+        let today = CalendarDay(clock.now(), utcOffsetSeconds: 0).daysSinceEpoch
+        return (0..<7).map { offset in
+            DailyForecast(date: CalendarDay(daysSinceEpoch: today + offset), temperature: TemperatureSummary(average: 10, min: 5, max: 15),
+                          condition: .unknown)
+        }
     }
 
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
@@ -125,6 +134,13 @@ struct CachedForecastRepositoryTests {
         harness.provider.fail(with: .providerUnavailable(provider: "Stub", reason: "cannot be reached (connection refused)"))
         let result = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
         #expect(result.source == .offline(reason: "Stub cannot be reached (connection refused)"))
+        // Fetched 30 hours ago: yesterday's day is gone, today's leads.
+        #expect(result.value.days.count == 6)
+        #expect(result.value.days.first?.date == CalendarDay(harness.clock.now(), utcOffsetSeconds: 0))
+        harness.clock.advance(hours: 24 * 7)
+        await #expect(throws: WeatherError.self) {
+            try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
+        }
         await #expect(throws: WeatherError.self) {
             try await harness.forecasts.forecast(for: SearchQuery("paris"), days: 7, units: .metric, policy: .preferCache)
         }

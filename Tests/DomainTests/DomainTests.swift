@@ -165,7 +165,11 @@ struct PlaceUseCaseTests {
         let find = FindFavouriteUseCase(favourites: favourites)
         #expect(try await find.execute("2").place == londons[1])
         #expect(try await find.execute("london, ca").place == londons[1])
-        #expect(try await find.execute("LONDON").place == londons[0])
+        // A name that fits two favourites picks neither: the user must choose.
+        let saved = try await favourites.favourites()
+        await #expect(throws: WeatherError.ambiguousFavourite(query: "LONDON", matches: [
+            NumberedFavourite(position: 1, favourite: saved[0]), NumberedFavourite(position: 2, favourite: saved[1]),
+        ])) { try await find.execute("LONDON") }
         await #expect(throws: WeatherError.placeNotFound("Paris")) { try await find.execute("Paris") }
     }
 

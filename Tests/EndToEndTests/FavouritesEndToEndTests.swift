@@ -48,6 +48,57 @@ struct FavouritesEndToEndTests {
         #expect(scenario.server.requestCount == 1)
     }
 
+    @Test("Open-Meteo's array answer is mapped to the favourites in order: one request, each row its own weather")
+    func listMapsTheArrayInOrder() throws {
+        let scenario = try Scenario(.openMeteo)
+        let places = [(52.52, 13.41), (48.85, 2.35), (51.51, -0.13), (40.42, -3.7)]
+        for (latitude, longitude) in places {
+            #expect(try scenario.run("fav", "add", "\(latitude),\(longitude)").status == 0)
+        }
+        // Like the real API: one element per requested coordinate, in the order asked, each with
+        // its own coordinates; the temperature tells the elements apart (10.5, 11.5, 12.5, 13.5).
+        let template = try #require(try JSONSerialization.jsonObject(with: try Recorded.data("openmeteo_forecast_berlin_coords")) as? [String: Any])
+        let answer = try places.indices.map { index -> [String: Any] in
+            var element = template
+            element["latitude"] = places[index].0
+            element["longitude"] = places[index].1
+            var current = try #require(template["current"] as? [String: Any])
+            current["temperature_2m"] = 10.5 + Double(index)
+            element["current"] = current
+            return element
+        }
+        let body = try JSONSerialization.data(withJSONObject: answer)
+        scenario.server.respond(to: "/v1/forecast", with: .json(body))
+        scenario.server.resetRequests()
+
+        let list = try scenario.run("fav", "list", "--json")
+        #expect(list.status == 0)
+        #expect(scenario.server.requests.map(\.path) == ["/v1/forecast"])
+        #expect(scenario.server.requests.first?.query["latitude"] == "52.52,48.85,51.51,40.42")
+        #expect(scenario.server.requests.first?.query["longitude"] == "13.41,2.35,-0.13,-3.7")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
+        let entries = try #require(document["favourites"] as? [[String: Any]])
+        #expect(entries.count == places.count)
+        for (index, entry) in entries.enumerated() {
+            let weather = entry["weather"] as? [String: Any]
+            #expect(entry["position"] as? Int == index + 1)
+            #expect(weather?["latitude"] as? Double == places[index].0)
+            #expect(weather?["longitude"] as? Double == places[index].1)
+            #expect(weather?["temperature"] as? Double == 10.5 + Double(index), "row \(index + 1)")
+        }
+
+        // The table: each place's row carries its own temperature (from the cache now, no request).
+        let table = try scenario.run("fav", "list")
+        #expect(table.status == 0)
+        #expect(scenario.server.requestCount == 1)
+        let rows = table.stdout.split(separator: "\n")
+        for (index, (latitude, longitude)) in places.enumerated() {
+            let label = String(format: "%.2f, %.2f", latitude, longitude)
+            let row = rows.first { $0.contains(label) }
+            #expect(row?.contains(String(format: "%.1f °C", 10.5 + Double(index))) == true, "row for \(label): \(row ?? "missing")")
+        }
+    }
+
     @Test("With OpenWeatherMap every favourite is fetched concurrently, one request each")
     func listConcurrently() throws {
         let scenario = try Scenario(.openWeatherMap)
