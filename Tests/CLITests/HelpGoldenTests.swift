@@ -46,9 +46,9 @@ struct HelpGoldenTests {
     @Test("USAGE and OPTIONS come from the declaration: a new option appears in both")
     func derivedFromDeclaration() {
         var signature = SearchCommand.signature
-        signature.options.append(.ascii)
+        signature.options.append(.oneline)
         let text = HelpText.leaf(signature, path: "wf search")
-        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--refresh] [--json] [--ascii]\n"))
-        #expect(text.contains("\n  --ascii           plain ASCII instead of Unicode symbols\n"))
+        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--refresh] [--json] [--ascii] [--oneline]\n"))
+        #expect(text.contains("\n  --oneline         one line: the same as --format 3\n"))
     }
 }

@@ -182,9 +182,8 @@ struct RicherWeatherEndToEndTests {
         try scenario.serveForecastsFromToday()
         let result = try scenario.run("here")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("rises 07:45 · sets 16:05 local time"))
-        #expect(result.stdout.contains("Rain soon   "))
-        #expect(result.stdout.contains("% chance in the next 6 hours"))
+        #expect(result.stdout.contains("rises 07:45 · sets 16:05"))
+        #expect(result.stdout.range(of: #"Next 6 h    \d+% chance of rain, \d+\.\d mm"#, options: .regularExpression) != nil)
     }
 }
 

@@ -25,6 +25,7 @@ struct AtCommand: Command {
     let json: Bool
     let refresh: Bool
     let format: OneLineFormat?
+    let ascii: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         do {
@@ -40,6 +41,7 @@ struct AtCommand: Command {
         json = arguments.has(.json)
         refresh = arguments.has(.refresh)
         format = try OneLineFormat.from(arguments, command: "wf at")
+        ascii = arguments.has(.ascii)
     }
 
     func validate() throws(UsageError) {
@@ -47,6 +49,7 @@ struct AtCommand: Command {
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.useASCII(ascii)
         do {
             let container = try context.container()
             let units = try container.units(override: units)

@@ -107,12 +107,14 @@ enum FavouriteCommand: CommandGroup {
         let json: Bool
         let namesOnly: Bool
         let format: OneLineFormat?
+        let ascii: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             units = arguments.value(.units)
             json = arguments.has(.json)
             namesOnly = arguments.has(Self.names)
             format = try OneLineFormat.from(arguments, command: "wf fav list")
+            ascii = arguments.has(.ascii)
         }
 
         /// The first row's error when no row has weather (and there is at least one row).
@@ -136,6 +138,7 @@ enum FavouriteCommand: CommandGroup {
 
         func run(in context: CommandContext) async -> ExitCode {
             if namesOnly { return await FavouriteNames().print(in: context) }
+            context.useASCII(ascii)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
@@ -179,12 +182,14 @@ enum FavouriteCommand: CommandGroup {
         let units: String?
         let json: Bool
         let format: OneLineFormat?
+        let ascii: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
             units = arguments.value(.units)
             json = arguments.has(.json)
             format = try OneLineFormat.from(arguments, command: "wf fav show")
+            ascii = arguments.has(.ascii)
         }
 
         func validate() throws(UsageError) {
@@ -192,6 +197,7 @@ enum FavouriteCommand: CommandGroup {
         }
 
         func run(in context: CommandContext) async -> ExitCode {
+            context.useASCII(ascii)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {

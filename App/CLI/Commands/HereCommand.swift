@@ -36,6 +36,7 @@ struct HereCommand: Command {
     let json: Bool
     let refresh: Bool
     let format: OneLineFormat?
+    let ascii: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         location = arguments.value(Self.location)
@@ -44,6 +45,7 @@ struct HereCommand: Command {
         watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
         refresh = arguments.has(.refresh)
         format = try OneLineFormat.from(arguments, command: "wf here")
+        ascii = arguments.has(.ascii)
     }
 
     func validate() throws(UsageError) {
@@ -54,6 +56,7 @@ struct HereCommand: Command {
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.useASCII(ascii)
         do {
             let container = try context.container()
             let setting: LocationSetting?

@@ -42,6 +42,7 @@ struct HourlyCommand: Command {
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.useASCII(ascii)
         do {
             let location: LocationSetting?
             if let place {
@@ -60,11 +61,9 @@ struct HourlyCommand: Command {
             switch state {
             case .loaded(let result):
                 context.noteIfOffline(result.forecast.source, fetchedAt: result.forecast.value.fetchedAt)
-                var style = context.style
-                if ascii { style.unicode = false }
                 context.console.write(json
                     ? JSONDocument.encode(JSONDocument.Hourly(query: place.map { SearchQuery($0).text }, result))
-                    : HourlyRenderer.render(result, chart: style.isTerminal, style: style))
+                    : HourlyRenderer.render(result, chart: context.style.isTerminal, style: context.style))
                 return .success
             case .failed(let error):
                 return context.fail(error)

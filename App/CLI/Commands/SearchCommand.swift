@@ -21,7 +21,7 @@ struct SearchCommand: Command {
         with a note on stderr. OpenWeatherMap's free forecast reaches 5 days.
         """,
         arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, refresh, .json],
+        options: [.units, days, refresh, .json, .ascii],
         examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3"]
     )
 
@@ -30,6 +30,7 @@ struct SearchCommand: Command {
     let days: Int?
     let refresh: Bool
     let json: Bool
+    let ascii: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         // Unquoted multi-word names ("wf search new york") are one query.
@@ -38,9 +39,11 @@ struct SearchCommand: Command {
         days = arguments.wholeNumber(Self.days)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
+        ascii = arguments.has(.ascii)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.useASCII(ascii)
         do {
             // The 3-character rule is checked before anything is opened or requested.
             _ = try SearchForecastUseCase.validated(query)

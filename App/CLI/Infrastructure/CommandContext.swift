@@ -8,7 +8,7 @@ import Presentation
 final class CommandContext {
     let environment: [String: String]
     let console: Console
-    let style: TerminalStyle
+    private(set) var style: TerminalStyle
     let now: @Sendable () -> Date
     private var loadedContainer: AppDIContainer?
 
@@ -17,6 +17,11 @@ final class CommandContext {
         self.console = console
         self.style = style
         self.now = now
+    }
+
+    /// `--ascii`: plain ASCII for the rest of the command, whatever the locale.
+    func useASCII(_ ascii: Bool) {
+        if ascii { style.unicode = false }
     }
 
     /// Built on first use, so a usage error never reads the config file or opens the database.

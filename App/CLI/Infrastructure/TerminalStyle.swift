@@ -68,21 +68,83 @@ public struct TerminalStyle: Sendable {
         return paint(text, colour)
     }
 
+    /// A glyph, or without Unicode the icon's name in whole words.
     func icon(_ icon: WeatherIcon) -> String {
         guard unicode else {
             return switch icon {
-            case .clear: "sun  "
-            case .partlyCloudy: "part "
-            case .cloudy: "cloud"
-            case .fog: "fog  "
-            case .drizzle: "drzl "
-            case .rain: "rain "
-            case .thunderstorm: "storm"
-            case .snow: "snow "
-            case .unknown: "  ?  "
+            case .clear: "clear"
+            case .partlyCloudy: "partly cloudy"
+            case .cloudy: "cloudy"
+            case .fog: "fog"
+            case .drizzle: "drizzle"
+            case .rain: "rain"
+            case .thunderstorm: "thunderstorm"
+            case .snow: "snow"
+            case .unknown: "?"
             }
         }
         return WeatherFormat.glyph(icon)
+    }
+
+    // MARK: Finishing a text result
+
+    /// The lines of a text result as they go out: without Unicode, plain ASCII only; on a terminal
+    /// (or with COLUMNS), no line wider than the width: a longer one ends in "…" ("..." in ASCII).
+    func finish(_ lines: [String]) -> String {
+        lines.map { line in fitted(unicode ? line : Self.asciiOnly(line)) }.joined(separator: "\n") + "\n"
+    }
+
+    private static let asciiReplacements: [(String, String)] = [
+        ("°", ""), ("…", "..."), ("–", "-"), ("—", "-"), ("·", "-"), ("│", "|"), ("└", "+"), ("─", "-"),
+        ("←", "<-"), ("→", "->"), ("↑", "^"), ("↓", "v"), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"),
+    ]
+
+    /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, anything
+    /// else that is not ASCII shown as "?".
+    static func asciiOnly(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
+        var text = text
+        for (symbol, replacement) in asciiReplacements { text = text.replacingOccurrences(of: symbol, with: replacement) }
+        let scalars = text.decomposedStringWithCanonicalMapping.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+            if scalar.isASCII { return scalar }
+            return scalar.properties.generalCategory == .nonspacingMark ? nil : "?"
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The line cut to the width, counting only what shows (colour codes do not).
+    private func fitted(_ line: String) -> String {
+        guard width < Int.max, Self.visibleCount(line) > width else { return line }
+        let ellipsis = unicode ? "…" : "..."
+        var kept = ""
+        var shown = 0
+        var escape = false
+        for character in line {
+            if character == "\u{1B}" { escape = true }
+            if escape {
+                kept.append(character)
+                if character.isLetter { escape = false }
+                continue
+            }
+            guard shown < width - ellipsis.count else { continue }
+            kept.append(character)
+            shown += 1
+        }
+        return kept + ellipsis + (colour ? "\u{1B}[0m" : "")
+    }
+
+    static func visibleCount(_ line: String) -> Int {
+        var count = 0
+        var escape = false
+        for character in line {
+            if character == "\u{1B}" { escape = true }
+            if escape {
+                if character.isLetter { escape = false }
+                continue
+            }
+            count += 1
+        }
+        return count
     }
 }
 

@@ -7,34 +7,37 @@ enum CurrentWeatherRenderer {
     static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
-        let origin = result.source == .network ? "" : "  (from cache)"
-        var lines = [
-            style.bold(name) + coordinateSuffix(name, weather.coordinate) + "   \(weather.provider)"
-                + "   updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))" + origin,
-        ]
+        let updated = "updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))"
+            + (result.source == .network ? "" : "  (from cache)")
+        var parts: [HeaderLine.Part] = [.init(weather.provider, priority: 2), .init(updated, priority: 3)]
+        if name != weather.coordinate.description {
+            parts.insert(.init("(\(weather.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
-        if let credit = Credit.line(for: weather.provider) { lines.append(style.dim(credit)) }
-        return lines.joined(separator: "\n") + "\n"
+        if let credit = Credit.line(for: weather.provider, width: style.width) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
     }
 
-    /// The lines under the header; shared with `wf here` and the map's panel.
+    /// The lines under the header, one short fact each so that they fit 40 columns; shared with
+    /// `wf here` and the map's panel.
     static func body(_ weather: CurrentWeather, style: TerminalStyle) -> [String] {
         let units = weather.units
         var lines = ["\(style.icon(weather.condition.icon))  \(TerminalSafe(weather.condition.description).text)"]
         var temperature = style.temperature(WeatherFormat.temperature(weather.temperature, units), celsius: units.celsius(weather.temperature))
-        if let feels = weather.feelsLike { temperature += " (feels like \(WeatherFormat.temperature(feels, units)))" }
-        if let low = weather.minimum, let high = weather.maximum {
-            temperature += "   min \(WeatherFormat.temperature(low, units)) · max \(WeatherFormat.temperature(high, units))"
-        }
+        if let feels = weather.feelsLike { temperature += ", feels like \(WeatherFormat.temperature(feels, units))" }
         lines.append(fact("Temperature", temperature))
+        if let low = weather.minimum, let high = weather.maximum {
+            lines.append(fact("Today", "min \(WeatherFormat.temperature(low, units)) · max \(WeatherFormat.temperature(high, units))"))
+        }
         lines.append(fact("Humidity", WeatherFormat.percent(weather.humidity)))
         lines.append(fact("Pressure", WeatherFormat.pressure(weather.pressure, units)))
         var wind = WeatherFormat.speed(weather.windSpeed, units)
         if let direction = weather.windDirection {
             wind += " from \(WeatherFormat.compassPoint(direction)) (\(Int(direction.rounded()))°)"
         }
-        if let gusts = weather.windGusts { wind += ", gusts " + WeatherFormat.speed(gusts, units) }
         lines.append(fact("Wind", wind))
+        if let gusts = weather.windGusts { lines.append(fact("Gusts", WeatherFormat.speed(gusts, units))) }
         if let precipitation = weather.precipitation {
             lines.append(fact("Rain", WeatherFormat.precipitationAmount(precipitation, units) + " in the last hour"))
         }
@@ -43,7 +46,7 @@ enum CurrentWeatherRenderer {
         lines.append(fact("Visibility", WeatherFormat.visibility(weather.visibility)))
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
-            lines.append(fact("Sun", "rises \(WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset)) · sets \(WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)) local time"))
+            lines.append(fact("Sun", "rises \(WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset)) · sets \(WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))"))
         }
         return lines
     }

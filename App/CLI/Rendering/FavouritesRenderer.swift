@@ -28,7 +28,7 @@ enum FavouritesRenderer {
                 lines.append("\(number)  \(name)   " + style.paint("error: \(WeatherErrorMessage(error).text)", .red))
             }
         }
-        if let provider, let credit = Credit.line(for: provider) { lines.append(style.dim(credit)) }
-        return lines.joined(separator: "\n") + "\n"
+        if let provider, let credit = Credit.line(for: provider, width: style.width) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
     }
 }

@@ -15,7 +15,7 @@ enum ForecastRenderer {
             lines.append(style.dim("also: \(names)".truncated(to: style.width, style: style)))
         }
         if let credit = Credit.line(for: forecast.provider, width: style.width) { lines.append(style.dim(credit)) }
-        return lines.joined(separator: "\n") + "\n"
+        return style.finish(lines)
     }
 
     /// "Berlin, DE  (52.52, 13.41)   metric   Open-Meteo   updated 2026-11-22 10:04": the parts that

@@ -18,7 +18,7 @@ enum HourlyRenderer {
             lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
         }
         if let credit = Credit.line(for: forecast.provider, width: style.width) { lines.append(style.dim(credit)) }
-        return lines.joined(separator: "\n") + "\n"
+        return style.finish(lines)
     }
 
     /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the

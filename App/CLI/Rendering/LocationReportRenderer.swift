@@ -31,19 +31,18 @@ enum LocationReportRenderer {
         if report.offlineReason != nil || refreshFailure != nil { updated += " (offline: showing the cached copy)" }
         lines.append(style.dim(updated))
         if let refreshFailure { lines.append(style.paint("Refresh failed: \(TerminalSafe(refreshFailure).text)", .yellow)) }
-        if let credit = Credit.line(for: current.provider) { lines.append(style.dim(credit)) }
-        return lines.joined(separator: "\n") + "\n"
+        if let credit = Credit.line(for: current.provider, width: style.width) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
     }
 
-    /// "Rain soon   40% chance in the next 6 hours, 1.2 mm", from the forecast's points.
+    /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
     static func rainOutlook(_ forecast: Forecast, now: Date) -> String? {
         let points = forecast.hours(outlookHours, from: now)
         let chance = points.compactMap(\.precipitation.probability).max()
         let amounts = points.compactMap(\.precipitation.amount)
         guard chance != nil || !amounts.isEmpty else { return nil }
-        var text = chance.map { String(format: "%.0f%% chance", $0) } ?? "expected"
-        text += " in the next \(outlookHours) hours"
+        var text = chance.map { String(format: "%.0f%% chance of rain", $0) } ?? "rain"
         if !amounts.isEmpty { text += ", " + WeatherFormat.precipitationAmount(amounts.reduce(0, +), forecast.units) }
-        return "Rain soon".rightPadded(12) + text
+        return "Next \(outlookHours) h".rightPadded(12) + text
     }
 }
