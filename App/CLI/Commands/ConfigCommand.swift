@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 
@@ -15,7 +16,7 @@ enum ConfigCommand: CommandGroup {
         }.joined(separator: "\n"))],
         examples: ["wf config set api-key 0123456789abcdef", "wf config set location \"Berlin\"", "wf config set units imperial"]
     )
-    static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(Set.self), .init(Unset.self)]
+    static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(Set.self), .init(Unset.self), .init(Reset.self)]
 
     static let key = Argument.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")
 
@@ -25,6 +26,28 @@ enum ConfigCommand: CommandGroup {
             throw UsageError(message: "\(command) needs a setting; 'wf config --help' lists them", command: command)
         }
         return key
+    }
+
+    /// A location name is looked up once when it is set: a name that matches nothing is refused
+    /// (exit 64); without a connection it is kept with a warning. Nil when the name may be stored.
+    static func checkPlace(_ name: String, in context: CommandContext) async -> ExitCode? {
+        do {
+            _ = try await context.container().resolvePlace().execute(name)
+            return nil
+        } catch WeatherError.placeNotFound {
+            return context.fail(UsageError(message: "location: no place called \(Quoted(name)) was found; check the spelling, add the country (\"Paris, FR\") or use lat,lon",
+                                           command: "wf config set"))
+        } catch {
+            context.console.warning("could not look \(Quoted(name)) up now (\(WeatherErrorMessage(WeatherError(error)).text)); stored as it is")
+            return nil
+        }
+    }
+
+    /// The settings even when config.json is broken, with the problem named on stderr.
+    static func settingsForRepair(_ context: CommandContext) -> Settings {
+        let (settings, problem) = Settings.loadIgnoringBrokenFile(environment: context.environment)
+        if let problem { context.console.warning(problem.description) }
+        return settings
     }
 
     static func shown(_ key: SettingKey, _ value: String) -> String {
@@ -41,21 +64,18 @@ enum ConfigCommand: CommandGroup {
         init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
-            do {
-                let settings = try context.container().settings
-                let width = (SettingKey.all.map(\.name.count).max() ?? 0) + 2
-                let lines = SettingKey.all.map { key in
-                    if let (value, origin) = settings.raw(key) {
-                        let origin = origin == .environment ? "environment \(key.environment)" : "config file"
-                        return key.name.rightPadded(width) + ConfigCommand.shown(key, value) + "   (\(origin))"
-                    }
-                    return key.name.rightPadded(width) + key.defaultDescription + "   (default)"
+            // A broken config.json must not hide the rest: the environment and defaults still show.
+            let settings = ConfigCommand.settingsForRepair(context)
+            let width = (SettingKey.all.map(\.name.count).max() ?? 0) + 2
+            let lines = SettingKey.all.map { key in
+                if let (value, origin) = settings.raw(key) {
+                    let origin = origin == .environment ? "environment \(key.environment)" : "config file"
+                    return key.name.rightPadded(width) + ConfigCommand.shown(key, value) + "   (\(origin))"
                 }
-                context.console.print(lines.joined(separator: "\n"))
-                return .success
-            } catch {
-                return context.fail(error)
+                return key.name.rightPadded(width) + key.defaultDescription + "   (default)"
             }
+            context.console.print(lines.joined(separator: "\n"))
+            return .success
         }
     }
 
@@ -74,17 +94,13 @@ enum ConfigCommand: CommandGroup {
         }
 
         func run(in context: CommandContext) async -> ExitCode {
-            do {
-                let settings = try context.container().settings
-                if let (value, _) = settings.raw(key) {
-                    context.console.print(ConfigCommand.shown(key, value))
-                } else {
-                    context.console.print(key.isSecret ? "not set" : key.defaultDescription)
-                }
-                return .success
-            } catch {
-                return context.fail(error)
+            let settings = ConfigCommand.settingsForRepair(context)
+            if let (value, _) = settings.raw(key) {
+                context.console.print(ConfigCommand.shown(key, value))
+            } else {
+                context.console.print(key.isSecret ? "not set" : key.defaultDescription)
             }
+            return .success
         }
     }
 
@@ -92,10 +108,14 @@ enum ConfigCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "set",
             summary: "Store a setting in the config file",
-            discussion: "Validates and stores the value in $WF_HOME/config.json (mode 0600). Bad keys or values change nothing.",
+            discussion: """
+            Validates and stores the value in $WF_HOME/config.json (mode 0600). Bad keys or values change
+            nothing. For the API key, '-' reads it from standard input (without echo on a terminal), so it
+            stays out of your shell history and the process list.
+            """,
             arguments: [ConfigCommand.key, .one("value", .oneOfAfter(SettingKey.all.reduce(into: [:]) { $0[$1.name] = $1.values }),
                                                 help: "the new value; each key's rule is in 'wf config --help'")],
-            examples: ["wf config set units imperial"]
+            examples: ["wf config set units imperial", "wf config set api-key -"]
         )
         let key: SettingKey
         let value: String
@@ -105,15 +125,28 @@ enum ConfigCommand: CommandGroup {
             value = arguments.positionals.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
         }
 
+        /// `wf config set api-key -`: the secret comes from standard input instead.
+        var readsFromInput: Bool { key.isSecret && value == "-" }
+
         func validate() throws(UsageError) {
-            if let problem = key.problem(value) {
+            if !readsFromInput, let problem = key.problem(value) {
                 throw UsageError(message: "\(key.name): \(problem)", command: "wf config set")
             }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
+            var value = value
+            if readsFromInput {
+                value = SecretInput.read(prompt: "\(key.name): ", console: context.console)
+                if let problem = key.problem(value) {
+                    return context.fail(UsageError(message: "\(key.name): \(problem)", command: "wf config set"))
+                }
+            }
             do {
                 let settings = try context.container().settings
+                if key == .location, case .place(let name) = try LocationSetting(parsing: value) {
+                    if let failure = await ConfigCommand.checkPlace(name, in: context) { return failure }
+                }
                 var values = settings.file
                 values[key.name] = value
                 try settings.configFile.save(values)
@@ -159,6 +192,35 @@ enum ConfigCommand: CommandGroup {
                 return context.fail(CommandFailure(message: failure.description, exitCode: .configuration))
             } catch {
                 return context.fail(error)
+            }
+        }
+    }
+
+    struct Reset: Command {
+        static let signature = CommandSignature(
+            name: "reset",
+            summary: "Move config.json aside and start from the defaults",
+            discussion: """
+            Moves $WF_HOME/config.json aside (config.json.broken-<time> when it cannot be read,
+            config.json.old-<time> otherwise) and says where; the defaults, and the environment,
+            apply again. Nothing is deleted; favourites and the cache are untouched.
+            """,
+            examples: ["wf config reset"]
+        )
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+        func run(in context: CommandContext) async -> ExitCode {
+            let (settings, _) = Settings.loadIgnoringBrokenFile(environment: context.environment)
+            do {
+                guard let aside = try settings.configFile.moveAside() else {
+                    context.console.note("there is no \(settings.configFile.url.path); the defaults already apply")
+                    return .success
+                }
+                context.console.note("moved \(settings.configFile.url.path) to \(aside.path); the defaults apply")
+                return .success
+            } catch {
+                return context.fail(CommandFailure(message: error.description, exitCode: .configuration))
             }
         }
     }

@@ -97,7 +97,7 @@ struct HereCommand: Command {
                 }
                 return .success
             case .failed(let error):
-                return context.fail(error)
+                return context.fail(location == nil ? container.settings.blamingLocation(error) : error)
             case .idle, .loading:
                 return context.fail(WeatherError.unexpected("no result"))
             }

@@ -66,7 +66,7 @@ struct HourlyCommand: Command {
                     : HourlyRenderer.render(result, chart: context.style.isTerminal, style: context.style))
                 return .success
             case .failed(let error):
-                return context.fail(error)
+                return context.fail(place == nil ? container.settings.blamingLocation(error) : error)
             case .idle, .loading:
                 return context.fail(WeatherError.unexpected("hourly ended without a result"))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// `$WF_HOME/config.json`: settings as strings, written 0600 in a 0700 folder.
 struct ConfigFile: Sendable {
@@ -24,8 +25,19 @@ struct ConfigFile: Sendable {
             if data.isEmpty { return [:] }
             return try JSONDecoder().decode([String: String].self, from: data)
         } catch {
-            throw .unreadable(url.path, "it is not a JSON object of strings; fix or delete it")
+            throw .unreadable(url.path, "it is not a JSON object of strings; fix it, or move it aside with: wf config reset")
         }
+    }
+
+    /// Moves the file aside as `config.json.broken-<time>` (or `.old-<time>` when it was readable)
+    /// and returns where it went; nil when there was no file.
+    func moveAside(now: Date = Date()) throws(Failure) -> URL? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let readable = (try? load()) != nil
+        let stamp = WeatherFormat.iso8601(now).replacingOccurrences(of: ":", with: "")
+        let aside = url.deletingLastPathComponent().appendingPathComponent("config.json.\(readable ? "old" : "broken")-\(stamp)")
+        guard rename(url.path, aside.path) == 0 else { throw .unwritable(url.path, String(cString: strerror(errno))) }
+        return aside
     }
 
     func save(_ values: [String: String]) throws(Failure) {

@@ -21,7 +21,10 @@ struct SettingKey: Hashable, Sendable {
     static let apiKey = SettingKey(
         name: "api-key", environment: "OPENWEATHER_API_KEY", summary: "OpenWeatherMap API key",
         defaultDescription: "not set", isSecret: true,
-        problem: { $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil })
+        problem: { key in
+            if key.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "the API key is empty" }
+            return key.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil
+        })
     static let provider = SettingKey(
         name: "provider", environment: "WF_PROVIDER", summary: "openweathermap or open-meteo",
         defaultDescription: "openweathermap with a key, else open-meteo", values: ProviderKind.allCases.map(\.rawValue),
@@ -33,7 +36,11 @@ struct SettingKey: Hashable, Sendable {
         name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place, lat,lon, or auto (by IP address)",
         defaultDescription: "not set",
         problem: { text in
-            do { _ = try LocationSetting(parsing: text); return nil } catch {
+            do {
+                // A name must be one a search accepts: 3 columns to 100 characters.
+                if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
+                return nil
+            } catch {
                 return WeatherErrorText.of(error)
             }
         })

@@ -1,6 +1,7 @@
 import DataAccess
 import Domain
 import Foundation
+import Presentation
 
 /// Every setting resolved: the environment wins over the config file, which wins over the default.
 struct Settings: Sendable {
@@ -37,6 +38,15 @@ struct Settings: Sendable {
         return Settings(home: home, environment: environment, file: file)
     }
 
+    /// For repairing: the environment and defaults even when config.json cannot be read, and why not.
+    static func loadIgnoringBrokenFile(environment: [String: String]) -> (settings: Settings, problem: ConfigFile.Failure?) {
+        do {
+            return (try load(environment: environment), nil)
+        } catch {
+            return (Settings(home: StateDirectory.resolve(environment: environment), environment: environment, file: [:]), error)
+        }
+    }
+
     /// The raw value and its origin; empty environment variables count as unset.
     func raw(_ key: SettingKey) -> (value: String, origin: Origin)? {
         if let value = environment[key.environment], !value.isEmpty { return (value, .environment) }
@@ -61,6 +71,14 @@ struct Settings: Sendable {
 
     func units() throws(Invalid) -> Units {
         try validated(.units).flatMap(Units.init(rawValue:)) ?? .metric
+    }
+
+    /// A configured location that matches no place is a configuration error that names the setting.
+    func blamingLocation(_ error: any Error) -> any Error {
+        guard case .placeNotFound? = error as? WeatherError, let (value, origin) = raw(.location) else { return error }
+        let setting = origin == .environment ? "WF_LOCATION" : "the location setting"
+        return CommandFailure(message: "\(setting) \(Quoted(value)) matches no place; change it with: wf config set location <place>",
+                              exitCode: .configuration)
     }
 
     func location() throws(Invalid) -> LocationSetting? {
