@@ -5,7 +5,8 @@ public enum NetworkError: Error, Hashable, Sendable {
     case invalidURL(String)
     /// No connection could be made or it broke (refused, DNS, reset, dropped mid-body).
     case unreachable(String)
-    case timedOut(seconds: Double)
+    /// No answer in time: after one attempt `seconds` is the timeout; after retries, the whole wait.
+    case timedOut(seconds: Double, attempts: Int = 1)
     /// The server answered with a status outside 200...299.
     case status(Int, body: Data, retryAfter: Double?)
     /// The body was larger than the service accepts.

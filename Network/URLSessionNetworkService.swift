@@ -51,12 +51,20 @@ public final class URLSessionNetworkService: NetworkService {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
 
         var attempt = 0
+        let started = ContinuousClock.now
         while true {
             do {
                 return try await fetchOnce(request)
             } catch {
                 attempt += 1
-                guard error.isTransient, attempt <= configuration.retry.maxRetries else { throw error }
+                guard error.isTransient, attempt <= configuration.retry.maxRetries else {
+                    // After retries a timeout says how many attempts and how long in all.
+                    if case .timedOut = error, attempt > 1 {
+                        let total = ContinuousClock.now - started
+                        throw .timedOut(seconds: Double(total.components.seconds), attempts: attempt)
+                    }
+                    throw error
+                }
                 var retryAfter: Double?
                 if case .status(_, _, let after) = error { retryAfter = after }
                 let seconds = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter)
@@ -84,7 +92,8 @@ public final class URLSessionNetworkService: NetworkService {
         return body
     }
 
-    private static func classify(_ error: any Error, elapsed: Duration, timeout: Double) -> NetworkError {
+    /// Every URLError a user can meet, in words; "network error <code>" only for one never seen.
+    static func classify(_ error: any Error, elapsed: Duration, timeout: Double) -> NetworkError {
         if error is CancellationError { return .cancelled }
         let urlError = error as? URLError
         switch urlError?.code {
@@ -92,10 +101,24 @@ public final class URLSessionNetworkService: NetworkService {
         case .cancelled?: return Task.isCancelled ? .cancelled : .timedOut(seconds: timeout)
         case .cannotConnectToHost?: return .unreachable("connection refused")
         case .cannotFindHost?, .dnsLookupFailed?: return .unreachable("host not found")
-        case .notConnectedToInternet?: return .unreachable("no network connection")
-        case .networkConnectionLost?: return .unreachable("connection lost")
+        case .notConnectedToInternet?, .dataNotAllowed?, .internationalRoamingOff?, .callIsActive?:
+            return .unreachable("no network connection")
+        // FoundationNetworking reports a connection that broke off mid-answer as a bad server response.
+        case .networkConnectionLost?, .badServerResponse?: return .unreachable("connection lost")
         case .httpTooManyRedirects?: return .unreachable("redirected in a loop")
         case .redirectToNonExistentLocation?: return .unreachable("redirected to nowhere")
+        case .secureConnectionFailed?: return .unreachable("the secure (TLS) connection failed")
+        case .serverCertificateUntrusted?, .serverCertificateHasUnknownRoot?, .serverCertificateHasBadDate?,
+             .serverCertificateNotYetValid?:
+            return .unreachable("its certificate is not trusted")
+        case .clientCertificateRejected?, .clientCertificateRequired?: return .unreachable("it asks for a client certificate")
+        case .zeroByteResource?: return .unreachable("sent an empty answer")
+        case .cannotDecodeRawData?, .cannotDecodeContentData?: return .unreachable("sent a body that cannot be decoded")
+        case .cannotParseResponse?: return .unreachable("sent an answer that is not HTTP")
+        case .badURL?, .unsupportedURL?: return .unreachable("the address is not a valid http(s) URL")
+        case .userAuthenticationRequired?, .userCancelledAuthentication?: return .unreachable("it asks for a login")
+        case .resourceUnavailable?, .cannotLoadFromNetwork?: return .unreachable("the resource is unavailable")
+        case .dataLengthExceedsMaximum?: return .unreachable("the answer is too large")
         default:
             // libcurl reports an overrun resource timeout as a generic failure.
             if elapsed >= .seconds(timeout) { return .timedOut(seconds: timeout) }

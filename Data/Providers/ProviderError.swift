@@ -25,7 +25,10 @@ struct ProviderErrorMapper: Sendable {
         case .cancelled: return CancellationError()
         case .invalidURL(let url): return WeatherError.invalidInput("\(provider) base URL is not a valid http(s) URL: \(url)")
         case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))")
-        case .timedOut(let seconds): return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))")
+        case .timedOut(let seconds, let attempts) where attempts > 1:
+            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer in \(attempts) attempts over \(Self.seconds(seconds.rounded()))")
+        case .timedOut(let seconds, _):
+            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))")
         case .bodyTooLarge(let limit): return WeatherError.providerUnavailable(provider: provider, reason: "sent a response larger than \(limit >> 20) MB")
         case .status(let code, let body, _):
             let detail = reason(body).map { Self.clean($0) }

@@ -63,6 +63,22 @@ struct URLSessionNetworkServiceTests {
         #expect(server.requestCount == 2)
     }
 
+    @Test("After retries a timeout says how many attempts were made and how long it took in all")
+    func timeoutAfterRetries() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .fault(.neverRespond))
+        do {
+            _ = try await service(timeout: 1, retries: 2).data(for: endpoint(server))
+            Issue.record("expected a timeout")
+        } catch {
+            guard case .timedOut(let seconds, let attempts) = error else { Issue.record("\(error)"); return }
+            #expect(attempts == 3)
+            #expect(seconds >= 3)
+        }
+        #expect(server.requestCount == 3)
+        server.stop()
+    }
+
     @Test("A server that never answers times out")
     func timeout() async throws {
         let server = try StubServer()

@@ -60,7 +60,7 @@ struct AtCommand: Command {
                 return LocationReport(title: weather.value.displayName, current: weather)
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))
-            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather at \(coordinate.description)"), isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)

@@ -22,7 +22,13 @@ enum FavouriteCommand: CommandGroup {
     static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
         let viewModel = try context.container().favouritesViewModel()
         viewModel.send(event)
-        let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+        let what = switch event {
+        case .add(let name, _): "where \(name) is"
+        case .show(let name, _): "the weather for \(name)"
+        default: "the weather for your favourites"
+        }
+        let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching(what),
+                                             isFinal: \.isFinished) ?? viewModel.state
         if case .failed(let error) = state { throw error }
         return state
     }

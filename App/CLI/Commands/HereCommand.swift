@@ -85,7 +85,7 @@ struct HereCommand: Command {
             viewModel.send(.start(watch: watch, refresh: refresh))
             if watch != nil { return await WatchScreen(context: context).follow(viewModel) }
 
-            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather where you are"), isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
                 context.noteIfLocatedByIP(report.locatedByIP)

@@ -57,9 +57,10 @@ struct HourlyCommand: Command {
             let units = try container.units(override: units)
             let viewModel = try container.hourlyViewModel()
             viewModel.send(.load(.init(location: location, hours: hours, units: units, refresh: refresh)))
-            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the hourly forecast" + (place.map { " for \($0)" } ?? "")), isFinal: \.isFinished) ?? viewModel.state
             switch state {
             case .loaded(let result):
+                context.noteIfLocatedByIP(result.locatedByIP)
                 context.noteIfOffline(result.forecast.source, fetchedAt: result.forecast.value.fetchedAt)
                 context.console.write(json
                     ? JSONDocument.encode(JSONDocument.Hourly(query: place.map { SearchQuery($0).text }, result))

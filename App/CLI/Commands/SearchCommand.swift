@@ -51,7 +51,7 @@ struct SearchCommand: Command {
             let units = try container.units(override: units)
             let viewModel = try container.searchViewModel()
             viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh))
-            let state = await context.finalState(Observations { viewModel.state }, isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the forecast for \(query)"), isFinal: \.isFinished) ?? viewModel.state
             switch state {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)

@@ -61,11 +61,25 @@ final class CommandContext {
     ///
     /// Build the sequence at the call site as `Observations { viewModel.state }`: on Swift 6.3.1 an
     /// `Observations` made from a closure passed in from elsewhere crashes at run time.
-    func finalState<State: Sendable>(_ states: Observations<State, Never>, isFinal: (State) -> Bool) async -> State? {
+    /// With `progress`, a slow wait shows what is being fetched (see `ProgressIndicator`).
+    func finalState<State: Sendable>(_ states: Observations<State, Never>, progress: String? = nil,
+                                     isFinal: (State) -> Bool) async -> State? {
+        var indicator: ProgressIndicator?
+        if let progress, ProgressIndicator.isWanted {
+            indicator = ProgressIndicator(label: progress, console: console, unicode: style.unicode)
+            indicator?.start()
+        }
+        defer { indicator?.stop() }
         for await current in states where isFinal(current) {
             return current
         }
         return nil
+    }
+
+    /// "Fetching the forecast for berlin from Open-Meteo".
+    func fetching(_ what: String) -> String {
+        let provider = (try? loadedContainer?.settings.provider().displayName) ?? nil
+        return "Fetching \(TerminalSafe(what).text)" + (provider.map { " from \($0)" } ?? "")
     }
 }
 

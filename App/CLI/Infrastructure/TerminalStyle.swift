@@ -32,9 +32,9 @@ public struct TerminalStyle: Sendable {
         return TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: width)
     }
 
-    static func terminalWidth() -> Int? {
+    static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

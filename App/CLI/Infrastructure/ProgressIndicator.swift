@@ -1,0 +1,53 @@
+import Foundation
+
+/// "⠹ Fetching the forecast for berlin from Open-Meteo" on stderr while a request is slow: shown
+/// only on a terminal, only after half a second, and cleared before the result is printed.
+@MainActor
+final class ProgressIndicator {
+    static let delay: Duration = .milliseconds(500)
+    private static let unicodeFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    private static let asciiFrames = ["|", "/", "-", "\\"]
+
+    private let label: String
+    private let console: Console
+    private let unicode: Bool
+    private var task: Task<Void, Never>?
+    private var shown = false
+
+    init(label: String, console: Console, unicode: Bool) {
+        self.label = label
+        self.console = console
+        self.unicode = unicode
+    }
+
+    /// Whether stderr is a terminal: a pipe or a file never gets the animation.
+    static var isWanted: Bool { isatty(STDERR_FILENO) == 1 }
+
+    func start() {
+        task = Task { [weak self] in
+            do { try await Task.sleep(for: Self.delay) } catch { return }
+            var frame = 0
+            while !Task.isCancelled {
+                self?.draw(frame)
+                frame += 1
+                do { try await Task.sleep(for: .milliseconds(100)) } catch { return }
+            }
+        }
+    }
+
+    func stop() {
+        task?.cancel()
+        task = nil
+        if shown { console.writeError("\r\u{1B}[K") }
+        shown = false
+    }
+
+    private func draw(_ frame: Int) {
+        let frames = unicode ? Self.unicodeFrames : Self.asciiFrames
+        shown = true
+        // One line, never wrapped: a wrapped line could not be redrawn in place.
+        let width = TerminalStyle.terminalWidth(of: STDERR_FILENO) ?? 80
+        let text = String(label.prefix(max(width - 3, 0)))
+        console.writeError("\r\(frames[frame % frames.count]) \(text)\u{1B}[K")
+    }
+}
