@@ -76,7 +76,8 @@ final class AppDIContainer {
 
     func searchForecast() throws -> SearchForecastUseCase {
         let repositories = try repositories()
-        return SearchForecastUseCase(forecasts: repositories.forecasts, recentQueries: repositories.recentQueries)
+        return SearchForecastUseCase(forecasts: repositories.forecasts, recentQueries: repositories.recentQueries,
+                                     places: repositories.places)
     }
 
     func hourlyForecast() throws -> HourlyForecastUseCase {

@@ -94,10 +94,11 @@ struct OpenMeteoGeocoder: Geocoder {
     let geocodingURL: String
     let network: any NetworkService
 
-    func places(matching query: SearchQuery) async throws -> [Place] {
-        let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: [
-            ("name", query.text), ("count", "5"), ("language", "en"), ("format", "json"),
-        ])
+    /// The geocoder matches names only; a country goes in its own parameter (open-meteo/open-meteo#791).
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
+        var parameters = [("name", query.text), ("count", "5"), ("language", "en"), ("format", "json")]
+        if let countryCode { parameters.append(("countryCode", countryCode)) }
+        let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: parameters)
         do {
             let dto: OpenMeteoGeocodingDTO = try await network.decode(from: endpoint)
             return (dto.results ?? []).compactMap(\.place)

@@ -46,8 +46,10 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
         }
     }
 
-    func places(matching query: SearchQuery) async throws -> [Place] {
-        let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": query.text, "limit": "5"])
+    /// Direct geocoding takes "name,country code" in `q`.
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
+        let q = countryCode.map { "\(query.text),\($0)" } ?? query.text
+        let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": q, "limit": "5"])
         return dtos.compactMap(\.place)
     }
 

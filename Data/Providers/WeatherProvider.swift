@@ -14,5 +14,5 @@ protocol WeatherProvider: Sendable {
 /// Place names to coordinates, uncached.
 protocol Geocoder: Sendable {
     var name: String { get }
-    func places(matching query: SearchQuery) async throws -> [Place]
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place]
 }

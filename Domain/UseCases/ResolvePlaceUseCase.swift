@@ -19,14 +19,7 @@ public struct ResolvePlaceUseCase: Sendable {
         if case .coordinate(let coordinate) = try LocationSetting(parsing: text) {
             return .resolved(Place(name: coordinate.description, coordinate: coordinate))
         }
-        let (name, qualifier) = Self.split(text)
-        let query = try SearchForecastUseCase.validated(name)
-        var candidates = try await places.places(matching: query)
-        if let qualifier {
-            candidates = candidates.filter { place in
-                [place.country, place.region].contains { $0.map(SearchQuery.init)?.key == qualifier.key }
-            }
-        }
+        let candidates = try await self.candidates(for: text)
         guard !candidates.isEmpty else { throw WeatherError.placeNotFound(SearchQuery(text).text) }
         if let pick {
             guard candidates.indices.contains(pick - 1) else {
@@ -39,12 +32,30 @@ public struct ResolvePlaceUseCase: Sendable {
         return .resolved(candidates[0])
     }
 
-    /// "London, CA" → ("London", "CA").
-    private static func split(_ text: String) -> (String, SearchQuery?) {
-        guard let comma = text.lastIndex(of: ",") else { return (text, nil) }
-        let qualifier = SearchQuery(String(text[text.index(after: comma)...]))
-        guard !qualifier.text.isEmpty else { return (String(text[..<comma]), nil) }
-        return (String(text[..<comma]), qualifier)
+    /// "Berlin, US", "Berlin, Germany", "Berlin, Wisconsin" or "Berlin, Wisconsin, US": the name goes
+    /// to the geocoder with the country (ISO code or English name) as its own parameter, and a
+    /// region (state, province) is matched against the results. Best match first.
+    public func candidates(for text: String) async throws -> [Place] {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let query = try SearchForecastUseCase.validated(parts.first ?? text)
+        let qualifiers = parts.dropFirst()
+        let country = qualifiers.compactMap(Country.code(for:)).last
+        let regions = qualifiers.filter { Country.code(for: $0) == nil }.map { SearchQuery($0).key }
+        var found = try await places.places(matching: query, countryCode: country)
+        // "London, CA" may mean California as well as Canada: a code that finds nothing as a country
+        // is tried as a region.
+        if found.isEmpty, let country, regions.isEmpty {
+            found = try await places.places(matching: query).filter { $0.region.map { SearchQuery($0).key } == SearchQuery(country).key }
+            return found
+        }
+        // A geocoder that ranks rather than filters by country still gives only that country's places.
+        if let country, found.contains(where: { $0.country?.uppercased() == country }) {
+            found = found.filter { $0.country?.uppercased() == country }
+        }
+        guard !regions.isEmpty else { return found }
+        return found.filter { place in
+            regions.allSatisfy { region in place.region.map { SearchQuery($0).key } == region }
+        }
     }
 
     /// Geocoders sometimes list the same town twice; those are not a real choice.

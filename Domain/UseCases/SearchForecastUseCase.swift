@@ -6,15 +6,19 @@ public struct SearchForecastUseCase: Sendable {
 
     let forecasts: any ForecastRepository
     let recentQueries: any RecentQueriesRepository
+    let places: any PlaceRepository
 
-    public init(forecasts: any ForecastRepository, recentQueries: any RecentQueriesRepository) {
+    public init(forecasts: any ForecastRepository, recentQueries: any RecentQueriesRepository, places: any PlaceRepository) {
         self.forecasts = forecasts
         self.recentQueries = recentQueries
+        self.places = places
     }
 
     public static let dayRange = 1...16
 
-    public func execute(_ rawQuery: String, days: Int = Forecast.defaultDays, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+    /// - Parameter pick: 1-based, one of the places the name fits (the "also:" list).
+    public func execute(_ rawQuery: String, days: Int = Forecast.defaultDays, pick: Int? = nil,
+                        units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         let query = try Self.validated(rawQuery)
         // Remembered after the forecast, whatever its outcome, not before: the first write of a
         // process pays for starting SQLite's write-ahead log (two fsyncs, about 1 ms), and a
@@ -23,12 +27,34 @@ public struct SearchForecastUseCase: Sendable {
         // cost the user the forecast.
         let forecast: Sourced<Forecast>
         do {
-            forecast = try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
+            forecast = try await self.forecast(query, days: days, pick: pick, units: units, policy: policy)
         } catch {
             try? await recentQueries.remember(query)
             throw error
         }
         try? await recentQueries.remember(query)
+        return forecast
+    }
+
+    /// A plain name goes to the provider as it is. A coordinate, a name with its country or region
+    /// ("Berlin, US", "Berlin, Wisconsin") or a picked alternative goes through the one resolver
+    /// every command uses, and the forecast is for that place.
+    private func forecast(_ query: SearchQuery, days: Int, pick: Int?, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
+        if case .coordinate(let coordinate)? = try? LocationSetting(parsing: query.text) {
+            return try await forecasts.forecast(for: Place(name: coordinate.description, coordinate: coordinate),
+                                                days: days, units: units, policy: policy)
+        }
+        guard pick != nil || query.text.contains(",") else {
+            return try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
+        }
+        let candidates = try await ResolvePlaceUseCase(places: places).candidates(for: query.text)
+        guard !candidates.isEmpty else { throw WeatherError.placeNotFound(query.text) }
+        let index = (pick ?? 1) - 1
+        guard candidates.indices.contains(index) else {
+            throw WeatherError.invalidInput("--pick must be from 1 to \(candidates.count): \"\(query.text)\" fits \(candidates.count) places")
+        }
+        var forecast = try await forecasts.forecast(for: candidates[index], days: days, units: units, policy: policy)
+        forecast.value.alternatives = Array(candidates.enumerated().filter { $0.offset != index }.map(\.element).prefix(4))
         return forecast
     }
 

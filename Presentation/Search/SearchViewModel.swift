@@ -19,24 +19,24 @@ public final class SearchViewModel {
     }
 
     public enum Event: Sendable {
-        case search(String, days: Int = Forecast.defaultDays, units: Units, refresh: Bool)
+        case search(String, days: Int = Forecast.defaultDays, units: Units, refresh: Bool, pick: Int? = nil)
         case received(Result<Sourced<Forecast>, WeatherError>)
     }
 
     public enum Effect: Equatable, Sendable {
-        case fetch(query: String, days: Int, units: Units, policy: CachePolicy)
+        case fetch(query: String, days: Int, units: Units, policy: CachePolicy, pick: Int? = nil)
     }
 
     /// The use case as a closure, so tests swap it in one line.
     public struct Dependencies: Sendable {
-        public var search: @Sendable (_ query: String, _ days: Int, Units, CachePolicy) async throws -> Sourced<Forecast>
+        public var search: @Sendable (_ query: String, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>
 
-        public init(search: @escaping @Sendable (_ query: String, _ days: Int, Units, CachePolicy) async throws -> Sourced<Forecast>) {
+        public init(search: @escaping @Sendable (_ query: String, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>) {
             self.search = search
         }
 
         public init(_ useCase: SearchForecastUseCase) {
-            search = { try await useCase.execute($0, days: $1, units: $2, policy: $3) }
+            search = { try await useCase.execute($0, days: $1, pick: $2, units: $3, policy: $4) }
         }
     }
 
@@ -56,12 +56,12 @@ public final class SearchViewModel {
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
-        case .search(let raw, let days, let units, let refresh):
+        case .search(let raw, let days, let units, let refresh, let pick):
             // The rule lives in the use case; checking here too means no loading flash for a short query.
             do {
                 let query = try SearchForecastUseCase.validated(raw)
                 state = .loading(query: query.text)
-                return [.fetch(query: query.text, days: days, units: units, policy: refresh ? .refresh : .preferCache)]
+                return [.fetch(query: query.text, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick)]
             } catch {
                 state = .failed(error)
                 return []
@@ -77,9 +77,9 @@ public final class SearchViewModel {
 
     private func run(_ effect: Effect) {
         switch effect {
-        case .fetch(let query, let days, let units, let policy):
+        case .fetch(let query, let days, let units, let policy, let pick):
             let search = dependencies.search
-            effects.perform("fetch", { try await search(query, days, units, policy) }) { [weak self] in self?.send(.received($0)) }
+            effects.perform("fetch", { try await search(query, days, pick, units, policy) }) { [weak self] in self?.send(.received($0)) }
         }
     }
 }

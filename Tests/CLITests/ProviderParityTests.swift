@@ -29,7 +29,8 @@ struct ProviderParityTests {
         let repositories = Repositories(configuration: configuration, store: store,
                                         network: URLSessionNetworkService(configuration: .init(retry: .none)))
         let viewModel = SearchViewModel(dependencies: .init(SearchForecastUseCase(forecasts: repositories.forecasts,
-                                                                                  recentQueries: repositories.recentQueries)))
+                                                                                  recentQueries: repositories.recentQueries,
+                                                                                  places: repositories.places)))
         var sources: [DataSource] = []
         for _ in 0..<2 {
             viewModel.send(.search("berlin", units: .metric, refresh: false))

@@ -61,7 +61,7 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
         }
     }
 
-    func places(matching query: SearchQuery) async throws -> [Place] {
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         try call()
         return query.key == "nowhere" ? [] : [london]
     }

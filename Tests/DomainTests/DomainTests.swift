@@ -24,7 +24,7 @@ struct SearchQueryTests {
     @Test("A query under 3 characters is rejected without touching any repository")
     func threeCharacterRule() async throws {
         let forecasts = StubForecasts(), recent = InMemoryRecentQueries()
-        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent)
+        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent, places: StubPlaces(results: []))
         await #expect(throws: WeatherError.queryTooShort("lo")) {
             try await useCase.execute(" lo ", units: .metric, policy: .preferCache)
         }
@@ -45,7 +45,7 @@ struct SearchQueryTests {
     @Test("A valid search remembers the normalised query and fetches once")
     func validSearch() async throws {
         let forecasts = StubForecasts(), recent = InMemoryRecentQueries()
-        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent)
+        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent, places: StubPlaces(results: []))
         _ = try await useCase.execute("  LONDON", units: .metric, policy: .preferCache)
         #expect(forecasts.calls == 1)
         #expect(recent.remembered.map(\.text) == ["LONDON"])

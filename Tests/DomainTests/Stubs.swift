@@ -36,7 +36,7 @@ struct StubPlaces: PlaceRepository {
     var results: [Place]
     var onCall: @Sendable () -> Void = {}
 
-    func places(matching query: SearchQuery) async throws -> [Place] {
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         onCall()
         return results
     }

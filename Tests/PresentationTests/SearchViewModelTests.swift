@@ -36,7 +36,7 @@ struct SearchViewModelTests {
 
     @Test("Running the view model reaches the loaded state")
     func runs() async {
-        let viewModel = SearchViewModel(dependencies: .init { _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
+        let viewModel = SearchViewModel(dependencies: .init { _, _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
         viewModel.send(.search("berlin", units: .metric, refresh: false))
         for await state in Observations({ viewModel.state }) where state.isFinished {
             #expect(state == .loaded(Sourced(Sample.forecast(), source: .network)))
@@ -47,7 +47,7 @@ struct SearchViewModelTests {
     @Test("A newer search cancels the one in flight: the stale result never lands")
     func staleSearchIsCancelled() async {
         let gate = Gate()
-        let viewModel = SearchViewModel(dependencies: .init { query, _, _, _ in
+        let viewModel = SearchViewModel(dependencies: .init { query, _, _, _, _ in
             if query == "slow" { await gate.wait() }
             return Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: query == "slow" ? 1 : 2)), source: .network)
         })

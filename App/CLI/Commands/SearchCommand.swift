@@ -6,6 +6,7 @@ import Presentation
 struct SearchCommand: Command {
     static let days = Option.value("--days", "N", .wholeNumber(1...16), help: "days to show; default 7")
     static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
+    static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places the name fits (see \"also:\")")
 
     static let signature = CommandSignature(
         name: "search",
@@ -19,15 +20,21 @@ struct SearchCommand: Command {
         A forecast is cached for the calendar day on which it was fetched: searching again the same
         day makes no request. If the provider cannot be reached, the last cached forecast is shown
         with a note on stderr. OpenWeatherMap's free forecast reaches 5 days.
+
+        A country or region after a comma narrows the place: "Berlin, US", "Berlin, Germany",
+        "Berlin, Wisconsin". --pick N takes the Nth place the name fits, in the order of "also:".
+        A coordinate (52.52,13.40) is searched as a point.
         """,
         arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, refresh, .json, .ascii],
-        examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3"]
+        options: [.units, days, pick, refresh, .json, .ascii],
+        examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3", "wf search \"Berlin, US\"",
+                   "wf search berlin --pick 2"]
     )
 
     let query: String
     let units: String?
     let days: Int?
+    let pick: Int?
     let refresh: Bool
     let json: Bool
     let ascii: Bool
@@ -37,6 +44,7 @@ struct SearchCommand: Command {
         query = arguments.positionals.joined(separator: " ")
         units = arguments.value(.units)
         days = arguments.wholeNumber(Self.days)
+        pick = arguments.wholeNumber(Self.pick)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
         ascii = arguments.has(.ascii)
@@ -50,7 +58,7 @@ struct SearchCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             let viewModel = try container.searchViewModel()
-            viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh))
+            viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh, pick: pick))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the forecast for \(query)"), isFinal: \.isFinished) ?? viewModel.state
             switch state {
             case .loaded(let result):

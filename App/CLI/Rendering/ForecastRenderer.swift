@@ -24,10 +24,16 @@ enum ForecastRenderer {
         let place = forecast.place
         let updated = "updated \(WeatherFormat.timestamp(forecast.fetchedAt, utcOffset: utcOffset))"
             + (source == .network ? "" : "  (from cache)")
-        return HeaderLine(title: TerminalSafe(place.shortName).text, parts: [
-            .init("(\(place.coordinate.description))", priority: 1, separator: "  "),
+        // "Berlin, US" is not enough when another Berlin in the US is among the alternatives.
+        let sameShortName = forecast.alternatives.contains { $0.shortName == place.shortName }
+        let title = TerminalSafe(sameShortName ? place.displayName : place.shortName).text
+        var parts: [HeaderLine.Part] = [
             .init(forecast.units.rawValue, priority: 2), .init(forecast.provider, priority: 3), .init(updated, priority: 4),
-        ]).render(style: style)
+        ]
+        if title != place.coordinate.description {
+            parts.insert(.init("(\(place.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        return HeaderLine(title: title, parts: parts).render(style: style)
     }
 
     /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,
