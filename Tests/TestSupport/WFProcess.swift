@@ -123,6 +123,14 @@ public struct WFProcess: Sendable {
         return WFResult(status: result.status, stdout: result.stdout.replacingOccurrences(of: "\r\n", with: "\n"), stderr: result.stderr)
     }
 
+    /// Runs a bash script in wf's environment with `$WF` the binary: for redirections and pipes
+    /// (`"$WF" search berlin > /dev/full`, `printf 'key\n' | "$WF" config set api-key -`).
+    public func runShell(_ script: String, timeout: Double = 30) throws -> WFResult {
+        var copy = self
+        copy.environment["WF"] = Self.executable.path
+        return try copy.run(program: URL(fileURLWithPath: "/bin/bash"), ["-c", script], timeout: timeout)
+    }
+
     public func removeHome() {
         try? FileManager.default.removeItem(at: home)
     }
