@@ -20,8 +20,12 @@ public struct LocationReport: Hashable, Sendable {
         self.locatedByIP = locatedByIP
     }
 
+    /// A place known only by its coordinate takes the provider's name for it, as `wf at` shows it,
+    /// so the same point has the same name everywhere.
     public init(_ weather: PlaceWeather) {
-        self.init(title: weather.place.displayName, shortTitle: weather.place.shortName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
+        let unnamed = weather.place.name == weather.place.coordinate.description
+        let title = unnamed ? weather.current.value.displayName : weather.place.displayName
+        self.init(title: title, shortTitle: unnamed ? title : weather.place.shortName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
     }
 
     /// When the oldest part of the report was fetched.

@@ -2,32 +2,52 @@ import Domain
 import Foundation
 import Presentation
 
-/// `wf fav list`: one row per favourite; a failed fetch stays in its row.
+/// `wf fav list`: one row per favourite; a failed fetch stays in its row. On a narrow terminal the
+/// "updated" column goes first, then the icon; the description (or error) is shortened last.
 enum FavouritesRenderer {
     static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         guard !rows.isEmpty else {
             return "No favourites yet. Add one with: wf fav add <place>\n"
         }
-        let nameWidth = min(max(rows.map { TerminalSafe($0.favourite.place.displayName).text.count }.max() ?? 0, 5), 32)
-        var lines = [style.bold(" #  " + "Place".rightPadded(nameWidth) + "   Weather")]
+        var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
+        var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = []
+        // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE".
+        let longNames = style.width >= 72
+        var failed: Set<Int> = []
         var provider: String?
         for (index, row) in rows.enumerated() {
-            let name = String(TerminalSafe(row.favourite.place.displayName).text.prefix(nameWidth)).rightPadded(nameWidth)
-            let number = String(index + 1).leftPadded(2)
+            numbers.append(String(index + 1))
+            let place = row.favourite.place
+            names.append(String(TerminalSafe(longNames ? place.displayName : place.shortName).text.prefix(32)))
             switch row.weather {
             case .success(let sourced):
                 let weather = sourced.value
                 provider = weather.provider
-                let temperature = style.temperature(WeatherFormat.temperature(weather.temperature, weather.units).leftPadded(9),
-                                                    celsius: weather.units.celsius(weather.temperature))
-                let updated = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
+                icons.append(style.icon(weather.condition.icon))
+                temperatures.append(WeatherFormat.temperature(weather.temperature, weather.units))
+                celsius.append(weather.units.celsius(weather.temperature))
+                descriptions.append(TerminalSafe(weather.condition.description).text)
                 let note = sourced.source == .network ? "" : (sourced.source == .cache ? " (cached)" : " (offline)")
-                lines.append("\(number)  \(name)   \(style.icon(weather.condition.icon))  \(temperature)  "
-                    + TerminalSafe(weather.condition.description).text.rightPadded(20) + "  " + style.dim("updated \(updated)\(note)"))
+                updates.append("updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))\(note)")
             case .failure(let error):
-                lines.append("\(number)  \(name)   " + style.paint("error: \(WeatherErrorMessage(error).text)", .red))
+                failed.insert(index)
+                icons.append("")
+                temperatures.append("")
+                celsius.append(nil)
+                descriptions.append("error: \(WeatherErrorMessage(error).text)")
+                updates.append("")
             }
         }
+        var lines = Table(columns: [
+            .init(cells: numbers, alignment: .right),
+            .init(cells: names, paint: { _, text in style.bold(text) }),
+            .init(cells: icons, dropOrder: 2),
+            .init(cells: temperatures, alignment: .right,
+                  paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),
+            .init(cells: descriptions, isFlexible: true,
+                  paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
+            .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
+        ]).lines(width: style.width, style: style)
         if let provider, let credit = Credit.line(for: provider, width: style.width) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
