@@ -15,12 +15,10 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
     func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
         let keys = coordinates.map { "\(provider.name)|\(units.rawValue)|\($0.cacheKey)" }
         let stored = keys.map { key in
-            (try? store.cacheEntry(.currentWeather, key: key)).flatMap { entry in
-                PayloadCodec.decode(CurrentWeather.self, from: entry.payload).map { weather in
-                    var weather = weather
-                    weather.fetchedAt = entry.fetchedAt
-                    return weather
-                }
+            store.cached(CurrentWeather.self, .currentWeather, key: key).map { cached in
+                var weather = cached.value
+                weather.fetchedAt = cached.fetchedAt
+                return weather
             }
         }
         let moment = now()
@@ -36,9 +34,7 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
         for (index, result) in zip(missing, fetched) {
             switch result {
             case .success(let weather):
-                if let payload = try? PayloadCodec.encode(weather) {
-                    try? store.saveCacheEntry(.currentWeather, key: keys[index], CacheEntry(payload: payload, fetchedAt: weather.fetchedAt))
-                }
+                store.cache(weather, .currentWeather, key: keys[index], fetchedAt: weather.fetchedAt)
                 results[index] = .success(Sourced(weather, source: .network))
             case .failure(let error) where error.allowsOfflineFallback && stored[index] != nil:
                 results[index] = .success(Sourced(stored[index]!, source: .offline(reason: error.offlineReason)))

@@ -23,13 +23,11 @@ struct CachedForecastRepository: ForecastRepository {
     /// A copy serves today's requests for as many days as it was fetched for, or fewer.
     private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
-        let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { entry in
-            PayloadCodec.decode(Forecast.self, from: entry.payload).map { forecast in
-                // The row's fetched_at is the one truth about age (eviction orders by it too).
-                var forecast = forecast
-                forecast.fetchedAt = entry.fetchedAt
-                return forecast
-            }
+        let stored = store.cached(Forecast.self, .forecast, key: fullKey).map { cached in
+            // The row's fetched_at is the one truth about age (eviction orders by it too).
+            var forecast = cached.value
+            forecast.fetchedAt = cached.fetchedAt
+            return forecast
         }
         if policy == .preferCache, let stored, stored.covers(days: days),
            freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
@@ -37,9 +35,7 @@ struct CachedForecastRepository: ForecastRepository {
         }
         do {
             let forecast = try await fetch()
-            if let payload = try? PayloadCodec.encode(forecast) {
-                try? store.saveCacheEntry(.forecast, key: fullKey, CacheEntry(payload: payload, fetchedAt: forecast.fetchedAt))
-            }
+            store.cache(forecast, .forecast, key: fullKey, fetchedAt: forecast.fetchedAt)
             return Sourced(forecast, source: .network)
         } catch where error.allowsOfflineFallback {
             guard let stored else { throw error }

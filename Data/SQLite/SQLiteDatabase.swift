@@ -4,7 +4,7 @@ import Foundation
 /// A failed SQLite call, with SQLite's own code and message.
 public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Int32
-    public let message: String
+    public internal(set) var message: String
 
     public var description: String { "\(message) (SQLite \(code))" }
 

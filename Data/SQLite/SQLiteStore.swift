@@ -33,6 +33,7 @@ public final class SQLiteStore: @unchecked Sendable {
     private var database: SQLiteDatabase
     private var writable: Bool
     private var warnedReadOnly = false
+    private var warnedAbout: Set<String> = []
 
     /// - Parameter warn: receives one-line warnings (recovery, read-only fallback).
     public init(path: String, limits: Limits = Limits(), warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
@@ -112,8 +113,15 @@ public final class SQLiteStore: @unchecked Sendable {
         try database.transaction {
             // Re-read inside the write lock: another process may have migrated meanwhile.
             let start = try version(of: database)
-            for (index, sql) in Schema.migrations.enumerated() where index >= start {
-                try database.execute(sql)
+            for (index, migration) in Schema.migrations.enumerated() where index >= start {
+                do {
+                    try migration.apply(database)
+                } catch var error as SQLiteError {
+                    error.message = "migration \(index + 1) (\(migration.name)): \(error.message)"
+                    throw error
+                } catch {
+                    throw OpenError.unusable(path: path, reason: "migration \(index + 1) (\(migration.name)) failed: \(error)")
+                }
             }
             try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
         }
@@ -152,10 +160,17 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
+    /// The favourite rows of a damaged file, as (coordinate_key, payload, added_at). Older records
+    /// are rewritten as current ones; a row that cannot be read is carried over exactly as it was.
     private static func rescueFavourites(from path: String) -> [[SQLiteValue]] {
-        guard let old = try? SQLiteDatabase(path: path, readOnly: true) else { return [] }
-        let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
-        return rows ?? []
+        guard let old = try? SQLiteDatabase(path: path, readOnly: true),
+              let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
+        else { return [] }
+        return rows.map { row in
+            guard row.count == 3, let payload = row[1].blob, let upgraded = FavouriteRecord.Body.upgradedPayload(payload)
+            else { return row }
+            return [row[0], .blob(upgraded), row[2]]
+        }
     }
 
     // MARK: Access
@@ -187,17 +202,29 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    /// Like `write`, but for user data: failing to save is an error, not a warning.
+    /// Like `write`, but for user data: failing to save is an error, not a warning. Damage found
+    /// on the way is recovered from as in `write` (favourites rescued), then the write is retried.
     func writeUserData<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
         try lock.withLock {
             guard writable else { throw SQLiteError(code: SQLITE_READONLY, message: "\(path) is read-only") }
-            return try database.transaction { try body(database) }
+            do {
+                return try database.transaction { try body(database) }
+            } catch let error as SQLiteError where error.isCorruption {
+                try recoverInPlace()
+                return try database.transaction { try body(database) }
+            }
         }
     }
 
     private func recoverInPlace() throws {
         database = try Self.recover(path: path, warn: warn)
         writable = true
+    }
+
+    /// Warns once per store about `subject`, however often it is met.
+    func warnOnce(about subject: String, _ message: String) {
+        let isNew = lock.withLock { warnedAbout.insert(subject).inserted }
+        if isNew { warn(message) }
     }
 
     private func warnReadOnly() {

@@ -62,6 +62,14 @@ struct Scenario {
         sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = \(version)", nil, nil, nil)
     }
 
+    /// Runs SQL on the database as another program would (to plant a damaged row, for example).
+    func execute(_ sql: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        defer { sqlite3_close(handle) }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+    }
+
     /// Moves everything from the WAL into the database file, as SQLite's automatic checkpoints do.
     func checkpoint() throws {
         var handle: OpaquePointer?
