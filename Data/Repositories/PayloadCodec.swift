@@ -38,23 +38,3 @@ extension SQLiteStore {
         try? saveCacheEntry(kind, key: key, CacheEntry(payload: payload, fetchedAt: fetchedAt))
     }
 }
-
-extension Error {
-    /// Failures after which the last good copy is better than nothing.
-    var allowsOfflineFallback: Bool {
-        guard let error = self as? WeatherError else { return false }
-        switch error {
-        case .providerUnavailable, .rateLimited: return true
-        default: return false
-        }
-    }
-
-    var offlineReason: String {
-        guard let error = self as? WeatherError else { return "\(self)" }
-        switch error {
-        case .providerUnavailable(let provider, let reason): return "\(provider) \(reason)"
-        case .rateLimited(let provider): return "\(provider) rate limit reached"
-        default: return "\(error)"
-        }
-    }
-}

@@ -228,3 +228,48 @@ struct ProviderErrorTests {
         #expect(hostile == .requestRejected(provider: "Open-Meteo", reason: "bad[31m red"))
     }
 }
+
+@Suite("Provider errors in a batch")
+struct ProviderBatchErrorTests {
+    struct Unknown: Error {}
+    let mapper = OpenMeteoMapper.errors
+
+    @Test("Only a cancelled request is called cancelled; an unknown error is reported as the bug it is")
+    func cancellationIsNotACatchAll() {
+        #expect(mapper.failure(Networking.NetworkError.cancelled) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
+        #expect(mapper.failure(CancellationError()) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
+        #expect(mapper.failure(Unknown()).kind == .internal)
+        #expect(mapper.map(Unknown()) as? WeatherError == .unexpected("Open-Meteo: Unknown()"))
+        #expect(mapper.failure(Networking.NetworkError.status(503, body: Data(), retryAfter: nil))
+            == .providerUnavailable(provider: "Open-Meteo", reason: "failed with HTTP 503"))
+        #expect(mapper.failure(WeatherError.placeNotFound("x")) == .placeNotFound("x"))
+    }
+
+    @Test("A batch of current weather that fails at the network fails each point with the mapped error",
+          arguments: [Networking.NetworkError.cancelled, .timedOut(seconds: 3), .status(401, body: Data(), retryAfter: nil)])
+    func batchFailures(failure: Networking.NetworkError) async {
+        let network = FailingNetwork(failure: failure)
+        let expected = mapper.failure(failure)
+        let openMeteo = OpenMeteoProvider(forecastURL: "http://127.0.0.1:1", network: network,
+                                          places: NoPlaces(), now: { Date(timeIntervalSince1970: 0) })
+        let owm = OpenWeatherMapProvider(baseURL: "http://127.0.0.1:1", apiKey: "k", network: network, now: { Date(timeIntervalSince1970: 0) })
+        let points = [Coordinate(unchecked: 1, 2), Coordinate(unchecked: 3, 4)]
+        let meteo = await openMeteo.currentWeather(at: points, units: .metric)
+        #expect(meteo.map { $0.error } == [expected, expected])
+        let keyed = ProviderErrorMapper(provider: "OpenWeatherMap") { _ in nil }.failure(failure)
+        #expect(await owm.currentWeather(at: points, units: .metric).map { $0.error } == [keyed, keyed])
+    }
+}
+
+struct FailingNetwork: NetworkService {
+    let failure: Networking.NetworkError
+    func data(for endpoint: Endpoint) async throws(Networking.NetworkError) -> Data { throw failure }
+}
+
+struct NoPlaces: PlaceRepository {
+    func places(matching query: SearchQuery) async throws -> [Place] { [] }
+}
+
+extension Result {
+    var error: Failure? { if case .failure(let error) = self { error } else { nil } }
+}

@@ -34,7 +34,7 @@ struct SettingKey: Hashable, Sendable {
         defaultDescription: "not set",
         problem: { text in
             do { _ = try LocationSetting(parsing: text); return nil } catch {
-                return WeatherErrorText.of(error)
+                return WeatherErrorMessage(error).text
             }
         })
     static let recentLimit = SettingKey(
@@ -70,12 +70,5 @@ struct SettingKey: Hashable, Sendable {
 
     private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> String? {
         Int(text).map(range.contains) == true ? nil : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    }
-}
-
-/// The message of any error, for contexts that show a reason.
-enum WeatherErrorText {
-    static func of(_ error: any Error) -> String {
-        (error as? WeatherError).map { Presentation.WeatherErrorMessage($0).text } ?? "\(error)"
     }
 }
