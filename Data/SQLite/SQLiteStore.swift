@@ -1,7 +1,9 @@
 import CSQLite
 import Foundation
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The one database file of `wf`: caches, recent queries and favourites.
@@ -9,14 +11,29 @@ import Glibc
 /// Opening never loses user data: a damaged file is moved aside (never deleted) after its
 /// favourites are copied out, and an unwritable location degrades to an in-memory cache.
 /// Sendable because every use of the connection holds `lock`.
+///
+/// Blocking, and why it is bounded: every method runs synchronously on the caller's thread, which
+/// for the repositories is a thread of Swift's cooperative pool. Each call is one statement or one
+/// short transaction on a local file (microseconds; a commit's fsync at most), and the one wait
+/// that could be long, for another `wf` process's write lock, is cut off by `Limits.lockWait`
+/// (5 s): the call then fails, and a cache write is skipped. A `wf` process runs one command, whose
+/// own tasks are all that share the pool meanwhile, so a bounded block costs that command only its
+/// own time; a private queue per call would cost two thread hops on every cache hit instead.
 public final class SQLiteStore: @unchecked Sendable {
     public struct Limits: Sendable {
         public var cacheEntriesPerKind: Int
         public var recentQueries: Int
+        /// How long a call waits for another process's lock before it fails (SQLite's busy timeout).
+        public var lockWait: Duration
 
-        public init(cacheEntriesPerKind: Int = 1000, recentQueries: Int = 20) {
+        public init(cacheEntriesPerKind: Int = 1000, recentQueries: Int = 20, lockWait: Duration = .seconds(5)) {
             self.cacheEntriesPerKind = cacheEntriesPerKind
             self.recentQueries = recentQueries
+            self.lockWait = lockWait
+        }
+
+        var lockWaitMilliseconds: Int64 {
+            lockWait.components.seconds * 1000 + lockWait.components.attoseconds / 1_000_000_000_000_000
         }
     }
 
@@ -40,18 +57,18 @@ public final class SQLiteStore: @unchecked Sendable {
         self.path = path
         self.limits = limits
         self.warn = warn
-        (database, writable) = try Self.open(path: path, warn: warn)
+        (database, writable) = try Self.connect(path: path, limits: limits, warn: warn)
     }
 
     // MARK: Opening
 
-    private static func open(path: String, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
+    private static func connect(path: String, limits: Limits, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
         do {
-            return (try preparedWaitingForLocks(path: path), true)
+            return (try preparedWaitingForLocks(path: path, limits: limits), true)
         } catch let error as OpenError {
             throw error
         } catch let error as SQLiteError where error.isCorruption {
-            return (try recover(path: path, warn: warn), true)
+            return (try recover(path: path, limits: limits, warn: warn), true)
         } catch let error as SQLiteError where error.isReadOnly {
             if let readOnly = try? SQLiteDatabase(path: path, readOnly: true), (try? version(of: readOnly)) != nil {
                 warn("cannot write to \(path); showing results without caching them")
@@ -66,11 +83,11 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// When several processes create the database at once, switching it to WAL can report "locked"
     /// without consulting the busy handler; waiting a little and trying again always settles it.
-    private static func preparedWaitingForLocks(path: String) throws -> SQLiteDatabase {
+    private static func preparedWaitingForLocks(path: String, limits: Limits) throws -> SQLiteDatabase {
         var attempt = 0
         while true {
             do {
-                return try prepared(path: path)
+                return try prepared(path: path, limits: limits)
             } catch let error as SQLiteError where error.isBusy && attempt < 100 {
                 attempt += 1
                 usleep(UInt32.random(in: 5_000...50_000))
@@ -78,14 +95,11 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    private static func prepared(path: String) throws -> SQLiteDatabase {
+    private static func prepared(path: String, limits: Limits) throws -> SQLiteDatabase {
         // Created private to the user, like the config file; SQLite gives -wal and -shm the same mode.
-        if path != ":memory:" {
-            let descriptor = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-            if descriptor >= 0 { close(descriptor) }
-        }
+        if path != ":memory:" { createPrivateFile(path) }
         let database = try SQLiteDatabase(path: path)
-        try database.execute("PRAGMA busy_timeout = 5000")
+        try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
         try migrate(database, path: path)
         try database.execute("PRAGMA synchronous = NORMAL")
         return database
@@ -95,12 +109,14 @@ public final class SQLiteStore: @unchecked Sendable {
         Int(try database.rows("PRAGMA user_version").first?.first?.integer ?? 0)
     }
 
-    private static func migrate(_ database: SQLiteDatabase, path: String) throws {
+    /// Brings the file up to `migrations.count`, each step named in any error it raises, all in one
+    /// transaction: a failed step leaves the file as it was.
+    static func migrate(_ database: SQLiteDatabase, path: String, migrations: [Migration] = Schema.migrations) throws {
         let found = try version(of: database)
-        guard found <= Schema.currentVersion else {
-            throw OpenError.newerSchema(found: found, supported: Schema.currentVersion, path: path)
+        guard found <= migrations.count else {
+            throw OpenError.newerSchema(found: found, supported: migrations.count, path: path)
         }
-        guard found < Schema.currentVersion else { return }
+        guard found < migrations.count else { return }
         // WAL lets many `wf` processes read while one writes. The mode is stored in the file,
         // so it is set once, when the database is created, not on every open.
         if found == 0 {
@@ -113,7 +129,7 @@ public final class SQLiteStore: @unchecked Sendable {
         try database.transaction {
             // Re-read inside the write lock: another process may have migrated meanwhile.
             let start = try version(of: database)
-            for (index, migration) in Schema.migrations.enumerated() where index >= start {
+            for (index, migration) in migrations.enumerated() where index >= start {
                 do {
                     try migration.apply(database)
                 } catch var error as SQLiteError {
@@ -123,7 +139,7 @@ public final class SQLiteStore: @unchecked Sendable {
                     throw OpenError.unusable(path: path, reason: "migration \(index + 1) (\(migration.name)) failed: \(error)")
                 }
             }
-            try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
+            try database.execute("PRAGMA user_version = \(migrations.count)")
         }
     }
 
@@ -138,7 +154,7 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     /// Moves a damaged file aside, keeps whatever favourites can still be read, and starts afresh.
-    private static func recover(path: String, warn: (String) -> Void) throws(OpenError) -> SQLiteDatabase {
+    private static func recover(path: String, limits: Limits, warn: (String) -> Void) throws(OpenError) -> SQLiteDatabase {
         let rescued = rescueFavourites(from: path)
         let stamp = Int(Date().timeIntervalSince1970)
         let aside = "\(path).corrupt-\(stamp)"
@@ -148,7 +164,7 @@ public final class SQLiteStore: @unchecked Sendable {
             for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
                 try? files.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
-            let database = try prepared(path: path)
+            let database = try prepared(path: path, limits: limits)
             for row in rescued {
                 try database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
             }
@@ -217,7 +233,7 @@ public final class SQLiteStore: @unchecked Sendable {
     }
 
     private func recoverInPlace() throws {
-        database = try Self.recover(path: path, warn: warn)
+        database = try Self.recover(path: path, limits: limits, warn: warn)
         writable = true
     }
 
@@ -232,4 +248,10 @@ public final class SQLiteStore: @unchecked Sendable {
         warnedReadOnly = true
         warn("cannot write to \(path); results were not cached")
     }
+}
+
+/// Creates the file, readable and writable by the user alone, when it does not exist yet.
+private func createPrivateFile(_ path: String) {
+    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
+    if descriptor >= 0 { close(descriptor) }
 }
