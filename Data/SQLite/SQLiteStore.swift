@@ -52,15 +52,37 @@ public final class SQLiteStore: @unchecked Sendable {
     private var warnedReadOnly = false
     private var warnedAbout: Set<String> = []
 
-    /// - Parameter warn: receives one-line warnings (recovery, read-only fallback).
-    public init(path: String, limits: Limits = Limits(), warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
+    /// - Parameters:
+    ///   - readOnly: opens the file with SQLite's read-only flag, for callers that must not change
+    ///     it: reads are answered, cache writes are skipped with one warning, user-data writes fail.
+    ///     The same state as a file the user cannot write, whoever the user is (root included).
+    ///   - warn: receives one-line warnings (recovery, read-only fallback).
+    public init(path: String, limits: Limits = Limits(), readOnly: Bool = false, warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
         self.path = path
         self.limits = limits
         self.warn = warn
-        (database, writable) = try Self.connect(path: path, limits: limits, warn: warn)
+        if readOnly {
+            // A file that is missing, older or damaged is not touched: an empty store stands in.
+            if let connection = Self.readOnlyConnection(path: path, limits: limits) {
+                database = connection
+            } else {
+                database = try Self.inMemory()
+            }
+            writable = false
+        } else {
+            (database, writable) = try Self.connect(path: path, limits: limits, warn: warn)
+        }
     }
 
     // MARK: Opening
+
+    /// A read-only connection to a file of this wf's schema, or nil.
+    private static func readOnlyConnection(path: String, limits: Limits) -> SQLiteDatabase? {
+        guard let database = try? SQLiteDatabase(path: path, readOnly: true),
+              (try? version(of: database)) == Schema.currentVersion else { return nil }
+        try? database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
+        return database
+    }
 
     private static func connect(path: String, limits: Limits, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
         do {
@@ -70,7 +92,7 @@ public final class SQLiteStore: @unchecked Sendable {
         } catch let error as SQLiteError where error.isCorruption {
             return (try recover(path: path, limits: limits, warn: warn), true)
         } catch let error as SQLiteError where error.isReadOnly {
-            if let readOnly = try? SQLiteDatabase(path: path, readOnly: true), (try? version(of: readOnly)) != nil {
+            if let readOnly = readOnlyConnection(path: path, limits: limits) {
                 warn("cannot write to \(path); showing results without caching them")
                 return (readOnly, false)
             }
