@@ -27,21 +27,24 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
             return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
         }
         let fetched = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+        let fetchedByIndex = Dictionary(uniqueKeysWithValues: zip(missing, fetched))
 
-        var results: [Result<Sourced<CurrentWeather>, WeatherError>] = stored.map { cached in
-            cached.map { .success(Sourced($0, source: .cache)) } ?? .failure(.invalidInput("not fetched"))
-        }
-        for (index, result) in zip(missing, fetched) {
-            switch result {
-            case .success(let weather):
+        return coordinates.indices.map { index in
+            let cached = stored[index]
+            switch fetchedByIndex[index] {
+            case nil:
+                // Not fetched: only a fresh cached copy is left out of `missing`.
+                guard let cached else { return .failure(.unexpected("no weather fetched or cached for \(coordinates[index])")) }
+                return .success(Sourced(cached, source: .cache))
+            case .success(let weather)?:
                 store.cache(weather, .currentWeather, key: keys[index], fetchedAt: weather.fetchedAt)
-                results[index] = .success(Sourced(weather, source: .network))
-            case .failure(let error) where error.allowsOfflineFallback && stored[index] != nil:
-                results[index] = .success(Sourced(stored[index]!, source: .offline(reason: error.offlineReason)))
-            case .failure(let error):
-                results[index] = .failure(error)
+                return .success(Sourced(weather, source: .network))
+            case .failure(let error)? where error.allowsOfflineFallback:
+                guard let cached else { return .failure(error) }
+                return .success(Sourced(cached, source: .offline(reason: error.offlineReason)))
+            case .failure(let error)?:
+                return .failure(error)
             }
         }
-        return results
     }
 }

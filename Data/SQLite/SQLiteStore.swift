@@ -1,4 +1,5 @@
 import CSQLite
+import Domain
 import Foundation
 #if os(Linux)
 import Glibc
@@ -26,7 +27,8 @@ public final class SQLiteStore: @unchecked Sendable {
         /// How long a call waits for another process's lock before it fails (SQLite's busy timeout).
         public var lockWait: Duration
 
-        public init(cacheEntriesPerKind: Int = 1000, recentQueries: Int = 20, lockWait: Duration = .seconds(5)) {
+        public init(cacheEntriesPerKind: Int = Retention.cacheEntriesPerKind, recentQueries: Int = Retention.recentQueries,
+                    lockWait: Duration = .seconds(5)) {
             self.cacheEntriesPerKind = cacheEntriesPerKind
             self.recentQueries = recentQueries
             self.lockWait = lockWait

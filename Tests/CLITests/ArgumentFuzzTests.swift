@@ -40,7 +40,7 @@ struct ArgumentFuzzTests {
             check("wf here", { arguments throws(UsageError) in _ = try HereCommand(validating: arguments, command: "wf here") }, signature: HereCommand.signature)
             check("wf recent", { arguments throws(UsageError) in _ = try RecentCommand(validating: arguments, command: "wf recent") }, signature: RecentCommand.signature)
             check("wf fav add", { arguments throws(UsageError) in _ = try FavouriteCommand.Add(validating: arguments, command: "wf fav add") }, signature: FavouriteCommand.Add.signature)
-            check("wf config set", { arguments throws(UsageError) in _ = try ConfigCommand.Set(validating: arguments, command: "wf config set") }, signature: ConfigCommand.Set.signature)
+            check("wf config set", { arguments throws(UsageError) in _ = try ConfigCommand.SetValue(validating: arguments, command: "wf config set") }, signature: ConfigCommand.SetValue.signature)
         }
         // Both ways out are exercised: the fuzzing is not vacuous.
         #expect(outcomes.accepted > 500)

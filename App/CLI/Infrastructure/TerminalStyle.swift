@@ -32,9 +32,7 @@ public struct TerminalStyle: Sendable {
     }
 
     static func terminalWidth() -> Int? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        WindowSize.current()?.columns
     }
 
     // MARK: Styling

@@ -39,10 +39,10 @@ struct SettingKey: Hashable, Sendable {
         })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
-        defaultDescription: "20", problem: { wholeNumber($0, in: 1...10_000) })
+        defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
     static let cacheLimit = SettingKey(
         name: "cache-limit", environment: "WF_CACHE_LIMIT", summary: "cached forecasts (and points) to keep",
-        defaultDescription: "1000", problem: { wholeNumber($0, in: 1...1_000_000) })
+        defaultDescription: String(Retention.cacheEntriesPerKind), problem: { wholeNumber($0, in: 1...1_000_000) })
     static let timeout = SettingKey(
         name: "timeout", environment: "WF_TIMEOUT", summary: "seconds to wait for the provider",
         defaultDescription: "10",
