@@ -34,8 +34,8 @@ final class AppDIContainer {
         // If the folder cannot be made, opening the database fails and the store says so, once.
         try? StateDirectory.create(settings.home)
         // Invalid limits fall back to defaults here; commands that use them report the problem.
-        let limits = SQLiteStore.Limits(cacheEntriesPerKind: (try? settings.cacheLimit()) ?? 1000,
-                                        recentQueries: (try? settings.recentLimit()) ?? 20)
+        let limits = SQLiteStore.Limits(cacheEntriesPerKind: (try? settings.cacheLimit()) ?? Retention.cacheEntriesPerKind,
+                                        recentQueries: (try? settings.recentLimit()) ?? Retention.recentQueries)
         do {
             return try SQLiteStore(path: settings.databasePath, limits: limits) { console.warning($0) }
         } catch {

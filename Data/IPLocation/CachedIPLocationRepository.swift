@@ -11,12 +11,10 @@ struct CachedIPLocationRepository: IPLocationRepository {
     let now: @Sendable () -> Date
 
     func approximateLocation(policy: CachePolicy) async throws -> LocatedByIP {
-        let stored = (try? store.cacheEntry(.ipLocation, key: Self.key)).flatMap { entry in
-            PayloadCodec.decode(ApproximateLocation.self, from: entry.payload).map { location in
-                var location = location
-                location.fetchedAt = entry.fetchedAt
-                return location
-            }
+        let stored = store.cached(ApproximateLocation.self, .ipLocation, key: Self.key).map { cached in
+            var location = cached.value
+            location.fetchedAt = cached.fetchedAt
+            return location
         }
         let moment = now()
         if policy == .preferCache, let stored, stored.fetchedAt <= moment, moment.timeIntervalSince(stored.fetchedAt) < Self.maxAge {
@@ -24,9 +22,7 @@ struct CachedIPLocationRepository: IPLocationRepository {
         }
         do {
             let location = try await service.locate()
-            if let payload = try? PayloadCodec.encode(location) {
-                try? store.saveCacheEntry(.ipLocation, key: Self.key, CacheEntry(payload: payload, fetchedAt: location.fetchedAt))
-            }
+            store.cache(location, .ipLocation, key: Self.key, fetchedAt: location.fetchedAt)
             let moved = stored.map { $0.place.coordinate.cacheKey != location.place.coordinate.cacheKey } ?? true
             return LocatedByIP(location: location, source: .network, isNew: moved)
         } catch where error.allowsOfflineFallback {

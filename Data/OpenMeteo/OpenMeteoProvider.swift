@@ -61,10 +61,10 @@ struct OpenMeteoProvider: WeatherProvider {
             let fetchedAt = now()
             return zip(coordinates, list.forecasts).map { coordinate, dto in
                 Result { try dto.toCurrentWeather(requested: coordinate, name: nil, country: nil, units: units, fetchedAt: fetchedAt, provider: name) }
-                    .mapError { OpenMeteoMapper.errors.map($0) as? WeatherError ?? .providerUnavailable(provider: name, reason: "\($0)") }
+                    .mapError { OpenMeteoMapper.errors.failure($0) }
             }
         } catch {
-            let failure = (error as? WeatherError) ?? .providerUnavailable(provider: name, reason: "request cancelled")
+            let failure = OpenMeteoMapper.errors.failure(error)
             return coordinates.map { _ in .failure(failure) }
         }
     }

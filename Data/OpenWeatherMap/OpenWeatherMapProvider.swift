@@ -38,10 +38,8 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
             do {
                 let dto: OWMCurrentWeatherDTO = try await fetch("/data/2.5/weather", coordinateQuery(coordinate, units))
                 return .success(dto.toDomain(requested: coordinate, units: units, fetchedAt: now(), provider: name))
-            } catch let error as WeatherError {
-                return .failure(error)
             } catch {
-                return .failure(.providerUnavailable(provider: name, reason: "request cancelled"))
+                return .failure(errors.failure(error))
             }
         }
     }

@@ -16,7 +16,17 @@ struct ProviderErrorMapper: Sendable {
         case is CancellationError: return error
         case let error as NetworkError: return map(error, notFound: notFound)
         case is DecodingError: return WeatherError.providerUnavailable(provider: provider, reason: "sent a response wf cannot read")
-        default: return WeatherError.providerUnavailable(provider: provider, reason: String(describing: error))
+        default: return WeatherError.unexpected("\(provider): \(error)")
+        }
+    }
+
+    /// The failure of one item of a batch, as a `WeatherError`: a cancelled request says so, and
+    /// nothing else is called a cancellation.
+    func failure(_ error: any Error) -> WeatherError {
+        switch map(error) {
+        case let mapped as WeatherError: mapped
+        case is CancellationError: .providerUnavailable(provider: provider, reason: "request cancelled")
+        case let other: WeatherError(other)
         }
     }
 

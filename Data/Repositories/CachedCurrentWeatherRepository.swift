@@ -15,12 +15,10 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
     func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
         let keys = coordinates.map { "\(provider.name)|\(units.rawValue)|\($0.cacheKey)" }
         let stored = keys.map { key in
-            (try? store.cacheEntry(.currentWeather, key: key)).flatMap { entry in
-                PayloadCodec.decode(CurrentWeather.self, from: entry.payload).map { weather in
-                    var weather = weather
-                    weather.fetchedAt = entry.fetchedAt
-                    return weather
-                }
+            store.cached(CurrentWeather.self, .currentWeather, key: key).map { cached in
+                var weather = cached.value
+                weather.fetchedAt = cached.fetchedAt
+                return weather
             }
         }
         let moment = now()
@@ -29,23 +27,24 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
             return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
         }
         let fetched = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+        let fetchedByIndex = Dictionary(uniqueKeysWithValues: zip(missing, fetched))
 
-        var results: [Result<Sourced<CurrentWeather>, WeatherError>] = stored.map { cached in
-            cached.map { .success(Sourced($0, source: .cache)) } ?? .failure(.invalidInput("not fetched"))
-        }
-        for (index, result) in zip(missing, fetched) {
-            switch result {
-            case .success(let weather):
-                if let payload = try? PayloadCodec.encode(weather) {
-                    try? store.saveCacheEntry(.currentWeather, key: keys[index], CacheEntry(payload: payload, fetchedAt: weather.fetchedAt))
-                }
-                results[index] = .success(Sourced(weather, source: .network))
-            case .failure(let error) where error.allowsOfflineFallback && stored[index] != nil:
-                results[index] = .success(Sourced(stored[index]!, source: .offline(reason: error.offlineReason)))
-            case .failure(let error):
-                results[index] = .failure(error)
+        return coordinates.indices.map { index in
+            let cached = stored[index]
+            switch fetchedByIndex[index] {
+            case nil:
+                // Not fetched: only a fresh cached copy is left out of `missing`.
+                guard let cached else { return .failure(.unexpected("no weather fetched or cached for \(coordinates[index])")) }
+                return .success(Sourced(cached, source: .cache))
+            case .success(let weather)?:
+                store.cache(weather, .currentWeather, key: keys[index], fetchedAt: weather.fetchedAt)
+                return .success(Sourced(weather, source: .network))
+            case .failure(let error)? where error.allowsOfflineFallback:
+                guard let cached else { return .failure(error) }
+                return .success(Sourced(cached, source: .offline(reason: error.offlineReason)))
+            case .failure(let error)?:
+                return .failure(error)
             }
         }
-        return results
     }
 }

@@ -23,13 +23,11 @@ struct CachedForecastRepository: ForecastRepository {
     /// A copy serves today's requests for as many days as it was fetched for, or fewer.
     private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
-        let stored = (try? store.cacheEntry(.forecast, key: fullKey)).flatMap { entry in
-            PayloadCodec.decode(ForecastRecord.self, from: entry.payload).map { record in
-                // The row's fetched_at is the one truth about age (eviction orders by it too).
-                var forecast = record.value
-                forecast.fetchedAt = entry.fetchedAt
-                return forecast
-            }
+        let stored = store.cached(ForecastRecord.self, .forecast, key: fullKey).map { cached in
+            // The row's fetched_at is the one truth about age (eviction orders by it too).
+            var forecast = cached.value.value
+            forecast.fetchedAt = cached.fetchedAt
+            return forecast
         }
         if policy == .preferCache, let stored, stored.covers(days: days),
            freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
@@ -37,9 +35,7 @@ struct CachedForecastRepository: ForecastRepository {
         }
         do {
             let forecast = try await fetch()
-            if let payload = try? PayloadCodec.encode(ForecastRecord(forecast)) {
-                try? store.saveCacheEntry(.forecast, key: fullKey, CacheEntry(payload: payload, fetchedAt: forecast.fetchedAt))
-            }
+            store.cache(ForecastRecord(forecast), .forecast, key: fullKey, fetchedAt: forecast.fetchedAt)
             return Sourced(forecast, source: .network)
         } catch where error.allowsOfflineFallback {
             // An old copy's past days are no forecast: they are dropped, and a copy with none

@@ -9,14 +9,13 @@ struct CachedPlaceRepository: PlaceRepository {
 
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         let key = "\(geocoder.name)|\(query.key)" + (countryCode.map { "|\($0)" } ?? "")
-        if let entry = try? store.cacheEntry(.geocoding, key: key),
-           let places = PayloadCodec.decode([Place].self, from: entry.payload) {
+        if let places = store.cached([Place].self, .geocoding, key: key)?.value {
             return places
         }
         let places = try await geocoder.places(matching: query, countryCode: countryCode)
         // "Nothing found" is not cached: the user may be about to fix a typo on the provider's side.
-        if !places.isEmpty, let payload = try? PayloadCodec.encode(places) {
-            try? store.saveCacheEntry(.geocoding, key: key, CacheEntry(payload: payload, fetchedAt: now()))
+        if !places.isEmpty {
+            store.cache(places, .geocoding, key: key, fetchedAt: now())
         }
         return places
     }

@@ -1,7 +1,9 @@
 import Domain
 import Foundation
 
-/// Cached payloads are the domain values themselves, as compact JSON.
+/// Cached payloads are the domain values themselves, as compact JSON. A cache can be fetched
+/// again, so unlike favourites it needs no record type of its own: a payload that no longer
+/// decodes is a miss (counted, see `SQLiteStore.cached`).
 enum PayloadCodec {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
@@ -9,30 +11,30 @@ enum PayloadCodec {
         return try encoder.encode(value)
     }
 
-    /// Nil for a payload written by another version that no longer decodes: it is just a cache miss.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data) -> T? {
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        return try? decoder.decode(T.self, from: data)
+        return try decoder.decode(T.self, from: data)
     }
 }
 
-extension Error {
-    /// Failures after which the last good copy is better than nothing.
-    var allowsOfflineFallback: Bool {
-        guard let error = self as? WeatherError else { return false }
-        switch error {
-        case .providerUnavailable, .rateLimited: return true
-        default: return false
+extension SQLiteStore {
+    /// The cached value and when it was fetched, or nil. A payload that no longer decodes (written
+    /// by another version of wf) is a miss: it is counted for `wf cache info` and dropped. A store
+    /// that cannot be read is a miss too; the store has already warned about it.
+    func cached<T: Decodable>(_ type: T.Type, _ kind: CacheKind, key: String) -> (value: T, fetchedAt: Date)? {
+        guard let entry = try? cacheEntry(kind, key: key) else { return nil }
+        do {
+            return (try PayloadCodec.decode(T.self, from: entry.payload), entry.fetchedAt)
+        } catch {
+            try? dropUnreadableCacheEntry(kind, key: key)
+            return nil
         }
     }
 
-    var offlineReason: String {
-        guard let error = self as? WeatherError else { return "\(self)" }
-        switch error {
-        case .providerUnavailable(let provider, let reason): return "\(provider) \(reason)"
-        case .rateLimited(let provider): return "\(provider) rate limit reached"
-        default: return "\(error)"
-        }
+    /// Keeps `value` as the cached copy; failing to is not the caller's problem (the store warns).
+    func cache<T: Encodable>(_ value: T, _ kind: CacheKind, key: String, fetchedAt: Date) {
+        guard let payload = try? PayloadCodec.encode(value) else { return }
+        try? saveCacheEntry(kind, key: key, CacheEntry(payload: payload, fetchedAt: fetchedAt))
     }
 }

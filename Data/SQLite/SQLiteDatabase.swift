@@ -1,18 +1,34 @@
 import CSQLite
 import Foundation
 
-/// A failed SQLite call, with SQLite's own code and message.
+/// A failed SQLite call, with SQLite's own code and message and the statement that failed.
 public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public let code: Int32
-    public let message: String
+    public internal(set) var message: String
+    /// The SQL being run, with its `?` placeholders: never the bound values.
+    public internal(set) var sql: String?
 
-    public var description: String { "\(message) (SQLite \(code))" }
+    public init(code: Int32, message: String, sql: String? = nil) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
+    public var description: String {
+        "\(message) (SQLite \(code))" + (sql.map { " in: \(Self.oneLine($0))" } ?? "")
+    }
 
     /// The file is not a database or is damaged.
     public var isCorruption: Bool { [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF) }
     public var isReadOnly: Bool { [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF) }
     /// Another connection holds a lock the busy handler could not wait out.
     public var isBusy: Bool { [SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF) }
+
+    /// SQL fit for a one-line message: white space collapsed, long statements shortened.
+    private static func oneLine(_ sql: String) -> String {
+        let words = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.count > 160 ? words.prefix(160) + "…" : words
+    }
 }
 
 /// A thin, synchronous connection. Callers serialise access (see `SQLiteStore`).
@@ -20,6 +36,8 @@ final class SQLiteDatabase {
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
 
+    /// - Parameter readOnly: opens with `SQLITE_OPEN_READONLY`: no write is possible, whatever the
+    ///   file's mode and whoever the user is (root included).
     init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -39,8 +57,9 @@ final class SQLiteDatabase {
         sqlite3_close_v2(handle)
     }
 
+    /// Runs one or more statements that take no arguments.
     func execute(_ sql: String) throws(SQLiteError) {
-        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw lastError }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw lastError(sql) }
     }
 
     /// A prepared statement, cached by its SQL for reuse.
@@ -50,10 +69,23 @@ final class SQLiteDatabase {
             return cached
         }
         var pointer: OpaquePointer?
-        guard sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, nil) == SQLITE_OK,
-              let pointer
-        else { throw lastError }
-        let statement = SQLiteStatement(pointer, database: self)
+        var tail: UnsafePointer<CChar>?
+        let code = sql.withCString { text in
+            let code = sqlite3_prepare_v3(handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &pointer, &tail)
+            // Only the first statement would run: refuse the rest rather than ignore it.
+            if code == SQLITE_OK, let tail, !String(cString: tail).allSatisfy({ $0.isWhitespace || $0 == ";" }) {
+                return SQLITE_MISUSE
+            }
+            return code
+        }
+        guard code == SQLITE_OK, let pointer else {
+            if code == SQLITE_MISUSE {
+                sqlite3_finalize(pointer)
+                throw SQLiteError(code: SQLITE_MISUSE, message: "more than one statement given where one is run", sql: sql)
+            }
+            throw lastError(sql)
+        }
+        let statement = SQLiteStatement(pointer, sql: sql, database: self)
         statements[sql] = statement
         return statement
     }
@@ -89,8 +121,8 @@ final class SQLiteDatabase {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
 
-    var lastError: SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    func lastError(_ sql: String?) -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }
 }
 
@@ -117,12 +149,20 @@ enum SQLiteValue: Hashable, Sendable {
         default: nil
         }
     }
+    /// A real is read as an integer only when it has one: NaN, infinities and values beyond
+    /// Int64's range are nil, never a trap.
     var integer: Int64? {
         switch self {
         case .integer(let value): value
-        case .real(let value): Int64(value)
+        case .real(let value): Self.integer(from: value)
         default: nil
         }
+    }
+
+    private static func integer(from value: Double) -> Int64? {
+        // Int64.max is not a Double; 2^63 is the first value past it.
+        guard value.isFinite, value >= -9_223_372_036_854_775_808.0, value < 9_223_372_036_854_775_808.0 else { return nil }
+        return Int64(value)
     }
 }
 
@@ -131,10 +171,12 @@ private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 final class SQLiteStatement {
     private let pointer: OpaquePointer
+    let sql: String
     private unowned let database: SQLiteDatabase
 
-    init(_ pointer: OpaquePointer, database: SQLiteDatabase) {
+    init(_ pointer: OpaquePointer, sql: String, database: SQLiteDatabase) {
         self.pointer = pointer
+        self.sql = sql
         self.database = database
     }
 
@@ -145,18 +187,37 @@ final class SQLiteStatement {
         sqlite3_clear_bindings(pointer)
     }
 
+    /// How many values the statement takes (its highest `?N`).
+    var parameterCount: Int { Int(sqlite3_bind_parameter_count(pointer)) }
+
+    /// Binds every value, refusing a count that differs from the statement's parameters: a missing
+    /// value would silently be NULL, an extra one silently dropped.
     func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
+        guard values.count == parameterCount else {
+            throw SQLiteError(code: SQLITE_RANGE,
+                              message: "\(values.count) value\(values.count == 1 ? "" : "s") for \(parameterCount) parameter\(parameterCount == 1 ? "" : "s")",
+                              sql: sql)
+        }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32 = switch value {
             case .null: sqlite3_bind_null(pointer, index)
             case .integer(let number): sqlite3_bind_int64(pointer, index, number)
             case .real(let number): sqlite3_bind_double(pointer, index, number)
-            case .text(let text): sqlite3_bind_text(pointer, index, text, -1, transient)
+            case .text(let text):
+                // By byte count, not up to the first NUL: text with an embedded NUL is stored whole.
+                text.utf8CString.withUnsafeBufferPointer { characters in
+                    sqlite3_bind_text64(pointer, index, characters.baseAddress, UInt64(characters.count - 1), transient, UInt8(SQLITE_UTF8))
+                }
             case .blob(let data):
-                data.withUnsafeBytes { sqlite3_bind_blob(pointer, index, $0.baseAddress, Int32($0.count), transient) }
+                data.withUnsafeBytes { bytes in
+                    // A zero-length blob needs a non-NULL pointer, or SQLite stores NULL.
+                    withUnsafePointer(to: 0) { empty in
+                        sqlite3_bind_blob64(pointer, index, bytes.baseAddress ?? UnsafeRawPointer(empty), UInt64(bytes.count), transient)
+                    }
+                }
             }
-            guard code == SQLITE_OK else { throw database.lastError }
+            guard code == SQLITE_OK else { throw database.lastError(sql) }
         }
     }
 
@@ -165,7 +226,7 @@ final class SQLiteStatement {
         switch sqlite3_step(pointer) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw database.lastError
+        default: throw database.lastError(sql)
         }
     }
 
@@ -174,7 +235,7 @@ final class SQLiteStatement {
             switch sqlite3_column_type(pointer, column) {
             case SQLITE_INTEGER: .integer(sqlite3_column_int64(pointer, column))
             case SQLITE_FLOAT: .real(sqlite3_column_double(pointer, column))
-            case SQLITE_TEXT: .text(String(cString: sqlite3_column_text(pointer, column)))
+            case SQLITE_TEXT: text(column)
             case SQLITE_BLOB:
                 if let bytes = sqlite3_column_blob(pointer, column) {
                     .blob(Data(bytes: bytes, count: Int(sqlite3_column_bytes(pointer, column))))
@@ -184,5 +245,12 @@ final class SQLiteStatement {
             default: .null
             }
         }
+    }
+
+    /// The whole text, embedded NULs included; NULL from SQLite (out of memory) is read as NULL.
+    private func text(_ column: Int32) -> SQLiteValue {
+        guard let characters = sqlite3_column_text(pointer, column) else { return .null }
+        let count = Int(sqlite3_column_bytes(pointer, column))
+        return .text(String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self))
     }
 }

@@ -13,6 +13,14 @@ public struct CacheStatistics: Hashable, Sendable {
     public var entries: [String: Int]
     public var recentQueries: Int
     public var favourites: Int
+    /// Cached copies found in a shape this wf cannot decode since the cache was last cleared:
+    /// each was a miss (fetched again) and was dropped.
+    public var unreadableCacheEntries: Int
+}
+
+/// Names in the `counters` table.
+enum Counter: String {
+    case unreadableCacheEntries = "unreadable_cache_entries"
 }
 
 extension SQLiteStore {
@@ -45,6 +53,15 @@ extension SQLiteStore {
         }
     }
 
+    /// Drops an entry that no longer decodes and counts it, in one transaction.
+    func dropUnreadableCacheEntry(_ kind: CacheKind, key: String) throws {
+        try write { database in
+            try database.run("DELETE FROM cache_entries WHERE kind = ? AND key = ?", [.text(kind.rawValue), .text(key)])
+            try database.run("INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1",
+                             [.text(Counter.unreadableCacheEntries.rawValue)])
+        }
+    }
+
     public func statistics() throws -> CacheStatistics {
         try read { database in
             var entries: [String: Int] = [:]
@@ -53,20 +70,23 @@ extension SQLiteStore {
             }
             let queries = try database.rows("SELECT count(*) FROM recent_queries").first?.first?.integer ?? 0
             let favourites = try database.rows("SELECT count(*) FROM favourites").first?.first?.integer ?? 0
+            let unreadable = try database.rows("SELECT value FROM counters WHERE name = ?",
+                                               [.text(Counter.unreadableCacheEntries.rawValue)]).first?.first?.integer ?? 0
             let bytes = ["", "-wal"].reduce(0) { total, suffix in
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
             return CacheStatistics(path: path, fileBytes: bytes, entries: entries,
-                                   recentQueries: Int(queries), favourites: Int(favourites))
+                                   recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable))
         }
     }
 
-    /// Forgets cached weather, places and recent queries. Favourites stay.
+    /// Forgets cached weather, places, recent queries and the count of unreadable entries. Favourites stay.
     public func clearCache() throws {
         try write { database in
             try database.run("DELETE FROM cache_entries")
             try database.run("DELETE FROM recent_queries")
+            try database.run("DELETE FROM counters WHERE name = ?", [.text(Counter.unreadableCacheEntries.rawValue)])
         }
         try read { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
     }

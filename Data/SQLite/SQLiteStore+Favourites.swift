@@ -2,22 +2,25 @@ import Domain
 import Foundation
 
 extension SQLiteStore {
+    /// The favourites that can be read, in the order added. A row that cannot be read is named in
+    /// a warning (once) and left in the database untouched: user data is never dropped.
     func favourites() throws -> [Favourite] {
-        try read { database in
-            try database.rows("SELECT payload FROM favourites ORDER BY id").compactMap { row in
-                row.first?.blob.flatMap { try? JSONDecoder().decode(Favourite.self, from: $0) }
+        let rows = try read { try $0.rows("SELECT \(FavouriteRecord.columns) FROM favourites ORDER BY id") }
+        return rows.compactMap { row -> Favourite? in
+            do throws(FavouriteRecord.Unreadable) {
+                return try FavouriteRecord(row: row).favourite()
+            } catch {
+                warnOnce(about: "favourite \(error.id ?? -1)", "\(error); it is kept in \(path) and left out here")
+                return nil
             }
         }
     }
 
     /// False when a favourite at the same coordinate exists.
     func addFavourite(_ favourite: Favourite) throws -> Bool {
-        let payload = try JSONEncoder().encode(favourite)
+        let values = try FavouriteRecord(favourite).insertValues()
         return try writeUserData { database in
-            try database.run(
-                "INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)",
-                [.text(favourite.place.coordinate.cacheKey), .blob(payload), .real(favourite.addedAt.timeIntervalSince1970)]
-            )
+            try database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", values)
             return database.changes > 0
         }
     }

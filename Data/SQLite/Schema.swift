@@ -1,8 +1,18 @@
+struct Migration: Sendable {
+    let name: String
+    let apply: @Sendable (SQLiteDatabase) throws -> Void
+
+    /// A migration that is plain SQL.
+    static func sql(_ name: String, _ sql: String) -> Migration {
+        Migration(name: name) { try $0.execute(sql) }
+    }
+}
+
 /// The database layout, one migration per schema version (`PRAGMA user_version`).
+/// Every date in the database is a REAL of seconds since 1970.
 enum Schema {
-    static let migrations: [String] = [
-        // 1: cache entries by kind, recent queries, favourites.
-        """
+    static let migrations: [Migration] = [
+        .sql("cache, recent queries and favourites", """
         CREATE TABLE cache_entries (
             kind TEXT NOT NULL,
             key TEXT NOT NULL,
@@ -23,14 +33,24 @@ enum Schema {
             payload BLOB NOT NULL,
             added_at REAL NOT NULL
         );
-        """,
-        // 2: forecasts gained hourly points (kept as columns, see ForecastRecord) and richer days,
-        // current weather gusts, rain and UV.
+        """),
+        // Forecasts gained hourly points (kept as columns, see ForecastRecord) and richer days, current weather gusts, rain and UV.
         // Copies in the old shape are dropped, to be fetched again; favourites, places and recent
         // queries are untouched.
-        """
+        .sql("drop old-shaped weather copies", """
         DELETE FROM cache_entries WHERE kind IN ('forecast', 'current');
-        """,
+        """),
+        // Favourites were Domain's Codable JSON (dates since 2001); they become `FavouriteRecord`s
+        // owned by this layer. A row that cannot be converted is left exactly as it was: reading
+        // it warns, and nothing is dropped. Counters keep what `wf cache info` reports across runs.
+        Migration(name: "favourites as records, counters") { database in
+            try database.execute("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID")
+            for row in try database.rows("SELECT id, payload FROM favourites ORDER BY id") {
+                guard let id = row[0].integer, let payload = row[1].blob,
+                      let upgraded = FavouriteRecord.Body.upgradedPayload(payload) else { continue }
+                try database.run("UPDATE favourites SET payload = ? WHERE id = ?", [.blob(upgraded), .integer(id)])
+            }
+        },
     ]
 
     static var currentVersion: Int { migrations.count }

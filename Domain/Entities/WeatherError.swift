@@ -29,3 +29,53 @@ public enum WeatherError: Error, Hashable, Sendable {
         self = (error as? WeatherError) ?? .unexpected(String(describing: error))
     }
 }
+
+extension WeatherError {
+    /// What kind of failure this is: the one classification from which every policy is derived
+    /// (the exit status, whether a cached copy may stand in, whether waiting and trying again helps).
+    public enum Kind: Hashable, Sendable, CaseIterable {
+        /// The user asked for something that can never work as asked.
+        case usage
+        /// The provider (or the favourites) know no such place.
+        case notFound
+        /// The provider cannot be reached, fails, rate-limits or sends something unreadable: it may
+        /// answer a moment later.
+        case unavailable
+        /// The provider refused this request as malformed: asking again will not change its answer.
+        case rejected
+        /// An API key is missing or refused.
+        case credentials
+        /// Something the user must set up first (a location for `wf here`).
+        case configuration
+        /// The local database cannot be used.
+        case storage
+        /// A bug.
+        case `internal`
+
+        /// Whether the last cached copy is better than this failure. Never for a refused key or
+        /// request: those must be seen, not hidden behind old data.
+        public var allowsOfflineFallback: Bool { self == .unavailable }
+
+        /// Whether a watch should try again later. Input, keys, configuration and a refused request
+        /// will not fix themselves by waiting; a provider's trouble and a bug's bad luck may.
+        public var isWorthRetrying: Bool { self == .unavailable || self == .internal }
+    }
+
+    /// See `Kind.allowsOfflineFallback`.
+    public var allowsOfflineFallback: Bool { kind.allowsOfflineFallback }
+    /// See `Kind.isWorthRetrying`.
+    public var isWorthRetrying: Bool { kind.isWorthRetrying }
+
+    public var kind: Kind {
+        switch self {
+        case .queryTooShort, .invalidInput, .ambiguousFavourite: .usage
+        case .placeNotFound: .notFound
+        case .providerUnavailable, .rateLimited: .unavailable
+        case .requestRejected: .rejected
+        case .apiKeyMissing, .apiKeyRejected: .credentials
+        case .locationNotSet: .configuration
+        case .storage: .storage
+        case .unexpected: .internal
+        }
+    }
+}

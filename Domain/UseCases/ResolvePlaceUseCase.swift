@@ -42,15 +42,14 @@ public struct ResolvePlaceUseCase: Sendable {
         let country = qualifiers.compactMap(Country.code(for:)).last
         let regions = qualifiers.filter { Country.code(for: $0) == nil }.map { SearchQuery($0).key }
         var found = try await places.places(matching: query, countryCode: country)
+        // A geocoder that ranks rather than filters by country still gives only that country's places.
+        if let country, found.contains(where: { $0.country?.count == 2 }) {
+            found = found.filter { $0.country?.uppercased() == country }
+        }
         // "London, CA" may mean California as well as Canada: a code that finds nothing as a country
         // is tried as a region.
         if found.isEmpty, let country, regions.isEmpty {
-            found = try await places.places(matching: query).filter { $0.region.map { SearchQuery($0).key } == SearchQuery(country).key }
-            return found
-        }
-        // A geocoder that ranks rather than filters by country still gives only that country's places.
-        if let country, found.contains(where: { $0.country?.uppercased() == country }) {
-            found = found.filter { $0.country?.uppercased() == country }
+            return try await places.places(matching: query).filter { $0.region.map { SearchQuery($0).key } == SearchQuery(country).key }
         }
         guard !regions.isEmpty else { return found }
         return found.filter { place in

@@ -27,7 +27,13 @@ public final class FavouritesViewModel {
         case finished(State)
     }
 
-    public typealias Effect = Event
+    /// The intents that need work; an outcome (`Event.finished`) never starts any.
+    public enum Effect: Hashable, Sendable {
+        case list(Units)
+        case add(String, pick: Int?)
+        case remove(String)
+        case show(String, Units)
+    }
 
     public struct Dependencies: Sendable {
         public var list: @Sendable (Units) async throws -> [FavouriteWeather]
@@ -50,6 +56,9 @@ public final class FavouritesViewModel {
     private let dependencies: Dependencies
     @ObservationIgnored private let effects = EffectRunner<String>()
 
+    /// Returns once every effect has finished (for tests).
+    func settled() async { await effects.settled() }
+
     public init(dependencies: Dependencies) {
         self.dependencies = dependencies
     }
@@ -65,9 +74,18 @@ public final class FavouritesViewModel {
         case .finished(let outcome):
             state = outcome
             return []
-        case .list, .add, .remove, .show:
+        case .list(let units):
             state = .working
-            return [event]
+            return [.list(units)]
+        case .add(let text, let pick):
+            state = .working
+            return [.add(text, pick: pick)]
+        case .remove(let text):
+            state = .working
+            return [.remove(text)]
+        case .show(let text, let units):
+            state = .working
+            return [.show(text, units)]
         }
     }
 
@@ -87,8 +105,6 @@ public final class FavouritesViewModel {
                 return .removed(try await dependencies.remove(text))
             case .show(let text, let units):
                 return .shown(try await dependencies.show(text, units))
-            case .finished(let state):
-                return state
             }
         }) { [weak self] result in
             switch result {

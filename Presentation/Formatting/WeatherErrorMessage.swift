@@ -1,8 +1,13 @@
 import Domain
 
-/// One line that says what went wrong and what to do next.
+/// One line that says what went wrong and what to do next: the one error text of wf.
 public struct WeatherErrorMessage: Sendable {
     public let text: String
+
+    /// Any error: a `WeatherError` as itself, anything else as the internal error it is.
+    public init(_ error: any Error) {
+        self.init(WeatherError(error))
+    }
 
     public init(_ error: WeatherError) {
         text = switch error {

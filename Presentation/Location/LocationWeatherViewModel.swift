@@ -133,13 +133,3 @@ public final class LocationWeatherViewModel {
         }
     }
 }
-
-extension WeatherError {
-    /// Network trouble passes; bad input and missing configuration do not.
-    public var isWorthRetrying: Bool {
-        switch self {
-        case .providerUnavailable, .rateLimited, .unexpected: true
-        default: false
-        }
-    }
-}

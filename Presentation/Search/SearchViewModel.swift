@@ -44,6 +44,9 @@ public final class SearchViewModel {
     private let dependencies: Dependencies
     @ObservationIgnored private let effects = EffectRunner<String>()
 
+    /// Returns once every effect has finished (for tests).
+    func settled() async { await effects.settled() }
+
     public init(dependencies: Dependencies) {
         self.dependencies = dependencies
     }

@@ -12,7 +12,7 @@ struct HelpGoldenTests {
     nonisolated static let paths = [
         "wf", "wf search", "wf hourly", "wf recent", "wf at", "wf here", "wf fav", "wf fav add", "wf fav list", "wf fav show",
         "wf fav remove", "wf map", "wf cache", "wf cache info", "wf cache clear", "wf config", "wf config list",
-        "wf config get", "wf config set", "wf config unset", "wf completions", "wf help", "wf version",
+        "wf config get", "wf config set", "wf config unset", "wf config reset", "wf completions", "wf help", "wf version",
     ]
 
     @Test("A command's --help is its golden text", arguments: paths)
@@ -48,7 +48,7 @@ struct HelpGoldenTests {
         var signature = SearchCommand.signature
         signature.options.append(.oneline)
         let text = HelpText.leaf(signature, path: "wf search")
-        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--refresh] [--json] [--ascii] [--oneline]\n"))
+        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--oneline]\n"))
         #expect(text.contains("\n  --oneline         one line: the same as --format 3\n"))
     }
 }

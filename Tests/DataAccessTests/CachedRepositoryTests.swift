@@ -182,6 +182,22 @@ struct CachedPlaceAndWeatherTests {
         #expect(results.map { try? $0.get().source } == [.network, .cache, .network])
     }
 
+    @Test("A provider that answers for fewer points than asked is a bug reported for each point left out, not a cache miss")
+    func shortAnswer() async throws {
+        struct ShortProvider: WeatherProvider {
+            let name = "Short", horizonDays = 1
+            func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast { throw WeatherError.unexpected("unused") }
+            func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast { throw WeatherError.unexpected("unused") }
+            func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] { [] }
+        }
+        let harness = try Harness()
+        let repository = CachedCurrentWeatherRepository(provider: ShortProvider(), store: harness.store, freshness: harness.freshness,
+                                                        now: { [clock = harness.clock] in clock.now() })
+        let results = await repository.currentWeather(at: [Coordinate(unchecked: 1, 1)], units: .metric, policy: .preferCache)
+        guard case .failure(let error) = results.first else { Issue.record("expected a failure"); return }
+        #expect(error.kind == .internal)
+    }
+
     @Test("One failing point falls back to its cached copy or fails alone")
     func onePointFails() async throws {
         let harness = try Harness()

@@ -32,10 +32,43 @@ struct DecoderFuzzTests {
         }
     }
 
-    @Test("Extreme numbers in a forecast map without trapping")
+    @Test("An off-Earth city in a forecast is refused by the mapping as unreadable, not trusted")
+    func offEarthCity() throws {
+        let json = #"{"city":{"name":"X","coord":{"lat":1e308,"lon":-1e308},"timezone":0},"list":[{"dt":0,"main":{"temp":1}}]}"#
+        let dto = try JSONDecoder().decode(OWMForecastResponseDTO.self, from: Data(json.utf8))
+        #expect(throws: DecodingError.self) {
+            try dto.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p", days: 7)
+        }
+    }
+
+    @Test("Extreme numbers in a forecast reach the mapping and come out as they went in, without trapping")
     func extremeNumbers() throws {
-        let json = #"{"city":{"name":"X","coord":{"lat":1e308,"lon":-1e308},"timezone":9223372036854775807},"list":[{"dt":1e300,"main":{"temp":1e308}}]}"#
-        let dto = try? JSONDecoder().decode(OWMForecastResponseDTO.self, from: Data(json.utf8))
-        _ = try? dto?.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p", days: 7)
+        let json = #"""
+        {"city":{"name":"X","coord":{"lat":1,"lon":2},"timezone":9223372036854775807,"sunrise":-1e300,"sunset":1e300},
+         "list":[{"dt":1e300,"main":{"temp":1e308,"temp_min":-1e308,"temp_max":1e308,"pressure":1e308,"humidity":-1e308},
+                  "wind":{"speed":1e308,"deg":-1e308,"gust":1e308},"pop":1e308,"rain":{"3h":1e308},"clouds":{"all":1e308},
+                  "weather":[{"id":9223372036854775807}]},
+                 {"dt":-1e300,"main":{"temp":-1e308}}]}
+        """#
+        let dto = try JSONDecoder().decode(OWMForecastResponseDTO.self, from: Data(json.utf8))
+        let forecast = try dto.toDomain(units: .metric, fetchedAt: Date(), fallbackName: "x", provider: "p", days: 7)
+        #expect(forecast.hours.count == 2)
+        #expect(forecast.hours.map(\.temperature) == [-1e308, 1e308])
+        #expect(forecast.utcOffsetSeconds == Int.max)
+        #expect(forecast.days.count == 2)
+        #expect(forecast.hours.last?.condition.category == .unknown)
+        // m/s to km/h overflows to infinity: carried as is, for the renderers to show as they must.
+        #expect(forecast.hours.last?.wind.speed == .infinity)
+
+        let meteo = #"""
+        {"latitude":1,"longitude":2,"utc_offset_seconds":9223372036854775807,
+         "hourly":{"time":[1e300],"temperature_2m":[1e308],"weather_code":[9223372036854775807]},
+         "daily":{"time":[-1e300],"temperature_2m_max":[1e308],"temperature_2m_min":[-1e308],"weather_code":[-9223372036854775808]}}
+        """#
+        let list = try JSONDecoder().decode(OpenMeteoForecastListDTO.self, from: Data(meteo.utf8))
+        let mapped = try #require(list.forecasts.first).toForecast(place: london, units: .metric, fetchedAt: Date(), provider: "p",
+                                                                     requestedDays: 7, horizonDays: 16)
+        #expect(mapped.hours.map(\.temperature) == [1e308])
+        #expect(mapped.days.map(\.temperature.max) == [1e308])
     }
 }

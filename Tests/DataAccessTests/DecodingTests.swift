@@ -183,16 +183,46 @@ struct DecodingTests {
         #expect(WMOWeatherCode.condition(42).icon == .unknown)
     }
 
-    @Test("Every recorded response decodes into something or fails with a DecodingError, never a crash")
+    /// The DTO each recorded response is an answer for (the 16-day daily format is one wf does not use).
+    static let decodesAs: [String: String] = [
+        "openmeteo_forecast_berlin_coords": "OpenMeteoForecastListDTO",
+        "openmeteo_forecast_current_hourly_smithtown": "OpenMeteoForecastListDTO",
+        "openmeteo_forecast_daily_paris_gmt": "OpenMeteoForecastListDTO",
+        "openmeteo_geocoding_berlin": "OpenMeteoGeocodingDTO",
+        "owm_daily_hochiminhcity_metric_2021-11": "none",
+        "owm_daily_nassogne_metric_2020-08": "none",
+        "owm_error_401": "OWMErrorDTO",
+        "owm_error_404": "OWMErrorDTO",
+        "owm_forecast3h_capetown_latlon": "OWMForecastResponseDTO",
+        "owm_geo_direct_london": "[OWMGeocodingDTO]",
+        "owm_weather_seoul": "OWMCurrentWeatherDTO",
+        "owm_weather_zocca_docs": "OWMCurrentWeatherDTO",
+        "ipapi_json_lisbon": "IPLocationDTO",
+    ]
+
+    @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
     func everyFixtureIsSafe() throws {
-        #expect(Recorded.names.count == 13)
+        #expect(Set(Recorded.names) == Set(Self.decodesAs.keys))
         for name in Recorded.names {
             let data = try Recorded.data(name)
-            _ = try? decoder.decode(OWMForecastResponseDTO.self, from: data)
-            _ = try? decoder.decode(OWMCurrentWeatherDTO.self, from: data)
-            _ = try? decoder.decode([OWMGeocodingDTO].self, from: data)
-            _ = try? decoder.decode(OpenMeteoForecastListDTO.self, from: data)
-            _ = try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data)
+            let attempts: [(String, () throws -> Any)] = [
+                ("OWMForecastResponseDTO", { try decoder.decode(OWMForecastResponseDTO.self, from: data) }),
+                ("OWMCurrentWeatherDTO", { try decoder.decode(OWMCurrentWeatherDTO.self, from: data) }),
+                ("[OWMGeocodingDTO]", { try decoder.decode([OWMGeocodingDTO].self, from: data) }),
+                ("OWMErrorDTO", { try decoder.decode(OWMErrorDTO.self, from: data) }),
+                ("OpenMeteoForecastListDTO", { try decoder.decode(OpenMeteoForecastListDTO.self, from: data) }),
+                ("OpenMeteoGeocodingDTO", { try decoder.decode(OpenMeteoGeocodingDTO.self, from: data) }),
+                ("IPLocationDTO", { try decoder.decode(IPLocationDTO.self, from: data) }),
+            ]
+            for (type, decode) in attempts {
+                do {
+                    _ = try decode()
+                } catch is DecodingError {
+                    #expect(type != Self.decodesAs[name], "\(name) should decode as \(type)")
+                } catch {
+                    Issue.record("\(name) as \(type): \(error) is not a DecodingError")
+                }
+            }
         }
     }
 }
@@ -227,4 +257,49 @@ struct ProviderErrorTests {
         let hostile = status(400, "{\"error\":true,\"reason\":\"bad\\u001b[31m red\"}") as? WeatherError
         #expect(hostile == .requestRejected(provider: "Open-Meteo", reason: "bad[31m red"))
     }
+}
+
+@Suite("Provider errors in a batch")
+struct ProviderBatchErrorTests {
+    struct Unknown: Error {}
+    let mapper = OpenMeteoMapper.errors
+
+    @Test("Only a cancelled request is called cancelled; an unknown error is reported as the bug it is")
+    func cancellationIsNotACatchAll() {
+        #expect(mapper.failure(Networking.NetworkError.cancelled) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
+        #expect(mapper.failure(CancellationError()) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
+        #expect(mapper.failure(Unknown()).kind == .internal)
+        #expect(mapper.map(Unknown()) as? WeatherError == .unexpected("Open-Meteo: Unknown()"))
+        #expect(mapper.failure(Networking.NetworkError.status(503, body: Data(), retryAfter: nil))
+            == .providerUnavailable(provider: "Open-Meteo", reason: "failed with HTTP 503"))
+        #expect(mapper.failure(WeatherError.placeNotFound("x")) == .placeNotFound("x"))
+    }
+
+    @Test("A batch of current weather that fails at the network fails each point with the mapped error",
+          arguments: [Networking.NetworkError.cancelled, .timedOut(seconds: 3), .status(401, body: Data(), retryAfter: nil)])
+    func batchFailures(failure: Networking.NetworkError) async {
+        let network = FailingNetwork(failure: failure)
+        let expected = mapper.failure(failure)
+        let openMeteo = OpenMeteoProvider(forecastURL: "http://127.0.0.1:1", network: network,
+                                          places: NoPlaces(), now: { Date(timeIntervalSince1970: 0) })
+        let owm = OpenWeatherMapProvider(baseURL: "http://127.0.0.1:1", apiKey: "k", network: network, now: { Date(timeIntervalSince1970: 0) })
+        let points = [Coordinate(unchecked: 1, 2), Coordinate(unchecked: 3, 4)]
+        let meteo = await openMeteo.currentWeather(at: points, units: .metric)
+        #expect(meteo.map { $0.error } == [expected, expected])
+        let keyed = ProviderErrorMapper(provider: "OpenWeatherMap") { _ in nil }.failure(failure)
+        #expect(await owm.currentWeather(at: points, units: .metric).map { $0.error } == [keyed, keyed])
+    }
+}
+
+struct FailingNetwork: NetworkService {
+    let failure: Networking.NetworkError
+    func data(for endpoint: Endpoint) async throws(Networking.NetworkError) -> Data { throw failure }
+}
+
+struct NoPlaces: PlaceRepository {
+    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] { [] }
+}
+
+extension Result {
+    var error: Failure? { if case .failure(let error) = self { error } else { nil } }
 }

@@ -16,8 +16,8 @@ final class TemporaryStore: @unchecked Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    func open(limits: SQLiteStore.Limits = .init()) throws -> SQLiteStore {
-        try SQLiteStore(path: path, limits: limits) { [weak self] message in self?.lock.withLock { self?.messages.append(message) } }
+    func open(limits: SQLiteStore.Limits = .init(), readOnly: Bool = false) throws -> SQLiteStore {
+        try SQLiteStore(path: path, limits: limits, readOnly: readOnly) { [weak self] message in self?.lock.withLock { self?.messages.append(message) } }
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
@@ -92,24 +92,43 @@ struct SQLiteStoreTests {
         #expect(try store.favourites().map(\.place.name) == ["London"])
     }
 
-    @Test("A damaged file is moved aside with a warning naming it, and its favourites are kept when readable")
+    @Test("A damaged page past the schema: the file is moved aside with a warning naming it, and the favourite is kept")
     func corruptionRecovery() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open()
+        let favourite = Favourite(place: london, addedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        _ = try store.addFavourite(favourite)
+        try damageCacheTable(of: store, temporary: temporary)
+        let reopened = try temporary.open()
+        #expect(temporary.warnings.isEmpty) // opening reads only the schema, which is intact
+        _ = try reopened.cacheEntry(.forecast, key: "k1")
+        #expect(temporary.warnings.count == 1)
+        let warning = try #require(temporary.warnings.first)
+        #expect(warning.hasPrefix("the database was damaged; moved it to \(temporary.path).corrupt-"))
+        #expect(warning.hasSuffix("and started a new one; 1 favourite recovered"))
+        #expect(try reopened.favourites() == [favourite])
+        let moved = try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).filter { $0.contains(".corrupt-") }
+        #expect(moved.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.count == 1)
+        try reopened.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([1]), fetchedAt: Date()))
+        #expect(try reopened.cacheEntry(.forecast, key: "k") != nil)
+    }
+
+    @Test("A destroyed header: the file is moved aside, not deleted, so the favourites it held are still on disk")
+    func destroyedHeader() throws {
         let temporary = try TemporaryStore()
         let store = try temporary.open()
         _ = try store.addFavourite(Favourite(place: london, addedAt: Date()))
         try store.read { try $0.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
-        // Damage a page past the schema: the favourites table stays readable for the rescue.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
         bytes.replaceSubrange(0..<16, with: Data(repeating: 0x42, count: 16))
         try bytes.write(to: URL(fileURLWithPath: temporary.path))
         let reopened = try temporary.open()
-        #expect(temporary.warnings.count == 1)
-        let warning = try #require(temporary.warnings.first)
-        #expect(warning.contains("\(temporary.path).corrupt-"))
-        let moved = try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).filter { $0.contains(".corrupt-") }
-        #expect(!moved.isEmpty)
-        try reopened.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([1]), fetchedAt: Date()))
-        #expect(try reopened.cacheEntry(.forecast, key: "k") != nil)
+        // SQLite cannot read a file without its header: nothing can be rescued into the new one.
+        #expect(temporary.warnings == [try #require(temporary.warnings.first)])
+        #expect(try reopened.favourites().isEmpty)
+        let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).first { $0.contains(".corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
+        #expect(temporary.warnings.first == "the database was damaged; moved it to \(temporary.folder.appendingPathComponent(moved).path) and started a new one")
+        #expect(try Data(contentsOf: temporary.folder.appendingPathComponent(moved)) == bytes)
     }
 
     @Test("Damage found mid-use triggers recovery that keeps the favourites")
@@ -147,15 +166,48 @@ struct SQLiteStoreTests {
         #expect(temporary.warnings.count == (count == 0 ? 0 : 1))
     }
 
-    @Test("A read-only database still answers reads and warns once when a write is skipped")
+    @Test("A read-only database still answers reads, warns once when cache writes are skipped, and refuses user-data writes")
     func readOnly() throws {
+        let temporary = try TemporaryStore()
+        do {
+            let store = try temporary.open()
+            try store.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([7]), fetchedAt: Date()))
+            _ = try store.addFavourite(Favourite(place: london, addedAt: Date()))
+            try store.read { try $0.execute("PRAGMA journal_mode = DELETE") }
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: temporary.path))
+        // SQLite's read-only flag: no write gets through, whoever runs the test (CI runs as root).
+        let store = try temporary.open(readOnly: true)
+        #expect(try store.cacheEntry(.forecast, key: "k")?.payload == Data([7]))
+        #expect(try store.favourites().map(\.place) == [london])
+        try store.saveCacheEntry(.forecast, key: "k2", CacheEntry(payload: Data([8]), fetchedAt: Date()))
+        try store.saveCacheEntry(.forecast, key: "k3", CacheEntry(payload: Data([8]), fetchedAt: Date()))
+        #expect(temporary.warnings == ["cannot write to \(temporary.path); results were not cached"])
+        let refused = try #require(throws: SQLiteError.self) {
+            try store.addFavourite(Favourite(place: Place(name: "Paris", coordinate: Coordinate(unchecked: 48.85, 2.35)), addedAt: Date()))
+        }
+        #expect(refused.isReadOnly)
+        #expect(try store.cacheEntry(.forecast, key: "k2") == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
+    }
+
+    @Test("A read-only open of a missing file creates nothing")
+    func readOnlyMissing() throws {
+        let temporary = try TemporaryStore()
+        let store = try temporary.open(readOnly: true)
+        #expect(try store.favourites().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    }
+
+    @Test("A file the user may not write falls back to reading it, with one warning when opened and one when a write is skipped",
+          .enabled(if: getuid() != 0, "root writes through file modes; the read-only flag test above covers the same state"))
+    func unwritableFile() throws {
         let temporary = try TemporaryStore()
         do {
             let store = try temporary.open()
             try store.saveCacheEntry(.forecast, key: "k", CacheEntry(payload: Data([7]), fetchedAt: Date()))
             try store.read { try $0.execute("PRAGMA journal_mode = DELETE") }
         }
-        guard getuid() != 0 else { return } // root writes through file modes; the end-to-end suite covers this with a folder it cannot write
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: temporary.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: temporary.folder.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary.folder.path) }
@@ -163,6 +215,7 @@ struct SQLiteStoreTests {
         #expect(try store.cacheEntry(.forecast, key: "k")?.payload == Data([7]))
         try store.saveCacheEntry(.forecast, key: "k2", CacheEntry(payload: Data([8]), fetchedAt: Date()))
         try store.saveCacheEntry(.forecast, key: "k3", CacheEntry(payload: Data([8]), fetchedAt: Date()))
-        #expect(temporary.warnings.count == 1)
+        #expect(temporary.warnings == ["cannot write to \(temporary.path); showing results without caching them",
+                                       "cannot write to \(temporary.path); results were not cached"])
     }
 }

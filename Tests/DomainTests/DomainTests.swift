@@ -42,6 +42,18 @@ struct SearchQueryTests {
         #expect(passes == accepted, "\(query)")
     }
 
+    @Test("Exactly 3 characters are enough and exactly 100 are allowed; 2 and 101 are not",
+          arguments: [("abc", true), (" ab ", false), ("a b", true), ("東京都", true), ("e\u{301}a", false),
+                      ("e\u{301}ab", true), (String(repeating: "x", count: 100), true), (String(repeating: "x", count: 101), false)])
+    func lengthBoundaries(query: String, accepted: Bool) async throws {
+        let forecasts = StubForecasts(), recent = InMemoryRecentQueries()
+        let useCase = SearchForecastUseCase(forecasts: forecasts, recentQueries: recent, places: StubPlaces(results: []))
+        let forecast = try? await useCase.execute(query, units: .metric, policy: .preferCache)
+        #expect((forecast != nil) == accepted, "\(query.debugDescription)")
+        #expect(forecasts.calls == (accepted ? 1 : 0))
+        if !accepted { #expect(recent.remembered.isEmpty) }
+    }
+
     @Test("A valid search remembers the normalised query and fetches once")
     func validSearch() async throws {
         let forecasts = StubForecasts(), recent = InMemoryRecentQueries()

@@ -16,13 +16,45 @@ struct BadInputTests {
         ["config", "set", "units"], ["map", "--center"], ["map", "--zoom"], ["map", "--region"],
     ]
 
-    @Test("Hostile values in every argument: a documented exit code, one safe line, no crash", arguments: commands)
+    /// Commands whose last value none of the hostile values can satisfy: a number, a unit, a
+    /// setting's name or value, a coordinate, a region.
+    static let refusingEveryValue: Set<[String]> = [
+        ["at"], ["at", "0"], ["recent", "--limit"], ["search", "london", "--days"], ["search", "london", "--units"],
+        ["config", "get"], ["config", "set", "units"], ["map", "--center"], ["map", "--zoom"], ["map", "--region"],
+    ]
+
+    /// What the sweep must refuse with a usage error (64) before any request: every value for the
+    /// commands above; for a place, fewer than 3 or more than 100 characters once cleaned, or an
+    /// option-like word that is not a number.
+    static func mustBeRefused(_ command: [String], _ value: String) -> Bool {
+        if refusingEveryValue.contains(command) { return true }
+        // A positional word that looks like an option is one (an option's value may look like anything).
+        let isOptionValue = command.last?.hasPrefix("--") == true
+        if !isOptionValue, value.hasPrefix("-"), Double(value)?.isFinite != true { return true }
+        let length = SearchQueryLength.of(value)
+        switch command {
+        case ["search"], ["fav", "add"], ["here", "--location"]: return length < 3 || length > 100
+        case ["fav", "show"], ["fav", "remove"]: return length == 0
+        default: return false
+        }
+    }
+
+    @Test("Hostile values in every argument: a documented exit code, one safe line, no crash; what must be refused is", arguments: commands)
     func sweep(command: [String]) throws {
         let scenario = try Scenario(.openMeteo)
+        var refused = 0
         for value in Self.hostile {
             let result = try scenario.wf.run(command + [value], timeout: 20)
             let context = "\(command) \(value.prefix(30).debugDescription): \(result.stderr.prefix(300))"
             #expect([0, 64, 66, 69, 78].contains(result.status), "\(context)")
+            if Self.mustBeRefused(command, value) {
+                refused += 1
+                #expect(result.status == 64, "\(context)")
+            }
+            // There are no favourites here: showing or removing one can never succeed.
+            if command.first == "fav", command.count == 2, command[1] != "add" {
+                #expect(result.status != 0, "\(context)")
+            }
             #expect(!result.output.contains("\u{1B}"), "\(context)")
             #expect(!result.output.contains("\u{7}"), "\(context)")
             #expect(!result.stderr.contains("Fatal error"), "\(context)")
@@ -31,6 +63,7 @@ struct BadInputTests {
                 #expect(result.stderr.count < 1200, "\(context)")
             }
         }
+        #expect(refused >= 2, "the oracle refuses at least the empty and the blank value")
     }
 
     @Test("SQL-looking text is just text: favourites survive it")
@@ -66,6 +99,24 @@ struct BadInputTests {
 
 @Suite("Database faults")
 struct DatabaseFaultTests {
+    @Test("A damaged page past the schema: the search still works, the file is moved aside, and the favourite survives")
+    func damagedPageKeepsFavourites() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("fav", "add", "52.52,13.41")
+        try scenario.run("search", "berlin")
+        try scenario.damageRootPage(of: "cache_entries")
+        let result = try scenario.run("search", "berlin")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Berlin"))
+        #expect(result.stderr.contains("wf: warning: the database was damaged; moved it to \(scenario.wf.databaseURL.path).corrupt-"))
+        #expect(result.stderr.contains("and started a new one; 1 favourite recovered"))
+        let list = try scenario.run("fav", "list")
+        #expect(list.status == 0)
+        #expect(list.stdout.contains("52.52, 13.41"))
+        #expect(list.stderr.isEmpty)
+    }
+
+    /// The whole file replaced: there is nothing to rescue, but the replaced file is kept aside.
     @Test("A corrupt database is moved aside with a warning naming the new path, and the command still works",
           arguments: ["random", "truncated", "empty"])
     func corrupt(kind: String) throws {
@@ -149,4 +200,13 @@ final class Results: @unchecked Sendable {
     private var values: [WFResult] = []
     func append(_ new: [WFResult]) { lock.withLock { values += new } }
     var all: [WFResult] { lock.withLock { values } }
+}
+
+/// How long a place query is once cleaned, as `SearchQuery` counts it (control characters
+/// dropped, white space trimmed and folded).
+enum SearchQueryLength {
+    static func of(_ raw: String) -> Int {
+        let kept = raw.precomposedStringWithCanonicalMapping.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }
+        return String(String.UnicodeScalarView(kept)).split(whereSeparator: \.isWhitespace).joined(separator: " ").count
+    }
 }

@@ -210,6 +210,7 @@ struct SchemaMigrationEndToEndTests {
         #expect(counts["places"] as? Int == 2)
         #expect(counts["forecasts"] as? Int == 0)
         #expect(counts["current_weather"] as? Int == 0)
+        #expect(counts["unreadable_entries"] as? Int == 0)
 
         let favourites = try scenario.run("fav", "list")
         #expect(favourites.status == 0)

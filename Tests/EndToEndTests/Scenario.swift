@@ -65,6 +65,33 @@ struct Scenario {
         sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = \(version)", nil, nil, nil)
     }
 
+    /// Runs SQL on the database as another program would (to plant a damaged row, for example).
+    func execute(_ sql: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        defer { sqlite3_close(handle) }
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// Overwrites the root page of `table` with 0xFF bytes, leaving every other page intact.
+    func damageRootPage(of table: String) throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+        var statement: OpaquePointer?
+        sqlite3_exec(handle, "PRAGMA wal_checkpoint(TRUNCATE)", nil, nil, nil)
+        sqlite3_prepare_v2(handle, "SELECT (SELECT page_size FROM pragma_page_size), rootpage FROM sqlite_schema WHERE name = ?", -1, &statement, nil)
+        sqlite3_bind_text(statement, 1, table, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        let found = sqlite3_step(statement) == SQLITE_ROW
+        let size = sqlite3_column_int64(statement, 0), root = sqlite3_column_int64(statement, 1)
+        sqlite3_finalize(statement)
+        sqlite3_close(handle)
+        guard found, size > 0, root > 1 else { throw CocoaError(.fileReadCorruptFile) }
+        let file = try FileHandle(forUpdating: wf.databaseURL)
+        try file.seek(toOffset: UInt64((root - 1) * size))
+        try file.write(contentsOf: Data(repeating: 0xFF, count: Int(size)))
+        try file.close()
+    }
+
     /// Moves everything from the WAL into the database file, as SQLite's automatic checkpoints do.
     func checkpoint() throws {
         var handle: OpaquePointer?

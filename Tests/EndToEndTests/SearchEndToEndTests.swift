@@ -162,6 +162,15 @@ struct SearchEndToEndTests {
         #expect(try scenario.run("recent", "--limit", "1").stdout == "LONDON\n")
     }
 
+    @Test("wf recent shows as many as recent-limit keeps, 20 by default; --limit asks for fewer")
+    func recentHonoursLimit() throws {
+        let scenario = try Scenario(.openMeteo)
+        for index in 0..<22 { try scenario.run("search", "berlin \(index)") }
+        #expect(try scenario.run("recent").stdout.split(separator: "\n").count == 20)
+        #expect(try scenario.wf.with(["WF_RECENT_LIMIT": "3"]).run("recent").stdout == "berlin 21\nberlin 20\nberlin 19\n")
+        #expect(try scenario.run("recent", "--limit", "2").stdout == "berlin 21\nberlin 20\n")
+    }
+
     @Test("cache info counts entries; cache clear forgets forecasts and queries")
     func cacheInfoAndClear() throws {
         let scenario = try Scenario(.openWeatherMap)

@@ -157,3 +157,50 @@ final class Counter: @unchecked Sendable {
 
     func increment() -> Int { lock.withLock { value += 1; return value } }
 }
+
+/// The key travels in the query of every OpenWeatherMap request; no failure may show it.
+@Suite("API key redaction")
+struct RedactionTests {
+    static let key = "s3cret-k3y-7f3a9c"
+
+    enum Failure: String, CaseIterable, Sendable {
+        case nothingListening, serverError, notFoundEchoingURL, redirectLoop, timeout, bodyTooLarge, droppedMidBody
+    }
+
+    @Test("A failing request that carries a key never shows it in the error", arguments: Failure.allCases)
+    func failingRequestRedactsKey(failure: Failure) async throws {
+        let server = try StubServer()
+        let echo = "/data?appid=\(Self.key)&lat=1"
+        switch failure {
+        case .nothingListening: server.stop()
+        case .serverError: server.respond(to: "/data", with: .json(#"{"message":"failed for \#(echo)"}"#, status: 500))
+        case .notFoundEchoingURL: server.respond(to: "/data", with: StubResponse(status: 404, body: Data("no \(echo)".utf8)))
+        case .redirectLoop: server.respond(to: "/data", with: StubResponse(status: 302).with(header: "Location", echo))
+        case .timeout: server.respond(to: "/data", with: .fault(.neverRespond))
+        case .bodyTooLarge: server.respond(to: "/data", with: .fault(.hugeBody(bytes: 3_000_000)))
+        case .droppedMidBody: server.respond(to: "/data", with: StubResponse(body: Data(repeating: 65, count: 1000), fault: .dropConnectionMidBody))
+        }
+        let service = URLSessionNetworkService(configuration: .init(timeout: 1, maxBodyBytes: 1 << 20, retry: RetryPolicy(maxRetries: 0)))
+        let endpoint = Endpoint(baseURL: server.baseURL, path: "/data", query: [("appid", Self.key), ("lat", "1")], redacting: ["appid"])
+        do {
+            _ = try await service.data(for: endpoint)
+            Issue.record("expected \(failure) to fail")
+        } catch {
+            for text in ["\(error)", String(reflecting: error), error.localizedDescription] {
+                #expect(!text.contains(Self.key), "\(failure): \(text)")
+            }
+        }
+        if failure != .nothingListening {
+            // The request that failed really carried the key.
+            #expect(server.requests.first?.query["appid"] == Self.key)
+        }
+        server.stop()
+    }
+
+    @Test("A URL for messages has the key replaced, and the real one keeps it")
+    func redactedDescription() {
+        let endpoint = Endpoint(baseURL: "http://127.0.0.1:1", path: "/data", query: [("appid", Self.key), ("q", "x")], redacting: ["appid"])
+        #expect(endpoint.redactedDescription == "http://127.0.0.1:1/data?appid=REDACTED&q=x")
+        #expect(endpoint.url?.absoluteString.contains(Self.key) == true)
+    }
+}

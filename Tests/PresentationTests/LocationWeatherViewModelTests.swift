@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Observation
 import Presentation
 import Testing
 
@@ -63,15 +64,17 @@ struct LocationWeatherViewModelTests {
     func watchRuns() async {
         let script = Script([.failure(.providerUnavailable(provider: "Stub", reason: "down")), .success(Sample.report())])
         let sleeps = Recorder<Duration>()
+        // The first wait (the backoff) passes at once; the next one (the interval) lasts until stopped.
         let viewModel = ViewModel(dependencies: .init(
             load: { _ in try await script.next() },
-            sleep: { duration in await sleeps.record(duration); try await Task.sleep(for: .milliseconds(1)) }))
+            sleep: { duration in
+                await sleeps.record(duration)
+                if await sleeps.values.count > 1 { try await Task.sleep(for: .seconds(3600)) }
+            }))
         viewModel.send(.start(watch: .seconds(120)))
-        for _ in 0..<500 where viewModel.state.phase != .loaded(Sample.report()) {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+        for await state in Observations({ viewModel.state }) where state.phase == .loaded(Sample.report()) { break }
         viewModel.stop()
-        #expect(viewModel.state.phase == .loaded(Sample.report()))
+        #expect(viewModel.state.consecutiveFailures == 0)
         #expect(await sleeps.values.first == .seconds(5))
     }
 }

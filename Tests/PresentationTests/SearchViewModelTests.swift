@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import Observation
-import Presentation
+@testable import Presentation
 import Testing
 
 @MainActor
@@ -55,7 +55,7 @@ struct SearchViewModelTests {
         viewModel.send(.search("fast", units: .metric, refresh: false))
         for await state in Observations({ viewModel.state }) where state.isFinished { break }
         await gate.open()
-        try? await Task.sleep(for: .milliseconds(20))
+        await viewModel.settled()   // the slow search has returned and been dropped
         #expect(viewModel.state == .loaded(Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: 2)), source: .network)))
     }
 }

@@ -26,7 +26,17 @@ public struct WFProcess: Sendable {
             "LANG": "C.UTF-8",
             "WF_RETRIES": "0",
             "WF_TIMEOUT": "5",
-        ].merging(environment) { $1 }
+        ].merging(Self.coverageEnvironment) { $1 }.merging(environment) { $1 }
+    }
+
+    /// Under `swift test --enable-code-coverage` the test process has `LLVM_PROFILE_FILE`; each `wf`
+    /// it runs writes its counts beside it. `%4m` merges the thousands of runs into a pool of four
+    /// files for the binary as they finish (with file locks), so none overwrites another and the
+    /// folder does not fill with one file per process (`scripts/coverage` merges them all).
+    public static var coverageEnvironment: [String: String] {
+        guard let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !profile.isEmpty else { return [:] }
+        let folder = URL(fileURLWithPath: profile).deletingLastPathComponent()
+        return ["LLVM_PROFILE_FILE": folder.appendingPathComponent("wf-%4m.profraw").path]
     }
 
     /// Points every provider base URL at `baseURL`.

@@ -28,12 +28,13 @@ enum CacheCommand: CommandGroup {
                 if json {
                     struct Document: Encodable {
                         let path: String, bytes: Int, forecasts: Int, current_weather: Int, places: Int, recent_queries: Int, favourites: Int
+                        let unreadable_entries: Int
                     }
                     context.console.write(JSONDocument.encode(Document(
                         path: statistics.path, bytes: statistics.fileBytes,
                         forecasts: statistics.entries["forecast"] ?? 0, current_weather: statistics.entries["current"] ?? 0,
                         places: statistics.entries["geocoding"] ?? 0, recent_queries: statistics.recentQueries,
-                        favourites: statistics.favourites)))
+                        favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries)))
                 } else {
                     context.console.print("""
                     Database        \(statistics.path)
@@ -43,6 +44,7 @@ enum CacheCommand: CommandGroup {
                     Places          \(statistics.entries["geocoding"] ?? 0)
                     Recent queries  \(statistics.recentQueries)
                     Favourites      \(statistics.favourites) (never cleared with the cache)
+                    Unreadable      \(statistics.unreadableCacheEntries) (cached copies in another wf's shape: missed and fetched again)
                     """)
                 }
                 return .success

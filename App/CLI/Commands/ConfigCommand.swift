@@ -16,7 +16,7 @@ enum ConfigCommand: CommandGroup {
         }.joined(separator: "\n"))],
         examples: ["wf config set api-key 0123456789abcdef", "wf config set location \"Berlin\"", "wf config set units imperial"]
     )
-    static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(Set.self), .init(Unset.self), .init(Reset.self)]
+    static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(SetValue.self), .init(Unset.self), .init(Reset.self)]
 
     static let key = Argument.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")
 
@@ -104,7 +104,7 @@ enum ConfigCommand: CommandGroup {
         }
     }
 
-    struct Set: Command {
+    struct SetValue: Command {
         static let signature = CommandSignature(
             name: "set",
             summary: "Store a setting in the config file",

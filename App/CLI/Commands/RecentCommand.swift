@@ -2,31 +2,33 @@ import Domain
 import Presentation
 
 struct RecentCommand: Command {
-    static let limit = Option.value("--limit", alias: "-n", "N", .wholeNumber(1...Int.max), default: "20",
-                                    help: "show at most N queries")
+    static let limit = Option.value("--limit", alias: "-n", "N", .wholeNumber(1...Int.max),
+                                    help: "show at most N queries (default: all that are kept)")
 
     static let signature = CommandSignature(
         name: "recent",
         summary: "Recent search queries, newest first",
         discussion: """
         Lists the queries you searched for, newest first. wf keeps the most recent ones
-        (the 'recent-limit' setting, 20 by default); 'wf cache clear' forgets them.
+        (the 'recent-limit' setting, \(Retention.recentQueries) by default); 'wf cache clear' forgets them.
         """,
         options: [limit, .json],
         instead: "did you mean wf search?"
     )
 
-    let limit: Int
+    /// Nil: as many as are kept (`recent-limit`).
+    let limit: Int?
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        limit = arguments.wholeNumber(Self.limit) ?? 20
+        limit = arguments.wholeNumber(Self.limit)
         json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         do {
-            let queries = try await context.container().listRecentQueries().execute(limit: limit)
+            let container = try context.container()
+            let queries = try await container.listRecentQueries().execute(limit: try limit ?? container.settings.recentLimit())
             if json {
                 context.console.write(JSONDocument.encode(queries.map(\.text)))
             } else if queries.isEmpty {

@@ -1,6 +1,6 @@
 import Domain
 
-/// Exit statuses from sysexits(3), as DESIGN.md §4 documents them.
+/// Exit statuses from sysexits(3), as the README's exit-code table documents them.
 public enum ExitCode: Int32, Sendable {
     case success = 0
     case usage = 64
@@ -13,15 +13,19 @@ public enum ExitCode: Int32, Sendable {
     case configuration = 78
 }
 
-extension WeatherError {
+extension WeatherError.Kind {
     var exitCode: ExitCode {
         switch self {
-        case .queryTooShort, .invalidInput, .ambiguousFavourite: .usage
-        case .placeNotFound: .notFound
-        case .apiKeyMissing, .apiKeyRejected: .noPermission
-        case .rateLimited, .requestRejected, .providerUnavailable: .unavailable
-        case .locationNotSet: .configuration
-        case .storage, .unexpected: .software
+        case .usage: .usage
+        case .notFound: .notFound
+        case .unavailable, .rejected: .unavailable
+        case .credentials: .noPermission
+        case .configuration: .configuration
+        case .storage, .internal: .software
         }
     }
+}
+
+extension WeatherError {
+    var exitCode: ExitCode { kind.exitCode }
 }

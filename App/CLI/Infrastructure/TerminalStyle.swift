@@ -33,9 +33,7 @@ public struct TerminalStyle: Sendable {
     }
 
     static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
-        var size = winsize()
-        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        WindowSize.current(of: descriptor)?.columns
     }
 
     // MARK: Styling

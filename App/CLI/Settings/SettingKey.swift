@@ -41,15 +41,15 @@ struct SettingKey: Hashable, Sendable {
                 if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
                 return nil
             } catch {
-                return WeatherErrorText.of(error)
+                return WeatherErrorMessage(error).text
             }
         })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
-        defaultDescription: "20", problem: { wholeNumber($0, in: 1...10_000) })
+        defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
     static let cacheLimit = SettingKey(
         name: "cache-limit", environment: "WF_CACHE_LIMIT", summary: "cached forecasts (and points) to keep",
-        defaultDescription: "1000", problem: { wholeNumber($0, in: 1...1_000_000) })
+        defaultDescription: String(Retention.cacheEntriesPerKind), problem: { wholeNumber($0, in: 1...1_000_000) })
     static let timeout = SettingKey(
         name: "timeout", environment: "WF_TIMEOUT", summary: "seconds to wait for the provider",
         defaultDescription: "10",
@@ -77,12 +77,5 @@ struct SettingKey: Hashable, Sendable {
 
     private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> String? {
         Int(text).map(range.contains) == true ? nil : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-    }
-}
-
-/// The message of any error, for contexts that show a reason.
-enum WeatherErrorText {
-    static func of(_ error: any Error) -> String {
-        (error as? WeatherError).map { Presentation.WeatherErrorMessage($0).text } ?? "\(error)"
     }
 }

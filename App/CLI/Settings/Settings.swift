@@ -85,8 +85,8 @@ struct Settings: Sendable {
         try validated(.location).flatMap { try? LocationSetting(parsing: $0) }
     }
 
-    func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? 20 }
-    func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? 1000 }
+    func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? Retention.recentQueries }
+    func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? Retention.cacheEntriesPerKind }
     func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }
     func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
 

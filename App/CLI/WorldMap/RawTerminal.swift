@@ -9,10 +9,10 @@ final class RawTerminal {
 
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
+    /// The window's size, or 80×24 when it reports none.
     static var size: (width: Int, height: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-        return (Int(size.ws_col), Int(size.ws_row))
+        guard let size = WindowSize.current(), size.rows > 0 else { return (80, 24) }
+        return (size.columns, size.rows)
     }
 
     func enter() throws {

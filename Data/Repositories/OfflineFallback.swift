@@ -1,0 +1,18 @@
+import Domain
+
+extension Error {
+    /// Failures after which the last good copy is better than nothing (see `WeatherError.Kind`).
+    var allowsOfflineFallback: Bool {
+        (self as? WeatherError)?.kind.allowsOfflineFallback ?? false
+    }
+
+    /// Why a cached copy is shown instead: "Open-Meteo cannot be reached (connection refused)".
+    var offlineReason: String {
+        guard let error = self as? WeatherError else { return "\(self)" }
+        switch error {
+        case .providerUnavailable(let provider, let reason): return "\(provider) \(reason)"
+        case .rateLimited(let provider): return "\(provider) rate limit reached"
+        default: return "\(error)"
+        }
+    }
+}
