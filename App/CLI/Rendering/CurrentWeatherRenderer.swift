@@ -23,7 +23,9 @@ enum CurrentWeatherRenderer {
     /// `wf here` and the map's panel.
     static func body(_ weather: CurrentWeather, style: TerminalStyle) -> [String] {
         let units = weather.units
-        var lines = ["\(style.icon(weather.condition.icon))  \(TerminalSafe(weather.condition.description).text)"]
+        let description = TerminalSafe(weather.condition.description).text
+        // Without Unicode the icon is a word, and the description already says it.
+        var lines = [style.unicode || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description]
         var temperature = style.temperature(WeatherFormat.temperature(weather.temperature, units), celsius: units.celsius(weather.temperature))
         if let feels = weather.feelsLike { temperature += ", feels like \(WeatherFormat.temperature(feels, units))" }
         lines.append(fact("Temperature", temperature))
@@ -49,11 +51,6 @@ enum CurrentWeatherRenderer {
             lines.append(fact("Sun", "rises \(WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset)) · sets \(WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))"))
         }
         return lines
-    }
-
-    /// "  (51.51, -0.13)", unless the title already is the coordinate.
-    static func coordinateSuffix(_ title: String, _ coordinate: Coordinate) -> String {
-        title == coordinate.description ? "" : "  (\(coordinate.description))"
     }
 
     private static func fact(_ label: String, _ value: String) -> String {

@@ -13,7 +13,11 @@ enum LocationReportRenderer {
                        now: Date = Date(), refreshFailure: String? = nil) -> String {
         var current = report.current.value
         let title = TerminalSafe(report.title).text
-        var lines = [style.bold(title) + CurrentWeatherRenderer.coordinateSuffix(title, current.coordinate) + "   \(current.provider)"]
+        var parts: [HeaderLine.Part] = [.init(current.provider, priority: 2)]
+        if title != current.coordinate.description {
+            parts.insert(.init("(\(current.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        var lines = [HeaderLine(title: title, parts: parts).render(style: style)]
         if let today = report.forecast?.value.days.first(where: { $0.sunrise != nil || $0.sunset != nil }),
            current.sunrise == nil || current.sunset == nil {
             current.sunrise = current.sunrise ?? today.sunrise
