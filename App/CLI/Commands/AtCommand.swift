@@ -44,10 +44,6 @@ struct AtCommand: Command {
         ascii = arguments.has(.ascii)
     }
 
-    func validate() throws(UsageError) {
-        if json, format != nil { throw UsageError(message: "--json and --format do not go together", command: "wf at") }
-    }
-
     func run(in context: CommandContext) async -> ExitCode {
         context.useASCII(ascii)
         do {

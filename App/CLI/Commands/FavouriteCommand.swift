@@ -137,9 +137,7 @@ enum FavouriteCommand: CommandGroup {
 
         func validate() throws(UsageError) {
             if namesOnly, json { throw UsageError(message: "--names and --json do not go together", command: "wf fav list") }
-            if format != nil, json || namesOnly {
-                throw UsageError(message: "--format goes with neither --json nor --names", command: "wf fav list")
-            }
+            if format != nil, namesOnly { throw UsageError(message: "--format and --names do not go together", command: "wf fav list") }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -196,10 +194,6 @@ enum FavouriteCommand: CommandGroup {
             json = arguments.has(.json)
             format = try OneLineFormat.from(arguments, command: "wf fav show")
             ascii = arguments.has(.ascii)
-        }
-
-        func validate() throws(UsageError) {
-            if json, format != nil { throw UsageError(message: "--json and --format do not go together", command: "wf fav show") }
         }
 
         func run(in context: CommandContext) async -> ExitCode {

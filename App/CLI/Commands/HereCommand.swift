@@ -50,9 +50,7 @@ struct HereCommand: Command {
 
     func validate() throws(UsageError) {
         if json, watch != nil { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }
-        if format != nil, json || watch != nil {
-            throw UsageError(message: "--format goes with neither --json nor --watch", command: "wf here")
-        }
+        if format != nil, watch != nil { throw UsageError(message: "--format and --watch do not go together", command: "wf here") }
     }
 
     func run(in context: CommandContext) async -> ExitCode {

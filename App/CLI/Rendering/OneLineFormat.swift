@@ -20,6 +20,9 @@ struct OneLineFormat {
         } else {
             return nil
         }
+        guard !arguments.has(.json) else {
+            throw UsageError(message: "--json and --format do not go together", command: command)
+        }
         do {
             return OneLineFormat(template: try WeatherTemplate(parsing: text), ascii: arguments.has(.ascii))
         } catch .unknownCode(let code) {
