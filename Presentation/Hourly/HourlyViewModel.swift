@@ -24,6 +24,12 @@ public final class HourlyViewModel {
         public var forecast: Sourced<Forecast>
         public var points: [HourlyForecast]
         public var locatedByIP: LocatedByIP?
+
+        public init(forecast: Sourced<Forecast>, points: [HourlyForecast], locatedByIP: LocatedByIP? = nil) {
+            self.forecast = forecast
+            self.points = points
+            self.locatedByIP = locatedByIP
+        }
     }
 
     public enum State: Equatable, Sendable {

@@ -221,3 +221,36 @@ struct NewUserEndToEndTests {
         #expect(try scenario.run("search", "lo").status == 64)
     }
 }
+
+@Suite("Accessible mode end to end")
+struct AccessibleEndToEndTests {
+    @Test("--accessible, WF_ACCESSIBLE=1 and 'accessible on' give sentences of letters, digits, ASCII punctuation and spaces",
+          arguments: [["search", "berlin"], ["hourly", "berlin", "--hours", "3"], ["at", "52.52", "13.41"], ["here"], ["fav", "list"],
+                      ["fav", "show", "1"]])
+    func plainSentences(arguments: [String]) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        try scenario.serveForecastsFromToday()
+        try scenario.run("fav", "add", "52.52,13.41")
+        let flag = try scenario.wf.run(arguments + ["--accessible"])
+        let environment = try scenario.wf.with(["WF_ACCESSIBLE": "1"]).run(arguments)
+        #expect(flag.status == 0)
+        // The later runs answer from the cache and say so; the rest is the same.
+        func same(_ text: String) -> String { text.replacingOccurrences(of: ", from the cache", with: "") }
+        #expect(same(flag.stdout) == same(environment.stdout))
+        let plain = flag.stdout.unicodeScalars.allSatisfy { $0 == "\n" || (32...126).contains($0.value) }
+        #expect(plain, "\(flag.stdout)")
+        #expect(flag.stdout.contains("degrees Celsius"))
+        #expect(!flag.stdout.contains("°") && !flag.stdout.contains("km/h"))
+        try scenario.run("config", "set", "accessible", "on")
+        #expect(same(try scenario.wf.run(arguments).stdout) == same(flag.stdout))
+    }
+
+    @Test("--json is unchanged by accessible mode")
+    func jsonUnchanged() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let normal = try scenario.run("search", "berlin", "--json")
+        let accessible = try scenario.run("search", "berlin", "--json", "--accessible")
+        #expect(normal.stdout.replacingOccurrences(of: "\"network\"", with: "\"cache\"") == accessible.stdout)
+    }
+}

@@ -15,7 +15,7 @@ struct AtCommand: Command {
         """,
         arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
                     .optional("longitude", help: "-180 to 180")],
-        options: [.units, .refresh, .json, .format, .oneline, .ascii],
+        options: [.units, .refresh, .json, .format, .oneline, .ascii, .accessible],
         sections: [OneLineFormat.helpSection],
         examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json", "wf at 51.5 -0.12 --format \"%c %t %w\""]
     )
@@ -26,6 +26,7 @@ struct AtCommand: Command {
     let refresh: Bool
     let format: OneLineFormat?
     let ascii: Bool
+    let accessible: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         do {
@@ -42,10 +43,12 @@ struct AtCommand: Command {
         refresh = arguments.has(.refresh)
         format = try OneLineFormat.from(arguments, command: "wf at")
         ascii = arguments.has(.ascii)
+        accessible = arguments.has(.accessible)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.useASCII(ascii)
+        context.useAccessible(accessible)
         do {
             let container = try context.container()
             let units = try container.units(override: units)

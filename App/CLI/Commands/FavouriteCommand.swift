@@ -104,7 +104,7 @@ enum FavouriteCommand: CommandGroup {
             Shows each favourite with icon, temperature, description and when it was updated, fetched
             concurrently (cached copies are used while fresh).
             """,
-            options: [.units, .json, names, .format, .oneline, .ascii],
+            options: [.units, .json, names, .format, .oneline, .ascii, .accessible],
             instead: "did you mean wf fav show?",
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]
@@ -114,6 +114,7 @@ enum FavouriteCommand: CommandGroup {
         let namesOnly: Bool
         let format: OneLineFormat?
         let ascii: Bool
+        let accessible: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             units = arguments.value(.units)
@@ -121,6 +122,7 @@ enum FavouriteCommand: CommandGroup {
             namesOnly = arguments.has(Self.names)
             format = try OneLineFormat.from(arguments, command: "wf fav list")
             ascii = arguments.has(.ascii)
+            accessible = arguments.has(.accessible)
         }
 
         /// The first row's error when no row has weather (and there is at least one row).
@@ -143,6 +145,7 @@ enum FavouriteCommand: CommandGroup {
         func run(in context: CommandContext) async -> ExitCode {
             if namesOnly { return await FavouriteNames().print(in: context) }
             context.useASCII(ascii)
+            context.useAccessible(accessible)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
@@ -178,7 +181,7 @@ enum FavouriteCommand: CommandGroup {
             numbered as in 'wf fav list'.
             """,
             arguments: [FavouriteCommand.favourite],
-            options: [.units, .json, .format, .oneline, .ascii],
+            options: [.units, .json, .format, .oneline, .ascii, .accessible],
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )
@@ -187,6 +190,7 @@ enum FavouriteCommand: CommandGroup {
         let json: Bool
         let format: OneLineFormat?
         let ascii: Bool
+        let accessible: Bool
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
@@ -194,10 +198,12 @@ enum FavouriteCommand: CommandGroup {
             json = arguments.has(.json)
             format = try OneLineFormat.from(arguments, command: "wf fav show")
             ascii = arguments.has(.ascii)
+            accessible = arguments.has(.accessible)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
             context.useASCII(ascii)
+            context.useAccessible(accessible)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {

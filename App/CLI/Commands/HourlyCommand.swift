@@ -21,7 +21,7 @@ struct HourlyCommand: Command {
         from the same cached forecast as 'wf search': the same day, no new request.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .units, .ascii, refresh, .json],
+        options: [hours, .units, .ascii, .accessible, refresh, .json],
         examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
     )
 
@@ -29,6 +29,7 @@ struct HourlyCommand: Command {
     let hours: Int
     let units: String?
     let ascii: Bool
+    let accessible: Bool
     let refresh: Bool
     let json: Bool
 
@@ -37,12 +38,14 @@ struct HourlyCommand: Command {
         hours = arguments.wholeNumber(Self.hours) ?? HourlyForecastUseCase.defaultHours
         units = arguments.value(.units)
         ascii = arguments.has(.ascii)
+        accessible = arguments.has(.accessible)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.useASCII(ascii)
+        context.useAccessible(accessible)
         do {
             let location: LocationSetting?
             if let place {

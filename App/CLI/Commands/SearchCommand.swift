@@ -26,7 +26,7 @@ struct SearchCommand: Command {
         A coordinate (52.52,13.40) is searched as a point.
         """,
         arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, pick, refresh, .json, .ascii],
+        options: [.units, days, pick, refresh, .json, .ascii, .accessible],
         examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3", "wf search \"Berlin, US\"",
                    "wf search berlin --pick 2"]
     )
@@ -38,6 +38,7 @@ struct SearchCommand: Command {
     let refresh: Bool
     let json: Bool
     let ascii: Bool
+    let accessible: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         // Unquoted multi-word names ("wf search new york") are one query.
@@ -48,10 +49,12 @@ struct SearchCommand: Command {
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
         ascii = arguments.has(.ascii)
+        accessible = arguments.has(.accessible)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.useASCII(ascii)
+        context.useAccessible(accessible)
         do {
             // The 3-character rule is checked before anything is opened or requested.
             _ = try SearchForecastUseCase.validated(query)

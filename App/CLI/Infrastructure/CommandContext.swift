@@ -24,6 +24,15 @@ final class CommandContext {
         if ascii { style.unicode = false }
     }
 
+    /// `--accessible`, `WF_ACCESSIBLE=1` or `accessible on`: sentences, no glyphs, no colour.
+    func useAccessible(_ accessible: Bool) {
+        let configured = (try? container())?.settings.accessible ?? false
+        guard accessible || configured else { return }
+        style.accessible = true
+        style.unicode = false
+        style.colour = false
+    }
+
     /// Built on first use, so a usage error never reads the config file or opens the database.
     func container() throws -> AppDIContainer {
         if let loadedContainer { return loadedContainer }
@@ -66,7 +75,7 @@ final class CommandContext {
                                      isFinal: (State) -> Bool) async -> State? {
         var indicator: ProgressIndicator?
         if let progress, ProgressIndicator.isWanted {
-            indicator = ProgressIndicator(label: progress, console: console, unicode: style.unicode)
+            indicator = ProgressIndicator(label: progress, console: console, unicode: style.unicode, animated: !style.accessible)
             indicator?.start()
         }
         defer { indicator?.stop() }

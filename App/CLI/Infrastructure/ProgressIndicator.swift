@@ -11,13 +11,16 @@ final class ProgressIndicator {
     private let label: String
     private let console: Console
     private let unicode: Bool
+    /// Without animation (accessible mode) the label is one plain line, said once and left.
+    private let animated: Bool
     private var task: Task<Void, Never>?
     private var shown = false
 
-    init(label: String, console: Console, unicode: Bool) {
+    init(label: String, console: Console, unicode: Bool, animated: Bool = true) {
         self.label = label
         self.console = console
         self.unicode = unicode
+        self.animated = animated
     }
 
     /// Whether stderr is a terminal: a pipe or a file never gets the animation.
@@ -26,6 +29,10 @@ final class ProgressIndicator {
     func start() {
         task = Task { [weak self] in
             do { try await Task.sleep(for: Self.delay) } catch { return }
+            guard self?.animated ?? false else {
+                self?.console.writeError("\(self?.label ?? "Fetching")...\n")
+                return
+            }
             var frame = 0
             while !Task.isCancelled {
                 self?.draw(frame)

@@ -6,6 +6,7 @@ extension Option {
                                     help: "metric (°C, km/h, mm, hPa) or imperial (°F, mph, in, inHg); default from 'wf config get units'")
     static let json = Option.flag("--json", help: "print one JSON document (see the README)")
     static let ascii = Option.flag("--ascii", help: "plain ASCII instead of Unicode symbols")
+    static let accessible = Option.flag("--accessible", help: "plain sentences for a screen reader (also WF_ACCESSIBLE=1)")
     static let format = Option.value("--format", "template", help: "one line from %-codes, or a preset 1-4 (see FORMAT)")
     static let oneline = Option.flag("--oneline", help: "one line: the same as --format 3")
     static let refresh = Option.flag("--refresh", help: "fetch now even if a fresh copy is cached")

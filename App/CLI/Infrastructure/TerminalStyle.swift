@@ -7,6 +7,8 @@ public struct TerminalStyle: Sendable {
     public var colour: Bool
     public var unicode: Bool
     public var isTerminal: Bool
+    /// Sentences for a screen reader instead of tables, glyphs and colour.
+    public var accessible = false
     /// Columns a line may use: the terminal's, or `COLUMNS`; unlimited for a pipe.
     public var width: Int
 
@@ -88,8 +90,12 @@ public struct TerminalStyle: Sendable {
 
     /// The lines of a text result as they go out: without Unicode, plain ASCII only; on a terminal
     /// (or with COLUMNS), no line wider than the width: a longer one ends in "…" ("..." in ASCII).
+    /// Sentences for a screen reader are never cut: the terminal wraps them.
     func finish(_ lines: [String]) -> String {
-        lines.map { line in fitted(unicode ? line : Self.asciiOnly(line)) }.joined(separator: "\n") + "\n"
+        lines.map { line in
+            let text = unicode ? line : Self.asciiOnly(line)
+            return accessible ? text : fitted(text)
+        }.joined(separator: "\n") + "\n"
     }
 
     private static let asciiReplacements: [(String, String)] = [

@@ -5,6 +5,7 @@ import Presentation
 /// `wf at` as text: the conditions at one point, one fact per line.
 enum CurrentWeatherRenderer {
     static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset) }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
         let updated = "updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))"

@@ -6,6 +6,7 @@ import Presentation
 /// "updated" column goes first, then the icon; the description (or error) is shortened last.
 enum FavouritesRenderer {
     static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
         guard !rows.isEmpty else {
             return "No favourites yet. Add one with: wf fav add <place>\n"
         }

@@ -5,6 +5,7 @@ import Presentation
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
 enum ForecastRenderer {
     static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset) }
         let forecast = result.value
         var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days

@@ -5,6 +5,7 @@ import Presentation
 /// `wf hourly` as text: a header, on a terminal a chart, then one row per point.
 enum HourlyRenderer {
     static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.hourly(hours, style: style, utcOffset: utcOffset) }
         let forecast = hours.forecast.value
         var lines = [ForecastRenderer.header(forecast, source: hours.forecast.source, style: style, utcOffset: utcOffset)]
         if hours.points.isEmpty {

@@ -11,6 +11,7 @@ enum LocationReportRenderer {
 
     static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
                        now: Date = Date(), refreshFailure: String? = nil) -> String {
+        if style.accessible { return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now) }
         var current = report.current.value
         let title = TerminalSafe(report.title).text
         var parts: [HeaderLine.Part] = [.init(current.provider, priority: 2)]

@@ -44,6 +44,10 @@ struct SettingKey: Hashable, Sendable {
                 return WeatherErrorMessage(error).text
             }
         })
+    static let accessible = SettingKey(
+        name: "accessible", environment: "WF_ACCESSIBLE", summary: "on: plain sentences for screen readers (no glyphs or colour)",
+        defaultDescription: "off", values: ["on", "off"],
+        problem: { ["on", "off", "1", "0", "true", "false"].contains($0.lowercased()) ? nil : "accessible is on or off" })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
         defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
@@ -62,7 +66,7 @@ struct SettingKey: Hashable, Sendable {
     static let openMeteoGeocodingURL = url("open-meteo-geocoding-url", "WF_OPEN_METEO_GEOCODING_URL", "Open-Meteo geocoding base URL", "https://geocoding-api.open-meteo.com")
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, recentLimit, cacheLimit, timeout, retries,
+    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, recentLimit, cacheLimit, timeout, retries,
                                     openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL, ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }

@@ -69,6 +69,12 @@ struct Settings: Sendable {
         return apiKey == nil ? .openMeteo : .openWeatherMap
     }
 
+    /// `accessible on` (or WF_ACCESSIBLE=1).
+    var accessible: Bool {
+        guard let value = try? validated(.accessible) else { return false }
+        return ["on", "1", "true"].contains(value.lowercased())
+    }
+
     func units() throws(Invalid) -> Units {
         try validated(.units).flatMap(Units.init(rawValue:)) ?? .metric
     }

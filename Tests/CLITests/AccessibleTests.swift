@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+@testable import CLI
+
+/// `--accessible`: each command's output pinned as sentences a screen reader reads well.
+@Suite("Accessible output")
+struct AccessibleTests {
+    let place = Place(name: "Lisbon", country: "PT", region: "Lisbon", coordinate: Coordinate(unchecked: 38.72, -9.14))
+    let fetched = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 08:26:40 UTC
+    var style: TerminalStyle {
+        var style = TerminalStyle(colour: true, unicode: true, isTerminal: true, width: 40)
+        style.accessible = true
+        return style
+    }
+
+    var day: DailyForecast {
+        DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 23), temperature: TemperatureSummary(average: 14, min: 11, max: 17.2),
+                      precipitation: Precipitation(amount: 2, probability: 80), wind: Wind(speed: 12.3, gusts: 30, degrees: 315),
+                      humidity: 81.4, pressure: 1012.2, uvIndex: 2, condition: WeatherCondition(category: .rain, code: 61, description: "light rain"))
+    }
+
+    var weather: CurrentWeather {
+        CurrentWeather(placeName: "Lisbon", country: "PT", coordinate: place.coordinate,
+                       condition: WeatherCondition(category: .partlyCloudy, code: 2, description: "partly cloudy"),
+                       temperature: 15.6, feelsLike: 14.2, humidity: 70, pressure: 1015, windSpeed: 9, windDirection: 180,
+                       sunrise: Date(timeIntervalSince1970: 1_794_989_400), sunset: Date(timeIntervalSince1970: 1_795_025_100),
+                       utcOffsetSeconds: 0, observedAt: fetched, fetchedAt: fetched, units: .metric, provider: "Open-Meteo")
+    }
+
+    func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\n" || ($0.isASCII && ($0.properties.isAlphabetic || (32...126).contains($0.value))) }
+    }
+
+    @Test("wf search reads as one sentence per day, with units, days and directions in words")
+    func search() {
+        let forecast = Forecast(place: place, units: .metric, provider: "Open-Meteo", fetchedAt: fetched, utcOffsetSeconds: 0, days: [day])
+        let text = ForecastRenderer.render(Sourced(forecast, source: .network), style: style, utcOffset: .fixed(0))
+        #expect(text == """
+            Forecast for Lisbon, Lisbon, PT, from Open-Meteo, updated 2026-11-18 11:06.
+            Monday 23 November, Lisbon: light rain. Average 14 degrees Celsius, low 11, high 17.2. Rain 2 millimetres, 80 percent chance. Wind 12 kilometres per hour from the north-west, gusts up to 30. Humidity 81 percent. Pressure 1012 hectopascals. UV index 2.
+            Weather data by Open-Meteo.com, licence CC BY 4.0.
+
+            """)
+        #expect(isPlain(text))
+    }
+
+    @Test("wf at and wf here read as sentences; imperial units are words too")
+    func current() {
+        let text = CurrentWeatherRenderer.render(Sourced(weather, source: .cache), style: style, utcOffset: .fixed(0))
+        #expect(text == """
+            Lisbon, PT, now: partly cloudy, 15.6 degrees Celsius, feels like 14.2. Humidity 70 percent. Pressure 1015 hectopascals. Wind 9 kilometres per hour from the south. Sunrise 08:10, sunset 18:05, local time.
+            The data comes, from Open-Meteo, updated 2026-11-18 11:06, from the cache.
+            Weather data by Open-Meteo.com, licence CC BY 4.0.
+
+            """)
+        var imperial = weather
+        imperial.units = .imperial
+        imperial.pressure = 29.97
+        let report = LocationReportRenderer.render(LocationReport(title: "Lisbon, PT", current: Sourced(imperial, source: .network)),
+                                                   style: style, utcOffset: .fixed(0))
+        #expect(report.contains("15.6 degrees Fahrenheit"))
+        #expect(report.contains("9 miles per hour from the south"))
+        #expect(report.contains("Pressure 29.97 inches of mercury."))
+        #expect(report.hasSuffix("Last updated 2026-11-18 11:06.\nWeather data by Open-Meteo.com, licence CC BY 4.0.\n"))
+        #expect(isPlain(report))
+    }
+
+    @Test("wf hourly: one sentence per hour at the place's time, no chart")
+    func hourly() {
+        let hour = HourlyForecast(time: Date(timeIntervalSince1970: 1_795_003_200), temperature: 13, feelsLike: 11.5,
+                                  precipitation: Precipitation(amount: 0.2, probability: 40), wind: Wind(speed: 12, degrees: 270),
+                                  condition: WeatherCondition(category: .drizzle, description: "light drizzle"))
+        let forecast = Forecast(place: place, units: .metric, provider: "OpenWeatherMap", fetchedAt: fetched, utcOffsetSeconds: 3600,
+                                days: [], hours: [hour])
+        let text = HourlyRenderer.render(.init(forecast: Sourced(forecast, source: .network), points: [hour]), chart: true, style: style,
+                                         utcOffset: .fixed(0))
+        #expect(text == """
+            Hourly forecast for Lisbon, Lisbon, PT, from OpenWeatherMap, updated 2026-11-18 11:06.
+            Wednesday 13:00: light drizzle, 13 degrees Celsius, feels like 11.5. Rain 0.2 millimetres, 40 percent chance. Wind 12 kilometres per hour from the west.
+
+            """)
+    }
+
+    @Test("wf fav list: a numbered sentence per favourite, errors in words")
+    func favourites() {
+        let rows = [
+            FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(Sourced(weather, source: .network))),
+            FavouriteWeather(favourite: Favourite(place: Place(name: "Oslo", country: "NO", coordinate: Coordinate(unchecked: 59.9, 10.7)), addedAt: fetched),
+                             weather: .failure(.rateLimited(provider: "Open-Meteo"))),
+        ]
+        let text = FavouritesRenderer.render(rows, style: style)
+        #expect(text.hasPrefix("2 favourites.\n1. Lisbon, Lisbon, PT: partly cloudy, 15.6 degrees Celsius.\n2. Oslo, NO: no weather, because Open-Meteo says too many requests"))
+        #expect(isPlain(text))
+    }
+}
