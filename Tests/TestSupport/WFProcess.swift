@@ -56,7 +56,7 @@ public struct WFProcess: Sendable {
 
     public var databaseURL: URL { home.appendingPathComponent("wf.sqlite") }
 
-    private static let spawning = NSLock()
+    static let spawning = NSLock()
 
     /// `WF_BINARY` when set (the release binary, see scripts/test), else the `wf` next to the test bundle.
     public static var executable: URL {
