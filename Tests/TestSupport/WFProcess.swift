@@ -30,13 +30,14 @@ public struct WFProcess: Sendable {
     }
 
     /// Under `swift test --enable-code-coverage` the test process has `LLVM_PROFILE_FILE`; each `wf`
-    /// it runs writes its counts beside it. `%4m` merges the thousands of runs into a pool of four
-    /// files for the binary as they finish (with file locks), so none overwrites another and the
-    /// folder does not fill with one file per process (`scripts/coverage` merges them all).
+    /// it runs writes its counts beside it, in a file of its own (`%p`, the process id), so no run
+    /// overwrites another and one cut short spoils only its own (`scripts/coverage` merges them all).
+    /// Merging as they finish (`%m`) was tried: a pool file shared by thousands of runs, some of
+    /// them ended by signals, came out corrupt.
     public static var coverageEnvironment: [String: String] {
         guard let profile = ProcessInfo.processInfo.environment["LLVM_PROFILE_FILE"], !profile.isEmpty else { return [:] }
         let folder = URL(fileURLWithPath: profile).deletingLastPathComponent()
-        return ["LLVM_PROFILE_FILE": folder.appendingPathComponent("wf-%4m.profraw").path]
+        return ["LLVM_PROFILE_FILE": folder.appendingPathComponent("wf-%p.profraw").path]
     }
 
     /// Points every provider base URL at `baseURL`.
@@ -57,7 +58,7 @@ public struct WFProcess: Sendable {
 
     public var databaseURL: URL { home.appendingPathComponent("wf.sqlite") }
 
-    private static let spawning = NSLock()
+    static let spawning = NSLock()
 
     /// `WF_BINARY` when set (the release binary, see scripts/test), else the `wf` next to the test bundle.
     public static var executable: URL {
