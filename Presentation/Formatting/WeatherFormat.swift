@@ -13,7 +13,7 @@ public enum WeatherFormat {
             + String(format: " (%.1f…%.1f)", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
     }
 
-    /// "5.0…10.2" (or "5.0..10.2" without Unicode is the caller's choice: the ellipsis is one character).
+    /// "5.0…10.2": a day's low and high.
     public static func temperatureBounds(_ summary: TemperatureSummary) -> String {
         String(format: "%.1f…%.1f", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
     }
