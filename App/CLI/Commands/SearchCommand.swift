@@ -1,10 +1,11 @@
+import DataAccess
 import Domain
 import Foundation
 import Observation
 import Presentation
 
 struct SearchCommand: Command {
-    static let days = Option.value("--days", "N", .wholeNumber(1...16), help: "days to show; default 7")
+    static let days = Option.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7")
     static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
     static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places the name fits (see \"also:\")")
 
@@ -19,7 +20,7 @@ struct SearchCommand: Command {
 
         A forecast is cached for the calendar day on which it was fetched: searching again the same
         day makes no request. If the provider cannot be reached, the last cached forecast is shown
-        with a note on stderr. OpenWeatherMap's free forecast reaches 5 days.
+        with a note on stderr. \(ProviderHelp.shorterHorizons)
 
         A country or region after a comma narrows the place: "Berlin, US", "Berlin, Germany",
         "Berlin, Wisconsin". --pick N takes the Nth place the name fits, in the order of "also:".

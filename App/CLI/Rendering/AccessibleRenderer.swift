@@ -91,7 +91,7 @@ enum AccessibleRenderer {
     }
 
     private static func credit(_ provider: String) -> [String] {
-        provider == "Open-Meteo" ? ["Weather data by Open-Meteo.com, licence CC BY 4.0."] : []
+        Credit.spoken(for: provider).map { [$0] } ?? []
     }
 
     private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {
