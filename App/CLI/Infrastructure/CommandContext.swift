@@ -65,7 +65,7 @@ final class CommandContext {
             return invalid.origin == .environment ? .usage : .configuration
         default:
             let weatherError = WeatherError(error)
-            console.error(WeatherErrorMessage(weatherError).text)
+            console.error(WeatherErrorMessage(weatherError, remedies: .commandLine).text)
             return weatherError.exitCode
         }
     }

@@ -46,7 +46,7 @@ struct SettingKey: Hashable, Sendable {
                 if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
                 return nil
             } catch {
-                return WeatherErrorMessage(error).text
+                return WeatherErrorMessage(error, remedies: .commandLine).text
             }
         })
     static let accessible = SettingKey(
