@@ -8,14 +8,40 @@ import Presentation
 /// so a command that needs no database never opens one and a cache hit never starts the network stack.
 @MainActor
 final class AppDIContainer {
+    /// What stands in for the container's own parts, as isowords' `withDependencies`: a test sets
+    /// the repositories (or the network) a command will use and the rest is built as usual. With every
+    /// repository set, no database is opened and no request can be made.
+    struct Overrides {
+        var forecasts: (any ForecastRepository)?
+        var currentWeather: (any CurrentWeatherRepository)?
+        var places: (any PlaceRepository)?
+        var recentQueries: (any RecentQueriesRepository)?
+        var favourites: (any FavouritesRepository)?
+        var ipLocation: (any IPLocationRepository)?
+        /// Under the providers' own repositories (those not set above).
+        var network: (any NetworkService)?
+
+        /// All six repositories, when every one is set.
+        var repositories: Repositories? {
+            guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation else { return nil }
+            return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
+                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation)
+        }
+    }
+
     let settings: Settings
     let console: Console
     let now: @Sendable () -> Date
+    private let overrides: Overrides
 
-    init(settings: Settings, console: Console, now: @escaping @Sendable () -> Date = Date.init) {
+    init(settings: Settings, console: Console, now: @escaping @Sendable () -> Date = Date.init,
+         overriding override: (inout Overrides) -> Void = { _ in }) {
         self.settings = settings
         self.console = console
         self.now = now
+        var overrides = Overrides()
+        override(&overrides)
+        self.overrides = overrides
     }
 
     // MARK: Infrastructure
@@ -52,14 +78,23 @@ final class AppDIContainer {
 
     func repositories() throws -> Repositories {
         if let builtRepositories { return builtRepositories }
+        if let overridden = overrides.repositories {
+            builtRepositories = overridden
+            return overridden
+        }
         let configuration = try settings.providerConfiguration()
         let networkConfiguration = URLSessionNetworkService.Configuration(
             timeout: try settings.timeout(),
             retry: RetryPolicy(maxRetries: try settings.retries())
         )
         // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
-        let network = LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
-        let repositories = Repositories(configuration: configuration, store: try store(), network: network, now: now)
+        let network = overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
+        let built = Repositories(configuration: configuration, store: try store(), network: network, now: now)
+        let repositories = Repositories(
+            forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
+            places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
+            favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation
+        )
         builtRepositories = repositories
         return repositories
     }

@@ -25,11 +25,7 @@ public enum WeatherCLI {
         """,
         options: [versionOption],
         sections: [
-            HelpSection(title: "PROVIDERS", body: """
-            Open-Meteo needs no key and is used unless an OpenWeatherMap key is set
-            (wf config set api-key <key>, or OPENWEATHER_API_KEY). Choose with WF_PROVIDER
-            or 'wf config set provider openweathermap|open-meteo'.
-            """),
+            HelpSection(title: "PROVIDERS", body: ProviderHelp.section),
             HelpSection(title: "EXIT STATUS", body: """
             0    success (also when offline and showing cached data)
             64   bad usage or input
@@ -40,7 +36,7 @@ public enum WeatherCLI {
             77   API key missing or rejected
             78   configuration missing or invalid
             """),
-            HelpSection(title: nil, body: "Weather data by Open-Meteo.com (CC BY 4.0) and OpenWeatherMap."),
+            HelpSection(title: nil, body: Credit.all),
         ]
     )
 

@@ -4,15 +4,14 @@ import Networking
 
 /// Open-Meteo: free, no key. Forecasts by coordinate; names go through the (cached) place repository.
 struct OpenMeteoProvider: WeatherProvider {
-    static let displayName = "Open-Meteo"
+    static let displayName = ProviderDescription.openMeteo.displayName
     var name: String { Self.displayName }
     let forecastURL: String
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date
 
-    /// `forecast_days` goes up to 16.
-    let horizonDays = 16
+    var horizonDays: Int { ProviderDescription.openMeteo.horizonDays }
 
     static let currentVariables = [
         "temperature_2m", "apparent_temperature", "relative_humidity_2m", "weather_code", "cloud_cover",

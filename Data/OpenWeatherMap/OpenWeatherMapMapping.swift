@@ -49,7 +49,7 @@ extension Units {
 
 extension OWMForecastResponseDTO {
     /// The free forecast reaches five days.
-    static let horizonDays = 5
+    static var horizonDays: Int { ProviderDescription.openWeatherMap.horizonDays }
 
     /// 3-hour steps become points; the city's local days are summarised from them.
     func toDomain(units: Units, fetchedAt: Date, fallbackName: String, provider: String, days requested: Int) throws -> Forecast {

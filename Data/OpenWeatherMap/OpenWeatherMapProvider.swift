@@ -4,7 +4,7 @@ import Networking
 
 /// OpenWeatherMap's free endpoints: 5 day / 3 hour forecast, current weather, direct geocoding.
 struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
-    static let displayName = "OpenWeatherMap"
+    static let displayName = ProviderDescription.openWeatherMap.displayName
     var name: String { Self.displayName }
     let baseURL: String
     let apiKey: String?

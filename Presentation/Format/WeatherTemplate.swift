@@ -136,14 +136,16 @@ public struct WeatherTemplate: Hashable, Sendable {
     }
 
     /// "+11°C", "-3°F": signed, whole degrees, as status bars show them.
+    /// A value no whole number holds (1e308, NaN) is written as a float ("+1e+308°C"), never a trap.
     static func compactTemperature(_ value: Double, _ units: Units) -> String {
-        let rounded = Int(value.rounded())
+        guard let rounded = Int(exactly: value.rounded()) else { return String(format: "%+g", value) + units.temperatureSymbol }
         return (rounded > 0 ? "+" : "") + "\(rounded)\(units.temperatureSymbol)"
     }
 
     /// The arrow points where the wind blows to; `degrees` is where it comes from.
     static func arrow(_ degrees: Double) -> String {
         let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+        guard degrees.isFinite else { return WeatherFormat.missing }
         let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
         return arrows[Int((normalised / 45).rounded()) % 8]
     }

@@ -1,15 +1,30 @@
 import Domain
 
 /// One line that says what went wrong and what to do next: the one error text of wf.
+/// How to fix what the user can fix is the front end's to say (App gives its command lines as
+/// `Remedies`); without them the message says what went wrong only.
 public struct WeatherErrorMessage: Sendable {
+    /// What to do, in the front end's words: "wf config set api-key <key>".
+    public struct Remedies: Sendable {
+        public var setAPIKey: String?
+        public var useKeylessProvider: String?
+        public var setLocation: String?
+
+        public init(setAPIKey: String? = nil, useKeylessProvider: String? = nil, setLocation: String? = nil) {
+            self.setAPIKey = setAPIKey
+            self.useKeylessProvider = useKeylessProvider
+            self.setLocation = setLocation
+        }
+    }
+
     public let text: String
 
     /// Any error: a `WeatherError` as itself, anything else as the internal error it is.
-    public init(_ error: any Error) {
-        self.init(WeatherError(error))
+    public init(_ error: any Error, remedies: Remedies = Remedies()) {
+        self.init(WeatherError(error), remedies: remedies)
     }
 
-    public init(_ error: WeatherError) {
+    public init(_ error: WeatherError, remedies: Remedies = Remedies()) {
         text = switch error {
         case .queryTooShort(let query):
             "a search needs at least \(SearchForecastUseCase.minimumQueryLength) characters (got \(Quoted(query)))"
@@ -18,9 +33,10 @@ public struct WeatherErrorMessage: Sendable {
         case .placeNotFound(let name):
             "no place called \(Quoted(name)) was found; check the spelling or try a larger town nearby"
         case .apiKeyMissing(let provider):
-            "\(provider) needs an API key. Set one with: wf config set api-key <key> (or use the keyless provider: wf config set provider open-meteo)"
+            "\(provider) needs an API key" + (remedies.setAPIKey.map { ". Set one with: \($0)" } ?? "")
+                + (remedies.useKeylessProvider.map { " (or use the keyless provider: \($0))" } ?? "")
         case .apiKeyRejected(let provider):
-            "\(provider) rejected the API key (HTTP 401). Set a valid one with: wf config set api-key <key>"
+            "\(provider) rejected the API key (HTTP 401)" + (remedies.setAPIKey.map { ". Set a valid one with: \($0)" } ?? "")
         case .rateLimited(let provider):
             "\(provider) says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again"
         case .requestRejected(let provider, let reason):
@@ -32,7 +48,7 @@ public struct WeatherErrorMessage: Sendable {
                 + matches.map { "\($0.position). \(TerminalSafe($0.favourite.place.displayName).text)" }.joined(separator: "; ")
                 + "; nothing was done: choose one by its number or a fuller name"
         case .locationNotSet:
-            "no location is set. Set one with: wf config set location \"Berlin\" (a place or lat,lon), or export WF_LOCATION=52.52,13.40, or pass --location <place|lat,lon>"
+            "no location is set" + (remedies.setLocation.map { ". Set one with: \($0)" } ?? "")
         case .storage(let why):
             "cannot use the local database: \(TerminalSafe(why).text)"
         case .unexpected(let why):

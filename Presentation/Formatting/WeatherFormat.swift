@@ -95,6 +95,13 @@ public enum WeatherFormat {
         return eightPoints[Int((normalised / 45).rounded()) % 8]
     }
 
+    /// "10°": a direction in whole degrees within the circle (370 is 10), or "–" when it is no number.
+    public static func degrees(_ degrees: Double) -> String {
+        guard degrees.isFinite else { return missing }
+        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return "\(Int(normalised.rounded()) % 360)°"
+    }
+
     /// The 16-point compass name of the direction the wind comes from.
     public static func compassPoint(_ degrees: Double) -> String {
         guard degrees.isFinite else { return "–" }

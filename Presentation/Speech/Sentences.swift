@@ -104,7 +104,7 @@ public enum Sentences {
     /// "14", "13.5", "-2": no trailing ".0", never "-0".
     public static func number(_ value: Double, decimals: Int = 1) -> String {
         let rounded = value.avoidingNegativeZero(decimals)
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
         return String(format: "%.\(decimals)f", rounded)
     }
 }

@@ -14,11 +14,14 @@ final class CapturedConsole: @unchecked Sendable {
                 writeError: { text in self.lock.withLock { self.err += text } })
     }
 
-    /// Runs `wf arguments…` with no environment, so nothing is read from or written to a home folder.
+    /// Runs `wf arguments…` in-process, with no environment unless given one; `overriding` sets the
+    /// repositories the command runs on.
     @MainActor
-    static func run(_ arguments: [String]) async -> (status: ExitCode, stdout: String, stderr: String) {
+    static func run(_ arguments: [String], environment: [String: String] = [:],
+                    overriding: @escaping (inout AppDIContainer.Overrides) -> Void = { _ in })
+        async -> (status: ExitCode, stdout: String, stderr: String) {
         let captured = CapturedConsole()
-        let context = CommandContext(environment: [:], console: captured.console, style: .plain)
+        let context = CommandContext(environment: environment, console: captured.console, style: .plain, overriding: overriding)
         let status = await WeatherCLI.run(arguments, in: context)
         return (status, captured.stdout, captured.stderr)
     }

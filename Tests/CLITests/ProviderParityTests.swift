@@ -13,8 +13,8 @@ import TestSupport
 @Suite("Provider parity")
 struct ProviderParityTests {
     @Test("Search, then search again the same day: loaded from the network, then from the cache",
-          arguments: [ProviderKind.openWeatherMap, .openMeteo])
-    func sameScenario(kind: ProviderKind) async throws {
+          arguments: ProviderRegistry.all)
+    func sameScenario(kind: ProviderDescription) async throws {
         let server = try StubServer()
         server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_forecast3h_capetown_latlon"))
         server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
@@ -24,8 +24,8 @@ struct ProviderParityTests {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let store = try SQLiteStore(path: folder.appendingPathComponent("wf.sqlite").path) { _ in }
-        let configuration = ProviderConfiguration(kind: kind, openWeatherMapKey: "key", openWeatherMapURL: server.baseURL,
-                                                  openMeteoURL: server.baseURL, openMeteoGeocodingURL: server.baseURL)
+        let urls = Dictionary(uniqueKeysWithValues: kind.baseURLs.map { ($0.setting, server.baseURL) })
+        let configuration = ProviderConfiguration(provider: kind, apiKey: "key", baseURLs: urls)
         let repositories = Repositories(configuration: configuration, store: store,
                                         network: URLSessionNetworkService(configuration: .init(retry: .none)))
         let viewModel = SearchViewModel(dependencies: .init(SearchForecastUseCase(forecasts: repositories.forecasts,

@@ -281,7 +281,7 @@ struct ProviderBatchErrorTests {
         let network = FailingNetwork(failure: failure)
         let expected = mapper.failure(failure)
         let openMeteo = OpenMeteoProvider(forecastURL: "http://127.0.0.1:1", network: network,
-                                          places: NoPlaces(), now: { Date(timeIntervalSince1970: 0) })
+                                          places: UnusedPlaces(), now: { Date(timeIntervalSince1970: 0) })
         let owm = OpenWeatherMapProvider(baseURL: "http://127.0.0.1:1", apiKey: "k", network: network, now: { Date(timeIntervalSince1970: 0) })
         let points = [Coordinate(unchecked: 1, 2), Coordinate(unchecked: 3, 4)]
         let meteo = await openMeteo.currentWeather(at: points, units: .metric)
@@ -294,10 +294,6 @@ struct ProviderBatchErrorTests {
 struct FailingNetwork: NetworkService {
     let failure: Networking.NetworkError
     func data(for endpoint: Endpoint) async throws(Networking.NetworkError) -> Data { throw failure }
-}
-
-struct NoPlaces: PlaceRepository {
-    func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] { [] }
 }
 
 extension Result {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Search queries")
@@ -155,7 +156,7 @@ struct PlaceUseCaseTests {
 
     @Test("A coordinate resolves without asking the geocoder")
     func coordinateNeedsNoGeocoder() async throws {
-        let useCase = ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") }))
+        let useCase = ResolvePlaceUseCase(places: UnusedPlaces())
         guard case .resolved(let place) = try await useCase.execute("48.85,2.35") else { Issue.record("not resolved"); return }
         #expect(place.coordinate == Coordinate(unchecked: 48.85, 2.35))
     }
@@ -190,8 +191,8 @@ struct PlaceUseCaseTests {
         let forecasts = StubForecasts()
         let here = HereWeatherUseCase(
             resolveLocation: ResolveLocationUseCase(
-                resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
-                ipLocation: StubIPLocation(onCall: { Issue.record("IP service called") })),
+                resolvePlace: ResolvePlaceUseCase(places: UnusedPlaces()),
+                ipLocation: UnusedIPLocation()),
             placeWeather: PlaceWeatherUseCase(weather: UnusedWeather(), forecasts: forecasts))
         await #expect(throws: WeatherError.locationNotSet) { try await here.execute(location: nil, units: .metric) }
         #expect(forecasts.calls == 0)
@@ -205,7 +206,7 @@ struct ResolveLocationTests {
     @Test("auto asks the IP service and never the geocoder; the answer says whether the place is new")
     func automatic() async throws {
         let resolve = ResolveLocationUseCase(
-            resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [], onCall: { Issue.record("geocoder called") })),
+            resolvePlace: ResolvePlaceUseCase(places: UnusedPlaces()),
             ipLocation: StubIPLocation(place: lisbon))
         let resolved = try await resolve.execute(.automatic)
         #expect(resolved.place == lisbon)
@@ -216,7 +217,7 @@ struct ResolveLocationTests {
     func notAutomatic(setting: LocationSetting) async throws {
         let resolve = ResolveLocationUseCase(
             resolvePlace: ResolvePlaceUseCase(places: StubPlaces(results: [lisbon])),
-            ipLocation: StubIPLocation(onCall: { Issue.record("IP service called") }))
+            ipLocation: UnusedIPLocation())
         let resolved = try await resolve.execute(setting)
         #expect(resolved.locatedByIP == nil)
     }

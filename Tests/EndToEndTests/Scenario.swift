@@ -58,6 +58,11 @@ struct Scenario {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw CocoaError(.fileWriteUnknown) }
     }
 
+    /// Sets when every cached entry (of one kind) was fetched.
+    func setCacheFetchedAt(_ date: Date, kind: String? = nil) throws {
+        try execute("UPDATE cache_entries SET fetched_at = \(date.timeIntervalSince1970)" + (kind.map { " WHERE kind = '\($0)'" } ?? ""))
+    }
+
     func setUserVersion(_ version: Int) throws {
         var handle: OpaquePointer?
         guard sqlite3_open(wf.databaseURL.path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }

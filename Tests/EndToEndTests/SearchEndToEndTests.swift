@@ -40,14 +40,37 @@ struct SearchEndToEndTests {
         #expect(!refreshed.stdout.contains("from cache"))
     }
 
-    @Test("A forecast fetched yesterday is fetched again today")
+    /// Chatham Islands time (UTC+12:45 or +13:45): its calendar day is not UTC's, and its offset is not whole hours.
+    static let zone = "Pacific/Chatham"
+
+    /// The start of today in `zone`.
+    static func localMidnight() throws -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: zone))
+        return calendar.startOfDay(for: Date())
+    }
+
+    @Test("A forecast fetched a second before local midnight is fetched again after it, though it is less than a day old")
     func yesterdaysForecastIsRefetched() throws {
-        let scenario = try Scenario(.openWeatherMap)
+        let scenario = try Scenario(.openWeatherMap, environment: ["TZ": Self.zone])
         try scenario.run("search", "cape town")
-        try scenario.ageCache(byDays: 1)
+        // Yesterday, local time, by one second: a 24-hour window would still call it fresh.
+        try scenario.setCacheFetchedAt(try Self.localMidnight().addingTimeInterval(-1), kind: "forecast")
         let today = try scenario.run("search", "cape town")
         #expect(today.status == 0)
         #expect(scenario.server.requestCount == 2)
+        #expect(!today.stdout.contains("from cache"))
+    }
+
+    @Test("A forecast fetched a second after local midnight is still today's")
+    func forecastFromJustAfterMidnightIsCached() throws {
+        let scenario = try Scenario(.openWeatherMap, environment: ["TZ": Self.zone])
+        try scenario.run("search", "cape town")
+        try scenario.setCacheFetchedAt(try Self.localMidnight().addingTimeInterval(1), kind: "forecast")
+        let again = try scenario.run("search", "cape town")
+        #expect(again.status == 0)
+        #expect(scenario.server.requestCount == 1)
+        #expect(again.stdout.contains("from cache"))
     }
 
     @Test("A query under 3 characters is a usage error and makes no request", arguments: ["lo", " l ", "", "  "])

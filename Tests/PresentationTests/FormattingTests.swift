@@ -36,9 +36,19 @@ struct FormattingTests {
         #expect(text.count < 400)
     }
 
-    @Test("A rejected key says how to set one")
+    @Test("A rejected key says how to set one, in the front end's words")
     func keyHelp() {
-        #expect(WeatherErrorMessage(.apiKeyRejected(provider: "OpenWeatherMap")).text
+        let remedies = WeatherErrorMessage.Remedies(setAPIKey: "wf config set api-key <key>")
+        #expect(WeatherErrorMessage(.apiKeyRejected(provider: "OpenWeatherMap"), remedies: remedies).text
             == "OpenWeatherMap rejected the API key (HTTP 401). Set a valid one with: wf config set api-key <key>")
+    }
+
+    @Test("Without remedies from the front end a message holds no command line", arguments: [
+        WeatherError.apiKeyMissing(provider: "OpenWeatherMap"), .apiKeyRejected(provider: "OpenWeatherMap"), .locationNotSet,
+    ])
+    func noCommandLines(error: WeatherError) {
+        let text = WeatherErrorMessage(error).text
+        #expect(!text.contains("wf "))
+        #expect(!text.contains("--"))
     }
 }

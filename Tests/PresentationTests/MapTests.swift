@@ -75,31 +75,6 @@ struct MapTests {
     }
 }
 
-@Suite("Terminal input")
-struct TerminalInputTests {
-    @Test("Keys decode from arrows, vi keys and single bytes")
-    func keys() {
-        var decoder = TerminalInputDecoder()
-        #expect(decoder.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[Dhjkl+-\rqf\u{03}".utf8))
-            == [.up, .down, .right, .left, .left, .down, .up, .right, .zoomIn, .zoomOut, .enter, .quit, .favourite, .interrupt])
-    }
-
-    @Test("An SGR mouse press split across two reads decodes once; releases and other buttons are ignored")
-    func splitMouse() {
-        var decoder = TerminalInputDecoder()
-        #expect(decoder.decode(Array("\u{1B}[<0;12".utf8)).isEmpty)
-        #expect(decoder.decode(Array(";7M\u{1B}[<0;12;7m".utf8)) == [.click(column: 12, row: 7)])
-        #expect(decoder.decode(Array("\u{1B}[<2;3;3M\u{1B}[<64;3;3M".utf8)).isEmpty)
-    }
-
-    @Test("A lone Esc is Escape once the read is over")
-    func loneEscape() {
-        var decoder = TerminalInputDecoder()
-        #expect(decoder.decode([0x1B]).isEmpty)
-        #expect(decoder.flush() == [.escape])
-    }
-}
-
 @Suite("Map view model")
 struct MapViewModelTests {
     typealias ViewModel = MapViewModel
@@ -107,13 +82,12 @@ struct MapViewModelTests {
 
     func state() -> ViewModel.State { ViewModel.State(viewport: .world, width: 80, height: 20) }
 
-    @Test("A double click decoded from raw SGR bytes opens the weather at the clicked point")
+    @Test("A double click opens the weather at the clicked point")
     func doubleClick() {
         var state = state()
-        var decoder = TerminalInputDecoder()
-        let click = Array("\u{1B}[<0;41;5M\u{1B}[<0;41;5m".utf8)
+        let click = MapInput.click(column: 41, row: 5)
         var effects: [ViewModel.Effect] = []
-        for (index, input) in (decoder.decode(click) + decoder.decode(click)).enumerated() {
+        for (index, input) in [click, click].enumerated() {
             effects += ViewModel.reduce(&state, .input(input, at: start.addingTimeInterval(Double(index) * 0.2)))
         }
         let expected = MapViewport.world.coordinate(column: 40, row: 4, width: 80, height: 20)

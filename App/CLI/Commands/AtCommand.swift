@@ -36,7 +36,7 @@ struct AtCommand: Command {
             default: throw WeatherError.invalidInput("wf at needs a latitude and a longitude, e.g. wf at 51.5 -0.12")
             }
         } catch {
-            throw UsageError(message: WeatherErrorMessage(WeatherError(error)).text, command: "wf at")
+            throw UsageError(message: WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text, command: "wf at")
         }
         units = arguments.value(.units)
         json = arguments.has(.json)

@@ -38,7 +38,7 @@ enum ConfigCommand: CommandGroup {
             return context.fail(UsageError(message: "location: no place called \(Quoted(name)) was found; check the spelling, add the country (\"Paris, FR\") or use lat,lon",
                                            command: "wf config set"))
         } catch {
-            context.console.warning("could not look \(Quoted(name)) up now (\(WeatherErrorMessage(WeatherError(error)).text)); stored as it is")
+            context.console.warning("could not look \(Quoted(name)) up now (\(WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text)); stored as it is")
             return nil
         }
     }

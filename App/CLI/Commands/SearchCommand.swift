@@ -1,10 +1,11 @@
+import DataAccess
 import Domain
 import Foundation
 import Observation
 import Presentation
 
 struct SearchCommand: Command {
-    static let days = Option.value("--days", "N", .wholeNumber(1...16), help: "days to show; default 7")
+    static let days = Option.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7")
     static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
     static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places the name fits (see \"also:\")")
 
@@ -19,7 +20,7 @@ struct SearchCommand: Command {
 
         A forecast is cached for the calendar day on which it was fetched: searching again the same
         day makes no request. If the provider cannot be reached, the last cached forecast is shown
-        with a note on stderr. OpenWeatherMap's free forecast reaches 5 days.
+        with a note on stderr. \(ProviderHelp.shorterHorizons)
 
         A country or region after a comma narrows the place: "Berlin, US", "Berlin, Germany",
         "Berlin, Wisconsin". --pick N takes the Nth place the name fits, in the order of "also:".
@@ -79,53 +80,5 @@ struct SearchCommand: Command {
         } catch {
             return context.fail(error)
         }
-    }
-}
-
-extension CommandContext {
-    /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
-    func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
-        guard case .offline(let reason) = source else { return }
-        console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt))\(age(of: fetchedAt)) (\(TerminalSafe(reason).text))")
-    }
-
-    /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
-    private func age(of fetchedAt: Date) -> String {
-        let offset = UTCOffset.system
-        let moment = now()
-        let days = CalendarDay(moment, utcOffsetSeconds: offset.seconds(moment)).daysSinceEpoch
-            - CalendarDay(fetchedAt, utcOffsetSeconds: offset.seconds(fetchedAt)).daysSinceEpoch
-        return switch days {
-        case ..<1: ""
-        case 1: ", 1 day old"
-        default: ", \(days) days old"
-        }
-    }
-
-    /// "OpenWeatherMap's free forecast reaches 5 days; showing 5" when more days were asked for.
-    func noteIfBeyondHorizon(asked days: Int?, _ forecast: Forecast) {
-        guard let days, days > forecast.horizonDays else { return }
-        let shown = min(days, forecast.days.count)
-        console.note("\(forecast.provider)'s forecast reaches \(forecast.horizonDays) days; showing \(shown)")
-    }
-
-    /// The offline note for a report of which some part is a fallback copy.
-    func noteIfOffline(_ report: LocationReport) {
-        if let reason = report.offlineReason {
-            noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
-        }
-    }
-
-    /// The first time an IP address places the user somewhere: where, and that it is approximate.
-    func noteIfLocatedByIP(_ located: LocatedByIP?) {
-        guard let located, located.isNew else { return }
-        console.note("using your IP address's location: \(TerminalSafe(located.location.place.shortName).text)"
-                     + " (approximate; set one with wf config set location <place>)")
-    }
-
-    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
-    func show(_ report: LocationReport, json: Bool) {
-        noteIfOffline(report)
-        console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
     }
 }

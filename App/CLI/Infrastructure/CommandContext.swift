@@ -11,12 +11,16 @@ final class CommandContext {
     private(set) var style: TerminalStyle
     let now: @Sendable () -> Date
     private var loadedContainer: AppDIContainer?
+    private let overriding: (inout AppDIContainer.Overrides) -> Void
 
-    init(environment: [String: String], console: Console, style: TerminalStyle, now: @escaping @Sendable () -> Date = Date.init) {
+    /// `overriding` sets what the container uses instead of its own parts (tests: in-memory repositories).
+    init(environment: [String: String], console: Console, style: TerminalStyle, now: @escaping @Sendable () -> Date = Date.init,
+         overriding: @escaping (inout AppDIContainer.Overrides) -> Void = { _ in }) {
         self.environment = environment
         self.console = console
         self.style = style
         self.now = now
+        self.overriding = overriding
     }
 
     /// `--ascii`: plain ASCII for the rest of the command, whatever the locale.
@@ -42,7 +46,7 @@ final class CommandContext {
         } catch {
             throw CommandFailure(message: error.description, exitCode: .configuration)
         }
-        let container = AppDIContainer(settings: settings, console: console, now: now)
+        let container = AppDIContainer(settings: settings, console: console, now: now, overriding: overriding)
         loadedContainer = container
         return container
     }
@@ -61,7 +65,7 @@ final class CommandContext {
             return invalid.origin == .environment ? .usage : .configuration
         default:
             let weatherError = WeatherError(error)
-            console.error(WeatherErrorMessage(weatherError).text)
+            console.error(WeatherErrorMessage(weatherError, remedies: .commandLine).text)
             return weatherError.exitCode
         }
     }

@@ -284,7 +284,7 @@ enum JSONDocument {
                 error = nil
             case .failure(let failure):
                 weather = nil
-                error = WeatherErrorMessage(failure).text
+                error = WeatherErrorMessage(failure, remedies: .commandLine).text
             }
         }
     }

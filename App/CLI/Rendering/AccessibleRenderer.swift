@@ -73,7 +73,7 @@ enum AccessibleRenderer {
                 lines.append("\(index + 1). \(name): \(weather.condition.description.isEmpty ? weather.condition.category.englishName : weather.condition.description), "
                              + "\(Sentences.temperature(weather.temperature, weather.units))\(sourced.source == .network ? "" : ", from the cache").")
             case .failure(let error):
-                lines.append("\(index + 1). \(name): no weather, because \(WeatherErrorMessage(error).text).")
+                lines.append("\(index + 1). \(name): no weather, because \(WeatherErrorMessage(error, remedies: .commandLine).text).")
             }
         }
         if let provider { lines += credit(provider) }
@@ -91,7 +91,7 @@ enum AccessibleRenderer {
     }
 
     private static func credit(_ provider: String) -> [String] {
-        provider == "Open-Meteo" ? ["Weather data by Open-Meteo.com, licence CC BY 4.0."] : []
+        Credit.spoken(for: provider).map { [$0] } ?? []
     }
 
     private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {

@@ -37,7 +37,7 @@ enum CurrentWeatherRenderer {
         lines.append(fact("Pressure", WeatherFormat.pressure(weather.pressure, units)))
         var wind = WeatherFormat.speed(weather.windSpeed, units)
         if let direction = weather.windDirection {
-            wind += " from \(WeatherFormat.compassPoint(direction)) (\(Int(direction.rounded()))°)"
+            wind += " from \(WeatherFormat.compassPoint(direction)) (\(WeatherFormat.degrees(direction)))"
         }
         lines.append(fact("Wind", wind))
         if let gusts = weather.windGusts { lines.append(fact("Gusts", WeatherFormat.speed(gusts, units))) }

@@ -35,7 +35,7 @@ enum FavouritesRenderer {
                 icons.append("")
                 temperatures.append("")
                 celsius.append(nil)
-                descriptions.append("error: \(WeatherErrorMessage(error).text)")
+                descriptions.append("error: \(WeatherErrorMessage(error, remedies: .commandLine).text)")
                 updates.append("")
             }
         }

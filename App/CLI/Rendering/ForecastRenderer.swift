@@ -86,14 +86,6 @@ struct HeaderLine {
     }
 }
 
-/// Attribution the providers ask for, never cut: a narrow terminal gets the short form.
-enum Credit {
-    static func line(for provider: String, width: Int = .max) -> String? {
-        guard provider == "Open-Meteo" else { return nil }
-        let full = "Weather data by Open-Meteo.com (CC BY 4.0)"
-        return full.count <= width ? full : "Open-Meteo.com (CC BY 4.0)"
-    }
-}
 
 extension String {
     func leftPadded(_ width: Int) -> String {

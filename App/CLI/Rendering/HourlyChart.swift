@@ -58,7 +58,8 @@ struct HourlyChart {
             let floor = Double((rows - 1 - row) * steps)
             return String(levels.map { level -> Character in
                 let filled = sliver ? 1 + level * Double(rows * steps - 1) : (level * Double(rows * steps)).rounded()
-                let cell = Int(min(max(filled - floor, 0), Double(steps)).rounded(.down))
+                // A provider's absurd values can make a level NaN: it draws as empty.
+                let cell = Int(exactly: min(max(filled - floor, 0), Double(steps)).rounded(.down)) ?? 0
                 return style.unicode ? Self.blocks[cell] : (cell > 0 ? "#" : " ")
             })
         }
@@ -72,7 +73,8 @@ struct HourlyChart {
     private func timeAxis(_ columns: [[HourlyForecast]]) -> String {
         var axis = Array(repeating: Character(" "), count: columns.count)
         var nextFree = 0
-        let columnHours = columns.count > 1 ? max(Int(columns[1][0].time.timeIntervalSince(columns[0][0].time) / 3600), 1) : 1
+        let step = columns.count > 1 ? columns[1][0].time.timeIntervalSince(columns[0][0].time) / 3600 : 1
+        let columnHours = max(Int(exactly: step.rounded(.down)) ?? 1, 1)
         for (index, bucket) in columns.enumerated() where index >= nextFree {
             let time = bucket[0].time
             let hour = WeatherFormat.localHour(time, utcOffsetSeconds: utcOffsetSeconds)

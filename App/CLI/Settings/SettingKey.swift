@@ -19,16 +19,21 @@ struct SettingKey: Hashable, Sendable {
     func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     static let apiKey = SettingKey(
-        name: "api-key", environment: "OPENWEATHER_API_KEY", summary: "OpenWeatherMap API key",
+        name: "api-key", environment: "OPENWEATHER_API_KEY",
+        summary: ProviderRegistry.all.filter(\.needsKey).map(\.displayName).joined(separator: " or ") + " API key",
         defaultDescription: "not set", isSecret: true,
         problem: { key in
             if key.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "the API key is empty" }
             return key.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil
         })
     static let provider = SettingKey(
-        name: "provider", environment: "WF_PROVIDER", summary: "openweathermap or open-meteo",
-        defaultDescription: "openweathermap with a key, else open-meteo", values: ProviderKind.allCases.map(\.rawValue),
-        problem: { ProviderKind(rawValue: $0) == nil ? "provider is one of: openweathermap, open-meteo" : nil })
+        name: "provider", environment: "WF_PROVIDER", summary: ProviderRegistry.all.map(\.id).joined(separator: " or "),
+        defaultDescription: "\(ProviderRegistry.defaultProvider(hasKey: true)) with a key, else \(ProviderRegistry.defaultProvider(hasKey: false))",
+        values: ProviderRegistry.all.map(\.id),
+        problem: { id in
+            ProviderRegistry.provider(id: id) == nil
+                ? "provider is one of: " + ProviderRegistry.all.map(\.id).joined(separator: ", ") : nil
+        })
     static let units = SettingKey(
         name: "units", environment: "WF_UNITS", summary: "metric or imperial", defaultDescription: "metric",
         values: Units.allCases.map(\.rawValue), problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
@@ -41,7 +46,7 @@ struct SettingKey: Hashable, Sendable {
                 if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
                 return nil
             } catch {
-                return WeatherErrorMessage(error).text
+                return WeatherErrorMessage(error, remedies: .commandLine).text
             }
         })
     static let accessible = SettingKey(
@@ -61,13 +66,14 @@ struct SettingKey: Hashable, Sendable {
     static let retries = SettingKey(
         name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
         defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
-    static let openWeatherMapURL = url("openweathermap-url", "WF_OPENWEATHERMAP_URL", "OpenWeatherMap base URL", "https://api.openweathermap.org")
-    static let openMeteoURL = url("open-meteo-url", "WF_OPEN_METEO_URL", "Open-Meteo forecast base URL", "https://api.open-meteo.com")
-    static let openMeteoGeocodingURL = url("open-meteo-geocoding-url", "WF_OPEN_METEO_GEOCODING_URL", "Open-Meteo geocoding base URL", "https://geocoding-api.open-meteo.com")
+    /// Every provider's base URLs, as its description declares them.
+    static let providerURLs: [SettingKey] = ProviderRegistry.all.flatMap(\.baseURLs).map {
+        url($0.setting, $0.environment, $0.summary, $0.defaultURL)
+    }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, recentLimit, cacheLimit, timeout, retries,
-                                    openWeatherMapURL, openMeteoURL, openMeteoGeocodingURL, ipLocationURL]
+    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, recentLimit, cacheLimit, timeout, retries]
+        + providerURLs + [ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
 

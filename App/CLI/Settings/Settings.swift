@@ -64,9 +64,9 @@ struct Settings: Sendable {
 
     var apiKey: String? { raw(.apiKey)?.value }
 
-    func provider() throws(Invalid) -> ProviderKind {
-        if let value = try validated(.provider), let kind = ProviderKind(rawValue: value) { return kind }
-        return apiKey == nil ? .openMeteo : .openWeatherMap
+    func provider() throws(Invalid) -> ProviderDescription {
+        if let value = try validated(.provider), let provider = ProviderRegistry.provider(id: value) { return provider }
+        return ProviderRegistry.defaultProvider(hasKey: apiKey != nil)
     }
 
     /// `accessible on` (or WF_ACCESSIBLE=1).
@@ -97,12 +97,12 @@ struct Settings: Sendable {
     func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
 
     func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
-        ProviderConfiguration(
-            kind: try provider(),
-            openWeatherMapKey: apiKey,
-            openWeatherMapURL: try validated(.openWeatherMapURL) ?? SettingKey.openWeatherMapURL.defaultDescription,
-            openMeteoURL: try validated(.openMeteoURL) ?? SettingKey.openMeteoURL.defaultDescription,
-            openMeteoGeocodingURL: try validated(.openMeteoGeocodingURL) ?? SettingKey.openMeteoGeocodingURL.defaultDescription,
+        var baseURLs: [String: String] = [:]
+        for key in SettingKey.providerURLs { baseURLs[key.name] = try validated(key) ?? key.defaultDescription }
+        return ProviderConfiguration(
+            provider: try provider(),
+            apiKey: apiKey,
+            baseURLs: baseURLs,
             ipLocationURL: try validated(.ipLocationURL) ?? SettingKey.ipLocationURL.defaultDescription
         )
     }

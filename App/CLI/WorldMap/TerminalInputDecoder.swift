@@ -1,19 +1,12 @@
-/// What the user did at the keyboard or with the mouse.
-public enum MapInput: Hashable, Sendable {
-    case up, down, left, right
-    case zoomIn, zoomOut
-    case enter, escape, quit, favourite, interrupt
-    /// A left-button press at a 1-based terminal column and row.
-    case click(column: Int, row: Int)
-}
+import Presentation
 
 /// Turns raw terminal bytes into inputs, holding back an escape sequence split across reads.
-public struct TerminalInputDecoder: Sendable {
+struct TerminalInputDecoder: Sendable {
     private var pending: [UInt8] = []
 
-    public init() {}
+    init() {}
 
-    public mutating func decode(_ bytes: [UInt8]) -> [MapInput] {
+    mutating func decode(_ bytes: [UInt8]) -> [MapInput] {
         pending += bytes
         var inputs: [MapInput] = []
         var index = 0
@@ -38,7 +31,7 @@ public struct TerminalInputDecoder: Sendable {
     }
 
     /// A lone Esc that was not followed by more bytes in the same read.
-    public mutating func flush() -> [MapInput] {
+    mutating func flush() -> [MapInput] {
         defer { pending = [] }
         return pending == [0x1B] ? [.escape] : []
     }

@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The notes on stderr that go with a result: offline copies, a shorter horizon, a place found by IP address; and showing a report.
+extension CommandContext {
+    /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
+    func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
+        guard case .offline(let reason) = source else { return }
+        console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt))\(age(of: fetchedAt)) (\(TerminalSafe(reason).text))")
+    }
+
+    /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
+    private func age(of fetchedAt: Date) -> String {
+        let offset = UTCOffset.system
+        let moment = now()
+        let days = CalendarDay(moment, utcOffsetSeconds: offset.seconds(moment)).daysSinceEpoch
+            - CalendarDay(fetchedAt, utcOffsetSeconds: offset.seconds(fetchedAt)).daysSinceEpoch
+        return switch days {
+        case ..<1: ""
+        case 1: ", 1 day old"
+        default: ", \(days) days old"
+        }
+    }
+
+    /// "OpenWeatherMap's free forecast reaches 5 days; showing 5" when more days were asked for.
+    func noteIfBeyondHorizon(asked days: Int?, _ forecast: Forecast) {
+        guard let days, days > forecast.horizonDays else { return }
+        let shown = min(days, forecast.days.count)
+        console.note("\(forecast.provider)'s forecast reaches \(forecast.horizonDays) days; showing \(shown)")
+    }
+
+    /// The offline note for a report of which some part is a fallback copy.
+    func noteIfOffline(_ report: LocationReport) {
+        if let reason = report.offlineReason {
+            noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
+        }
+    }
+
+    /// The first time an IP address places the user somewhere: where, and that it is approximate.
+    func noteIfLocatedByIP(_ located: LocatedByIP?) {
+        guard let located, located.isNew else { return }
+        console.note("using your IP address's location: \(TerminalSafe(located.location.place.shortName).text)"
+                     + " (approximate; set one with wf config set location <place>)")
+    }
+
+    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
+    func show(_ report: LocationReport, json: Bool) {
+        noteIfOffline(report)
+        console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+
+/// `--watch`: redraw in place on a terminal, print each new update once otherwise, stop cleanly on Ctrl-C.
+@MainActor
+struct WatchScreen {
+    let context: CommandContext
+
+    func follow(_ viewModel: LocationWeatherViewModel) async -> ExitCode {
+        let interrupted = SignalWatcher(signals: [SIGINT, SIGTERM])
+        defer {
+            viewModel.stop()
+            if context.style.isTerminal { context.console.write("\u{1B}[?25h") }
+        }
+        var lastShown: String?
+        let states = Observations { viewModel.state }
+        for await state in merge(states, until: interrupted) {
+            guard let state else { break }
+            if case .failed(let error) = state.phase, !error.isWorthRetrying {
+                return context.fail(error)
+            }
+            let text = screen(for: state)
+            guard text != lastShown else { continue }
+            lastShown = text
+            context.console.write(context.style.isTerminal ? "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text : text + "\n")
+        }
+        return .success
+    }
+
+    private func screen(for state: LocationWeatherViewModel.State) -> String {
+        switch state.phase {
+        case .idle, .loading:
+            return "Loading…\n"
+        case .loaded(let report):
+            return LocationReportRenderer.render(report, style: context.style, refreshFailure: state.refreshFailure)
+        case .failed(let error):
+            return "wf: \(WeatherErrorMessage(error, remedies: .commandLine).text)\nRetrying…\n"
+        }
+    }
+
+    /// The state stream, ending with nil when a signal arrives.
+    private func merge(_ states: Observations<LocationWeatherViewModel.State, Never>, until signals: SignalWatcher) -> AsyncStream<LocationWeatherViewModel.State?> {
+        AsyncStream { continuation in
+            let task = Task { @MainActor in
+                for await state in states { continuation.yield(state) }
+            }
+            signals.onSignal = {
+                continuation.yield(nil)
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Networking
+
+/// The Domain repositories for one provider, over one store.
+public struct Repositories: Sendable {
+    public let forecasts: any ForecastRepository
+    public let currentWeather: any CurrentWeatherRepository
+    public let places: any PlaceRepository
+    public let recentQueries: any RecentQueriesRepository
+    public let favourites: any FavouritesRepository
+    public let ipLocation: any IPLocationRepository
+
+    public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
+                recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
+                ipLocation: any IPLocationRepository) {
+        self.forecasts = forecasts
+        self.currentWeather = currentWeather
+        self.places = places
+        self.recentQueries = recentQueries
+        self.favourites = favourites
+        self.ipLocation = ipLocation
+    }
+
+    public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
+                freshness: Freshness = Freshness(), now: @escaping @Sendable () -> Date = Date.init) {
+        let parts = configuration.provider.build(ProviderSetup(
+            apiKey: configuration.apiKey, baseURLs: configuration.baseURLs, network: network, now: now,
+            cachingPlaces: { CachedPlaceRepository(geocoder: $0, store: store, now: now) }
+        ))
+        places = parts.places
+        forecasts = CachedForecastRepository(provider: parts.weather, store: store, freshness: freshness, now: now)
+        currentWeather = CachedCurrentWeatherRepository(provider: parts.weather, store: store, freshness: freshness, now: now)
+        recentQueries = SQLiteRecentQueriesRepository(store: store, now: now)
+        favourites = SQLiteFavouritesRepository(store: store)
+        ipLocation = CachedIPLocationRepository(service: IPLocationService(url: configuration.ipLocationURL, network: network, now: now),
+                                                store: store, now: now)
+    }
+}

@@ -1,0 +1,35 @@
+@testable import CLI
+import Presentation
+import Testing
+
+@Suite("Terminal input")
+struct TerminalInputTests {
+    @Test("Keys decode from arrows, vi keys and single bytes")
+    func keys() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[Dhjkl+-\rqf\u{03}".utf8))
+            == [.up, .down, .right, .left, .left, .down, .up, .right, .zoomIn, .zoomOut, .enter, .quit, .favourite, .interrupt])
+    }
+
+    @Test("An SGR mouse press split across two reads decodes once; releases and other buttons are ignored")
+    func splitMouse() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;12".utf8)).isEmpty)
+        #expect(decoder.decode(Array(";7M\u{1B}[<0;12;7m".utf8)) == [.click(column: 12, row: 7)])
+        #expect(decoder.decode(Array("\u{1B}[<2;3;3M\u{1B}[<64;3;3M".utf8)).isEmpty)
+    }
+
+    @Test("A lone Esc is Escape once the read is over")
+    func loneEscape() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.flush() == [.escape])
+    }
+
+    @Test("A double click's raw SGR bytes (press and release, twice) decode to two clicks at that cell")
+    func doubleClickBytes() {
+        var decoder = TerminalInputDecoder()
+        let click = Array("\u{1B}[<0;41;5M\u{1B}[<0;41;5m".utf8)
+        #expect(decoder.decode(click) + decoder.decode(click) == [.click(column: 41, row: 5), .click(column: 41, row: 5)])
+    }
+}
