@@ -12,10 +12,17 @@ public final class LocationWeatherViewModel {
         case failed(WeatherError)
     }
 
+    /// Why the report shown is not a fresh one: the provider's reason for an offline copy, or the
+    /// error a refresh ended in (the front end words it, with its own remedies).
+    public enum RefreshFailure: Hashable, Sendable {
+        case offline(String)
+        case failed(WeatherError)
+    }
+
     public struct State: Hashable, Sendable {
         public var phase: Phase = .idle
         /// Set while showing the last good report after a refresh failed.
-        public var refreshFailure: String?
+        public var refreshFailure: RefreshFailure?
         public var consecutiveFailures = 0
         /// Nil when not watching.
         public var watchInterval: Duration?
@@ -91,7 +98,7 @@ public final class LocationWeatherViewModel {
         case .received(.success(let report)):
             state.phase = .loaded(report)
             if let reason = report.offlineReason {
-                state.refreshFailure = reason
+                state.refreshFailure = .offline(reason)
                 state.consecutiveFailures += 1
             } else {
                 state.refreshFailure = nil
@@ -102,7 +109,7 @@ public final class LocationWeatherViewModel {
         case .received(.failure(let error)):
             state.consecutiveFailures += 1
             if case .loaded = state.phase {
-                state.refreshFailure = WeatherErrorMessage(error).text
+                state.refreshFailure = .failed(error)
             } else {
                 state.phase = .failed(error)
             }

@@ -25,7 +25,7 @@ struct LocationWeatherViewModelTests {
         _ = ViewModel.reduce(&state, .start(watch: nil))
         _ = ViewModel.reduce(&state, .received(.success(Sample.report(.offline(reason: "no network")))))
         #expect(state.phase == .loaded(Sample.report(.offline(reason: "no network"))))
-        #expect(state.refreshFailure == "no network")
+        #expect(state.refreshFailure == .offline("no network"))
         var empty = ViewModel.State()
         _ = ViewModel.reduce(&empty, .start(watch: nil))
         _ = ViewModel.reduce(&empty, .received(.failure(.providerUnavailable(provider: "Stub", reason: "down"))))

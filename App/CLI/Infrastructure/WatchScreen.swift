@@ -34,7 +34,13 @@ struct WatchScreen {
         case .idle, .loading:
             return "Loading…\n"
         case .loaded(let report):
-            return LocationReportRenderer.render(report, style: context.style, refreshFailure: state.refreshFailure)
+            let failure = state.refreshFailure.map { failure in
+                switch failure {
+                case .offline(let reason): reason
+                case .failed(let error): WeatherErrorMessage(error, remedies: .commandLine).text
+                }
+            }
+            return LocationReportRenderer.render(report, style: context.style, refreshFailure: failure)
         case .failed(let error):
             return "wf: \(WeatherErrorMessage(error, remedies: .commandLine).text)\nRetrying…\n"
         }
