@@ -28,7 +28,7 @@ struct SettingKey: Hashable, Sendable {
         })
     static let provider = SettingKey(
         name: "provider", environment: "WF_PROVIDER", summary: ProviderRegistry.all.map(\.id).joined(separator: " or "),
-        defaultDescription: "\(ProviderRegistry.defaultProvider(hasKey: true)) with a key, else \(ProviderRegistry.defaultProvider(hasKey: false))",
+        defaultDescription: "\(ProviderRegistry.defaultProvider(hasKey: true).id) with a key, else \(ProviderRegistry.defaultProvider(hasKey: false).id)",
         values: ProviderRegistry.all.map(\.id),
         problem: { id in
             ProviderRegistry.provider(id: id) == nil
