@@ -39,6 +39,7 @@ public enum WeatherCLI {
             74   the results could not be written (a full disk)
             77   API key missing or rejected
             78   configuration missing or invalid
+            130  interrupted with Ctrl-C (wf map --interactive)
             """),
             HelpSection(title: nil, body: "Weather data by Open-Meteo.com (CC BY 4.0) and OpenWeatherMap."),
         ]

@@ -2,7 +2,15 @@
 public enum MapInput: Hashable, Sendable {
     case up, down, left, right
     case zoomIn, zoomOut
-    case enter, escape, quit, favourite, interrupt
+    case enter, escape, quit, favourite
+    /// Ctrl-C and Ctrl-Z: the terminal is in raw mode, so they arrive as bytes, not signals.
+    case interrupt, suspend
+    /// `1`…`9`: the cursor to that favourite.
+    case goToFavourite(Int)
+    /// `@`: the cursor to the configured location.
+    case goHere
+    /// `?`: the list of keys.
+    case keys
     /// A left-button press at a 1-based terminal column and row.
     case click(column: Int, row: Int)
 }
@@ -54,7 +62,11 @@ public struct TerminalInputDecoder: Sendable {
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .enter
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         case UInt8(ascii: "f"), UInt8(ascii: "F"): .favourite
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): .goToFavourite(Int(byte - UInt8(ascii: "0")))
+        case UInt8(ascii: "@"): .goHere
+        case UInt8(ascii: "?"): .keys
         case 0x03: .interrupt
+        case 0x1A: .suspend
         default: nil
         }
     }

@@ -21,14 +21,8 @@ struct MapCommand: Command {
         options: [interactive, .ascii, region, center, zoom],
         instead: "use --center lat,lon or --region",
         sections: [
-            HelpSection(title: "INTERACTIVE (--interactive, on a terminal)", body: """
-            arrows or h j k l   move the cursor (its latitude and longitude are shown)
-            + / -               zoom in / out around the cursor
-            Enter twice, or double click
-                                open the current weather at that point
-            f                   add the point as a favourite
-            Esc or q            close the weather panel; q on the map quits
-            """),
+            HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",
+                        body: MapRenderer.keys.map { $0.keys.padded(columns: 20) + $0.action }.joined(separator: "\n")),
             HelpSection(title: nil, body: "Land mask: GLOBE (NOAA), public domain."),
         ],
         examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii"]
@@ -85,7 +79,8 @@ enum WorldMapData {
     }
 }
 
-/// The full-screen loop: input in, events to the view model, a redraw on every state change.
+/// The full-screen loop: input in, events to the view model, a redraw on every state change, on a
+/// window resize and after `fg`.
 @MainActor
 struct InteractiveMap {
     let context: CommandContext
@@ -96,24 +91,20 @@ struct InteractiveMap {
     let charset: MapCanvas.Charset
     let viewport: MapViewport
 
+    /// The map takes the screen but for a legend line and a status line.
+    static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
+
     func run() async -> ExitCode {
-        let terminal = RawTerminal()
-        let signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP])
-        signals.onSignal = {
-            Task { @MainActor in
-                terminal.restore()
-                exit(130)
-            }
-        }
-        do { try terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
-        defer { terminal.restore() }
+        let screen = MapScreen()
+        do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
+        defer { screen.terminal.restore() }
 
         let units = (try? container.units(override: nil)) ?? .metric
         let weather = try? container.currentWeather()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
-            state: .init(viewport: viewport, width: size.width, height: max(size.height - 2, 4)),
+            state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here),
             dependencies: .init(
                 currentWeather: { coordinate in
                     guard let weather else { return .failure(.unexpected("no repository")) }
@@ -122,16 +113,38 @@ struct InteractiveMap {
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }
-                    do {
-                        let place = Place(name: coordinate.description, coordinate: coordinate)
-                        switch try await add.add(place) {
-                        case .added: return .success("Added \(coordinate.description) to favourites")
-                        default: return .success("\(coordinate.description) is already a favourite")
-                        }
-                    } catch { return .failure(WeatherError(error)) }
-                }
+                    do { return .success(try await add.add(Place(name: coordinate.description, coordinate: coordinate))) }
+                    catch { return .failure(WeatherError(error)) }
+                },
+                suspend: { screen.suspend() }
             )
         )
+        let style = context.style
+        screen.render = { [weak viewModel] in
+            viewModel.map { MapRenderer.renderInteractive($0.state, mask: mask, charset: charset, style: style) } ?? ""
+        }
+        screen.resized = { [weak viewModel] in
+            let size = RawTerminal.size
+            viewModel?.send(.resized(width: size.width, height: Self.mapHeight(size.height)))
+        }
+
+        // Ctrl-C and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere.
+        let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT].map { number in
+            let watcher = SignalWatcher(signals: [number])
+            watcher.onSignal = {
+                Task { @MainActor in
+                    switch number {
+                    case SIGWINCH: screen.resize()
+                    case SIGCONT: screen.resume()
+                    default:
+                        screen.terminal.restore()
+                        exit(128 + number)
+                    }
+                }
+            }
+            return watcher
+        }
+        defer { withExtendedLifetime(signals) {} }
 
         let input = Task { @MainActor in
             var decoder = TerminalInputDecoder()
@@ -146,9 +159,54 @@ struct InteractiveMap {
 
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }
-            terminal.draw(MapRenderer.renderInteractive(state, mask: mask, favourites: favourites, here: here,
-                                                        charset: charset, style: context.style))
+            screen.draw()
         }
-        return .success
+        return viewModel.state.ending == .interrupted ? .interrupted : .success
+    }
+}
+
+/// The terminal while the map is on it: draws a frame only when it differs from the last one
+/// (unless the screen was disturbed), and gives the terminal back while suspended.
+@MainActor
+final class MapScreen {
+    let terminal = RawTerminal()
+    var render: () -> String = { "" }
+    var resized: () -> Void = {}
+    private var drawn: String?
+
+    func draw(force: Bool = false) {
+        let frame = render()
+        guard force || frame != drawn else { return }
+        drawn = frame
+        terminal.draw(frame)
+    }
+
+    /// A new window size: the state follows, and the whole screen is drawn again.
+    func resize() {
+        resized()
+        draw(force: true)
+    }
+
+    /// Ctrl-Z: the terminal as it was, then stop as the shell expects (SIGTSTP to the job); once
+    /// continued (`fg`), full screen again at the window's size now.
+    func suspend() {
+        terminal.restore()
+        // Sent to the process, the signal is taken by whichever thread the kernel picks, and the
+        // stop could come a moment later, after the resume below. Sent to this thread, with it
+        // unblocked here (Dispatch's threads block signals), the stop happens before raise returns,
+        // and raise returns once the shell continues the job.
+        var stop = sigset_t(), previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
+        raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        resume()
+    }
+
+    /// After a stop (Ctrl-Z, or SIGSTOP from elsewhere): raw mode again and a full redraw.
+    func resume() {
+        try? terminal.enter()
+        resize()
     }
 }
