@@ -35,6 +35,7 @@ public enum WeatherCLI {
             74   the results could not be written (a full disk)
             77   API key missing or rejected
             78   configuration missing or invalid
+            130  interrupted with Ctrl-C (wf map --interactive)
             """),
             HelpSection(title: nil, body: Credit.all),
         ]

@@ -32,7 +32,10 @@ public struct MapCanvas: Sendable {
         self.charset = charset
     }
 
-    /// Rows of exactly `width` characters.
+    /// Stands in the cell after a wide character of a label, which covers two cells; never printed.
+    private static let covered: Character = "\u{0}"
+
+    /// Rows of exactly `width` terminal columns.
     public func draw(_ mask: LandMask, viewport: MapViewport, markers: [MapMarker]) -> [String] {
         var grid = land(mask, viewport: viewport)
         var labels: [(row: Int, column: Int, text: String)] = []
@@ -43,14 +46,29 @@ public struct MapCanvas: Sendable {
         }
         let symbols = Set(markers.map(\.symbol))
         for label in labels {
-            // A label never covers a marker and never runs off the edge.
-            let text = Array(" " + label.text)
+            // A label never covers a marker and never runs off the edge; a wide character takes two cells.
+            let text = Array(" " + label.text).flatMap { $0.terminalColumns == 2 ? [$0, Self.covered] : [$0] }
             guard label.column + text.count <= width,
                   !grid[label.row][label.column..<(label.column + text.count)].contains(where: symbols.contains)
             else { continue }
             for (offset, character) in text.enumerated() { grid[label.row][label.column + offset] = character }
         }
-        return grid.map { String($0) }
+        return grid.map(Self.row)
+    }
+
+    /// A row of cells as text: a wide character whose second cell a later label took, or a second
+    /// cell whose wide character it took, becomes a space, so that the row stays `width` columns.
+    private static func row(_ cells: [Character]) -> String {
+        var cells = cells
+        for index in cells.indices {
+            let isWide = cells[index] != covered && cells[index].terminalColumns == 2
+            let next = index + 1 < cells.count ? cells[index + 1] : nil
+            if isWide && next != covered { cells[index] = " " }
+            if cells[index] == covered && (index == 0 || cells[index - 1] == " " || cells[index - 1].terminalColumns != 2) {
+                cells[index] = " "
+            }
+        }
+        return String(cells.filter { $0 != covered })
     }
 
     private func land(_ mask: LandMask, viewport: MapViewport) -> [[Character]] {

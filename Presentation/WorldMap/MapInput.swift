@@ -2,7 +2,15 @@
 public enum MapInput: Hashable, Sendable {
     case up, down, left, right
     case zoomIn, zoomOut
-    case enter, escape, quit, favourite, interrupt
+    case enter, escape, quit, favourite
+    /// Ctrl-C and Ctrl-Z: the terminal is in raw mode, so they arrive as bytes, not signals.
+    case interrupt, suspend
+    /// `1`…`9`: the cursor to that favourite.
+    case goToFavourite(Int)
+    /// `@`: the cursor to the configured location.
+    case goHere
+    /// `?`: the list of keys.
+    case keys
     /// A left-button press at a 1-based terminal column and row.
     case click(column: Int, row: Int)
 }

@@ -10,15 +10,27 @@ public final class MapViewModel {
         case weather(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
     }
 
+    /// How the map ended: `q` (exit 0) or Ctrl-C (exit 130).
+    public enum Ending: Hashable, Sendable {
+        case quit, interrupted
+    }
+
     public struct State: Hashable, Sendable {
         public var viewport: MapViewport
         public var cursor: Coordinate
         /// Map area in characters.
         public var width: Int
         public var height: Int
+        /// Drawn as markers 1…9, a…z, in this order; a point added with `f` joins at the end.
+        public var favourites: [Favourite]
+        /// The configured location, drawn as `@`.
+        public var here: Coordinate?
         public var panel: Panel?
+        /// The list of keys, over the map, until the next key.
+        public var showsKeys = false
         public var message: String?
-        public var isFinished = false
+        public var ending: Ending?
+        public var isFinished: Bool { ending != nil }
         /// The last single choice, to recognise a double click or a double Enter.
         var lastChoice: Choice?
 
@@ -28,15 +40,28 @@ public final class MapViewModel {
             var at: Date
         }
 
-        public init(viewport: MapViewport = .world, width: Int, height: Int) {
+        public init(viewport: MapViewport = .world, width: Int, height: Int, favourites: [Favourite] = [], here: Coordinate? = nil) {
             self.viewport = viewport
-            self.width = width
-            self.height = height
+            self.width = max(width, 1)
+            self.height = max(height, 1)
+            self.favourites = favourites
+            self.here = here
             cursor = Coordinate(unchecked: viewport.centerLatitude, viewport.centerLongitude)
         }
 
         public var cursorCell: (column: Int, row: Int)? {
             viewport.cell(for: cursor, width: width, height: height)
+        }
+
+        /// The favourites on screen now, with their 1-based numbers.
+        public var favouritesInView: [(number: Int, favourite: Favourite)] {
+            favourites.enumerated().compactMap { index, favourite in
+                viewport.cell(for: favourite.place.coordinate, width: width, height: height) == nil ? nil : (index + 1, favourite)
+            }
+        }
+
+        public var hereIsInView: Bool {
+            here.map { viewport.cell(for: $0, width: width, height: height) != nil } ?? false
         }
     }
 
@@ -44,23 +69,29 @@ public final class MapViewModel {
         case input(MapInput, at: Date)
         case resized(width: Int, height: Int)
         case weatherLoaded(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
-        case favouriteAdded(Result<String, WeatherError>)
+        case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
     }
 
     public enum Effect: Hashable, Sendable {
         case showWeather(at: Coordinate)
         case addFavourite(Coordinate)
+        /// Ctrl-Z: give the terminal back and stop until `fg`.
+        case suspend
         case quit
     }
 
     public struct Dependencies: Sendable {
         public var currentWeather: @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>
-        public var addFavourite: @Sendable (Coordinate) async -> Result<String, WeatherError>
+        public var addFavourite: @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>
+        /// Runs synchronously: returns once the process has been continued.
+        public var suspend: @MainActor @Sendable () -> Void
 
         public init(currentWeather: @escaping @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>,
-                    addFavourite: @escaping @Sendable (Coordinate) async -> Result<String, WeatherError>) {
+                    addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
+                    suspend: @escaping @MainActor @Sendable () -> Void = {}) {
             self.currentWeather = currentWeather
             self.addFavourite = addFavourite
+            self.suspend = suspend
         }
     }
 
@@ -87,18 +118,26 @@ public final class MapViewModel {
         case .resized(let width, let height):
             state.width = max(width, 1)
             state.height = max(height, 1)
+            state.viewport = state.viewport.following(state.cursor, width: state.width, height: state.height)
             return []
         case .weatherLoaded(let coordinate, let result):
             guard case .loading(coordinate)? = state.panel else { return [] }
             state.panel = .weather(coordinate, result)
             return []
-        case .favouriteAdded(let result):
-            state.message = switch result {
-            case .success(let message): message
-            case .failure(let error): "Could not add: \(WeatherErrorMessage(error).text)"
-            }
+        case .favouriteAdded(let coordinate, let result):
+            state.message = added(&state, coordinate, result)
             return []
+        case .input(.interrupt, _):
+            state.ending = .interrupted
+            return [.quit]
+        case .input(.suspend, _):
+            return [.suspend]
         case .input(let input, let now):
+            if state.showsKeys {
+                // Any key closes the list of keys; it does nothing else.
+                state.showsKeys = false
+                return []
+            }
             return state.panel == nil ? onMap(&state, input, now) : inPanel(&state, input)
         }
     }
@@ -122,11 +161,32 @@ public final class MapViewModel {
             guard (0..<state.width).contains(x), (0..<state.height).contains(y) else { return [] }
             state.cursor = state.viewport.coordinate(column: x, row: y, width: state.width, height: state.height)
             return choose(&state, column: x, row: y, now: now)
-        case .quit, .escape, .interrupt:
-            state.isFinished = true
+        case .quit, .escape:
+            state.ending = .quit
             return [.quit]
         case .favourite:
             return [.addFavourite(state.cursor)]
+        case .goToFavourite(let number):
+            guard state.favourites.indices.contains(number - 1) else {
+                state.message = state.favourites.isEmpty
+                    ? "No favourites yet: f adds the point under the cursor"
+                    : "No favourite \(number): there \(state.favourites.count == 1 ? "is 1" : "are \(state.favourites.count)")"
+                break
+            }
+            let favourite = state.favourites[number - 1]
+            jump(&state, to: favourite.place.coordinate)
+            state.message = "\(number)  \(favourite.place.displayName)  (\(favourite.place.coordinate.description))"
+        case .goHere:
+            guard let here = state.here else {
+                state.message = "No location set: wf config set location <place>"
+                break
+            }
+            jump(&state, to: here)
+            state.message = "@  here  (\(here.description))"
+        case .keys:
+            state.showsKeys = true
+        case .interrupt, .suspend:
+            break
         }
         state.lastChoice = nil
         return []
@@ -138,9 +198,9 @@ public final class MapViewModel {
             state.panel = nil
             state.lastChoice = nil
             return []
-        case .interrupt:
-            state.isFinished = true
-            return [.quit]
+        case .keys:
+            state.showsKeys = true
+            return []
         case .favourite:
             switch state.panel {
             case .weather(let coordinate, _)?, .loading(let coordinate)?: return [.addFavourite(coordinate)]
@@ -151,11 +211,38 @@ public final class MapViewModel {
         }
     }
 
+    /// The message for an added favourite; a new one joins the markers at once.
+    nonisolated private static func added(_ state: inout State, _ coordinate: Coordinate,
+                                          _ result: Result<AddFavouriteUseCase.Outcome, WeatherError>) -> String {
+        func number(of favourite: Favourite) -> Int? {
+            state.favourites.firstIndex { $0.place.coordinate.cacheKey == favourite.place.coordinate.cacheKey }.map { $0 + 1 }
+        }
+        switch result {
+        case .success(.added(let favourite)), .success(.alreadyFavourite(let favourite)):
+            let isNew = number(of: favourite) == nil
+            if isNew { state.favourites.append(favourite) }
+            let name = favourite.place.displayName
+            let numbered = number(of: favourite).map { " (\($0))" } ?? ""
+            guard case .success(.added) = result, isNew else { return "\(name) is already a favourite\(numbered)" }
+            return "Added \(name) to favourites\(numbered)"
+        case .success(.ambiguous):
+            return "Could not add \(coordinate.description): it matches several places"
+        case .failure(let error):
+            return "Could not add: \(WeatherErrorMessage(error).text)"
+        }
+    }
+
     nonisolated private static func move(_ state: inout State, latitude: Double, longitude: Double) {
         let moved = Coordinate(unchecked: min(max(state.cursor.latitude + latitude, -89.99), 89.99),
                                MapViewport.wrap(state.cursor.longitude + longitude))
         state.cursor = moved
         state.viewport = state.viewport.following(moved, width: state.width, height: state.height)
+    }
+
+    /// The cursor to a point, the view following it when it is off screen.
+    nonisolated private static func jump(_ state: inout State, to point: Coordinate) {
+        state.cursor = point
+        state.viewport = state.viewport.following(point, width: state.width, height: state.height)
     }
 
     /// The second choice of the same cell in time opens the weather there.
@@ -181,10 +268,13 @@ public final class MapViewModel {
             }
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite
-            effects.run("favourite") { [weak self] in
+            // Keyed by the point: adding another point does not cancel this one.
+            effects.run("favourite \(coordinate.cacheKey)") { [weak self] in
                 let result = await add(coordinate)
-                self?.send(.favouriteAdded(result))
+                self?.send(.favouriteAdded(coordinate, result))
             }
+        case .suspend:
+            dependencies.suspend()
         case .quit:
             effects.cancelAll()
         }

@@ -1,125 +1,219 @@
 import Foundation
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
-/// `wf` running on a pseudo-terminal, driven as a person would: keys typed, the window's size,
-/// signals. Its screen (everything written to the terminal) is collected as it comes.
-///
-/// The terminal is `wf`'s standard input, output and error, but not its controlling terminal: a
-/// Ctrl-C byte reaches `wf` as a byte (as in raw mode), and a real SIGINT is sent with `signal`.
-public final class TerminalSession: @unchecked Sendable {
+/// A program on a pseudo-terminal of its own, driven as a person at a keyboard would: keys in,
+/// the screen's bytes read as they come, the window resized. The program leads a new session with
+/// the terminal as its controlling terminal, so Ctrl-C, SIGWINCH and job control work as they do in
+/// a terminal window. Every wait has a deadline, and a program still running when this is dropped
+/// (or told to `stop`) is killed with its process group: a test can fail, never hang.
+public final class PseudoTerminal: @unchecked Sendable {
+    public let pid: pid_t
     private let master: Int32
-    /// Kept open so the terminal's settings can be read after `wf` has gone.
-    private let slave: Int32
-    private let process = Process()
     private let lock = NSLock()
-    private var collected = Data()
-    private var reading = true
-    private let reader = DispatchGroup()
+    private var bytes = Data()
+    private var status: Int32?
 
-    public init(_ wf: WFProcess, _ arguments: [String], columns: Int = 80, rows: Int = 24) throws {
-        master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        guard master >= 0, Self.grantpt(master) == 0, Self.unlockpt(master) == 0, let name = Self.ptsname(master) else {
-            throw POSIXError(.ENOTTY)
+    public enum Failure: Error { case noPseudoTerminal, spawn(Int32) }
+
+    public init(_ executable: String, _ arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+        guard let pty = PTY.functions else { throw Failure.noPseudoTerminal }
+        let master = pty.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard master >= 0, pty.grant(master) == 0, pty.unlock(master) == 0 else {
+            if master >= 0 { close(master) }
+            throw Failure.noPseudoTerminal
         }
-        slave = open(String(cString: name), O_RDWR | O_NOCTTY)
-        guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+        var name = [CChar](repeating: 0, count: 128)
+        guard pty.name(master, &name, name.count) == 0 else {
+            close(master)
+            throw Failure.noPseudoTerminal
+        }
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-        process.executableURL = WFProcess.executable
-        process.arguments = arguments
-        var environment = wf.environment
-        environment["TERM"] = "xterm-256color"
-        environment["COLUMNS"] = nil
-        process.environment = environment
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = terminal
-        process.standardOutput = terminal
-        process.standardError = terminal
-        try WFProcess.spawning.withLock { try process.run() }
+        // The child: a new session (so that opening the terminal makes it the controlling one), the
+        // terminal on 0, 1 and 2, every signal at its default and none blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t(), none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(PTY.spawnSetSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, name, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
 
-        reader.enter()
-        Thread { [self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while lock.withLock({ reading }) {
-                var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-                guard poll(&descriptor, 1, 50) > 0 else { continue }
-                let count = read(master, &buffer, buffer.count)
-                if count <= 0 { break }
-                lock.withLock { collected.append(contentsOf: buffer[0..<count]) }
-            }
-            reader.leave()
-        }.start()
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            close(master)
+            throw Failure.spawn(result)
+        }
+        self.pid = pid
+        self.master = master
     }
-
-    // The C library has them, but its Swift module hides them (they need _XOPEN_SOURCE).
-    private typealias DescriptorCall = @convention(c) (Int32) -> Int32
-    private typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
-    private static let grantpt = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "grantpt"), to: DescriptorCall.self)
-    private static let unlockpt = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "unlockpt"), to: DescriptorCall.self)
-    private static let ptsname = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "ptsname"), to: NameCall.self)
 
     deinit {
-        if process.isRunning { process.terminate() }
-        lock.withLock { reading = false }
-        reader.wait()
+        stop()
         close(master)
-        close(slave)
     }
 
-    /// Everything written to the terminal so far.
-    public var screen: String { lock.withLock { String(decoding: collected, as: UTF8.self) } }
-
-    /// Types `text` (escape sequences included) at the keyboard.
-    public func type(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
+    /// Everything the program wrote so far, as text.
+    public var output: String {
+        lock.withLock { String(decoding: bytes, as: UTF8.self) }
     }
 
-    /// Waits until what was written since `offset` contains `text`; false after `timeout` seconds.
-    @discardableResult
-    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = 15) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if since(offset).contains(text) { return true }
-            usleep(10_000)
+    /// How many bytes have been read so far: `output(since:)` gives what came after.
+    public var mark: Int { lock.withLock { bytes.count } }
+
+    public func output(since mark: Int) -> String {
+        lock.withLock { String(decoding: bytes.suffix(from: min(mark, bytes.count)), as: UTF8.self) }
+    }
+
+    /// Types `text` (control characters included: "\u{03}" is Ctrl-C, "\u{1A}" Ctrl-Z).
+    public func send(_ text: String) {
+        let data = Array(text.utf8)
+        var sent = 0
+        while sent < data.count {
+            let count = data[sent...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+            sent += count
         }
-        return false
     }
 
-    /// How many bytes have been written so far: a mark for `waitFor(_:after:)`.
-    public var mark: Int { lock.withLock { collected.count } }
-
-    /// What was written after `offset` bytes.
-    public func since(_ offset: Int) -> String {
-        lock.withLock { String(decoding: collected.dropFirst(offset), as: UTF8.self) }
+    /// A new window size: the kernel sends SIGWINCH to the terminal's foreground process group.
+    public func resize(columns: Int, rows: Int) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
     }
 
-    public func signal(_ number: Int32) {
-        kill(process.processIdentifier, number)
-    }
-
-    /// Waits for `wf` to end; nil if it is still running after `timeout` seconds (it is then killed).
-    public func exitStatus(timeout: Double = 15) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        guard !process.isRunning else {
-            process.terminate()
-            return nil
-        }
-        // Let the reader take what was written last.
-        usleep(100_000)
-        return process.terminationStatus
-    }
-
-    /// The terminal's line settings now, to check that `wf` put them back.
-    public var isInLineMode: Bool {
+    /// The terminal's settings now (the master shares them with the program's end).
+    public var settings: termios {
         var settings = termios()
-        guard tcgetattr(slave, &settings) == 0 else { return false }
-        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
+        tcgetattr(master, &settings)
+        return settings
+    }
+
+    /// Reads until `condition` holds for the output since `mark` (or all of it), or `timeout` seconds
+    /// pass, or the program's end of the terminal is closed; whether it held.
+    @discardableResult
+    public func wait(since mark: Int = 0, timeout: Double = 10, until condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if condition(output(since: mark)) { return true }
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 || !readSome(waiting: min(left, 0.05)) && exited { return condition(output(since: mark)) }
+        }
+    }
+
+    /// The program's exit status (128 + the signal's number if a signal ended it), reading its
+    /// output meanwhile so that it never blocks on a full terminal; nil if it is still running after
+    /// `timeout` seconds.
+    public func waitForExit(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while deadline.timeIntervalSinceNow > 0 {
+            if exited { break }
+            readSome(waiting: 0.02)
+        }
+        while readSome(waiting: 0) {}
+        return lock.withLock { status }
+    }
+
+    /// Kills the program's process group if it is still running, and reaps it.
+    public func stop() {
+        guard !exited else { return }
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+        var raw: Int32 = 0
+        if waitpid(pid, &raw, 0) == pid { record(raw) }
+    }
+
+    private var exited: Bool {
+        if lock.withLock({ status != nil }) { return true }
+        var raw: Int32 = 0
+        guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+        record(raw)
+        return true
+    }
+
+    private func record(_ raw: Int32) {
+        let signal = raw & 0x7F
+        lock.withLock { status = signal == 0 ? (raw >> 8) & 0xFF : 128 + signal }
+    }
+
+    /// Waits up to `seconds` for output and appends what there is; false when there was none.
+    @discardableResult
+    private func readSome(waiting seconds: Double) -> Bool {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(seconds * 1000)) > 0 else { return false }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = read(master, &chunk, chunk.count)
+        guard count > 0 else {
+            // EIO: no process has the terminal open any more. Do not spin on it.
+            if seconds > 0 { usleep(UInt32(seconds * 1_000_000)) }
+            return false
+        }
+        lock.withLock { bytes.append(contentsOf: chunk[0..<count]) }
+        return true
+    }
+}
+
+/// glibc's pseudo-terminal calls, which Swift's Glibc module does not declare (they sit behind
+/// _XOPEN_SOURCE in <stdlib.h>), looked up in the C library already loaded.
+private enum PTY {
+    struct Functions {
+        let open: @convention(c) (Int32) -> Int32
+        let grant: @convention(c) (Int32) -> Int32
+        let unlock: @convention(c) (Int32) -> Int32
+        let name: @convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32
+    }
+
+    /// POSIX_SPAWN_SETSID from glibc's <spawn.h> (2.26 and later), likewise not declared.
+    static let spawnSetSID: Int32 = 0x80
+
+    static let functions: Functions? = {
+        guard let library = dlopen(nil, RTLD_NOW),
+              let open = dlsym(library, "posix_openpt"), let grant = dlsym(library, "grantpt"),
+              let unlock = dlsym(library, "unlockpt"), let name = dlsym(library, "ptsname_r") else { return nil }
+        return Functions(open: unsafeBitCast(open, to: (@convention(c) (Int32) -> Int32).self),
+                         grant: unsafeBitCast(grant, to: (@convention(c) (Int32) -> Int32).self),
+                         unlock: unsafeBitCast(unlock, to: (@convention(c) (Int32) -> Int32).self),
+                         name: unsafeBitCast(name, to: (@convention(c) (Int32, UnsafeMutablePointer<CChar>?, Int) -> Int32).self))
+    }()
+}
+
+/// What a full-screen program last drew: the text after its last "clear screen", without escape
+/// sequences, as lines.
+public enum TerminalFrames {
+    public static func lastFrame(_ output: String) -> [String]? {
+        guard let range = output.range(of: "\u{1B}[2J", options: .backwards) else { return nil }
+        // Line ends are "\r\n", or "\r\r\n" once the terminal has turned "\n" into "\r\n" too.
+        let frame = stripEscapes(String(output[range.upperBound...])).replacingOccurrences(of: "\r", with: "")
+        return frame.components(separatedBy: "\n")
+    }
+
+    /// Drops CSI (ESC [ … final byte) and other two-character escape sequences.
+    public static func stripEscapes(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.append(scalar)
+                continue
+            }
+            guard let next = scalars.next(), next == "[" else { continue }
+            while let byte = scalars.next(), !(0x40...0x7E).contains(byte.value) {}
+        }
+        return String(result)
     }
 }

@@ -21,14 +21,8 @@ struct MapCommand: Command {
         options: [interactive, .ascii, region, center, zoom],
         instead: "use --center lat,lon or --region",
         sections: [
-            HelpSection(title: "INTERACTIVE (--interactive, on a terminal)", body: """
-            arrows or h j k l   move the cursor (its latitude and longitude are shown)
-            + / -               zoom in / out around the cursor
-            Enter twice, or double click
-                                open the current weather at that point
-            f                   add the point as a favourite
-            Esc or q            close the weather panel; q on the map quits
-            """),
+            HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",
+                        body: MapRenderer.keys.map { $0.keys.padded(columns: 20) + $0.action }.joined(separator: "\n")),
             HelpSection(title: nil, body: "Land mask: GLOBE (NOAA), public domain."),
         ],
         examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii"]

@@ -11,6 +11,8 @@ public enum ExitCode: Int32, Sendable {
     case ioError = 74
     case noPermission = 77
     case configuration = 78
+    /// Ended by Ctrl-C (128 + SIGINT), as a shell reports it.
+    case interrupted = 130
 }
 
 extension WeatherError.Kind {

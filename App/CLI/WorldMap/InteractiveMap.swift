@@ -3,7 +3,8 @@ import Foundation
 import Observation
 import Presentation
 
-/// The full-screen loop: input in, events to the view model, a redraw on every state change.
+/// The full-screen loop: input in, events to the view model, a redraw on every state change, on a
+/// window resize and after `fg`.
 @MainActor
 struct InteractiveMap {
     let context: CommandContext
@@ -14,24 +15,20 @@ struct InteractiveMap {
     let charset: MapCanvas.Charset
     let viewport: MapViewport
 
+    /// The map takes the screen but for a legend line and a status line.
+    static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
+
     func run() async -> ExitCode {
-        let terminal = RawTerminal()
-        let signals = SignalWatcher(signals: [SIGINT, SIGTERM, SIGHUP])
-        signals.onSignal = {
-            Task { @MainActor in
-                terminal.restore()
-                exit(130)
-            }
-        }
-        do { try terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
-        defer { terminal.restore() }
+        let screen = MapScreen()
+        do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
+        defer { screen.terminal.restore() }
 
         let units = (try? container.units(override: nil)) ?? .metric
         let weather = try? container.currentWeather()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
-            state: .init(viewport: viewport, width: size.width, height: max(size.height - 2, 4)),
+            state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here),
             dependencies: .init(
                 currentWeather: { coordinate in
                     guard let weather else { return .failure(.unexpected("no repository")) }
@@ -40,16 +37,38 @@ struct InteractiveMap {
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }
-                    do {
-                        let place = Place(name: coordinate.description, coordinate: coordinate)
-                        switch try await add.add(place) {
-                        case .added: return .success("Added \(coordinate.description) to favourites")
-                        default: return .success("\(coordinate.description) is already a favourite")
-                        }
-                    } catch { return .failure(WeatherError(error)) }
-                }
+                    do { return .success(try await add.add(Place(name: coordinate.description, coordinate: coordinate))) }
+                    catch { return .failure(WeatherError(error)) }
+                },
+                suspend: { screen.suspend() }
             )
         )
+        let style = context.style
+        screen.render = { [weak viewModel] in
+            viewModel.map { MapRenderer.renderInteractive($0.state, mask: mask, charset: charset, style: style) } ?? ""
+        }
+        screen.resized = { [weak viewModel] in
+            let size = RawTerminal.size
+            viewModel?.send(.resized(width: size.width, height: Self.mapHeight(size.height)))
+        }
+
+        // Ctrl-C and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere.
+        let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT].map { number in
+            let watcher = SignalWatcher(signals: [number])
+            watcher.onSignal = {
+                Task { @MainActor in
+                    switch number {
+                    case SIGWINCH: screen.resize()
+                    case SIGCONT: screen.resume()
+                    default:
+                        screen.terminal.restore()
+                        exit(128 + number)
+                    }
+                }
+            }
+            return watcher
+        }
+        defer { withExtendedLifetime(signals) {} }
 
         let input = Task { @MainActor in
             var decoder = TerminalInputDecoder()
@@ -64,9 +83,8 @@ struct InteractiveMap {
 
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }
-            terminal.draw(MapRenderer.renderInteractive(state, mask: mask, favourites: favourites, here: here,
-                                                        charset: charset, style: context.style))
+            screen.draw()
         }
-        return .success
+        return viewModel.state.ending == .interrupted ? .interrupted : .success
     }
 }

@@ -29,7 +29,7 @@ struct MapOptions: Equatable {
                 viewport = MapViewport(centerLatitude: viewport.centerLatitude, centerLongitude: viewport.centerLongitude, zoom: zoom)
             }
         } catch {
-            throw UsageError(message: WeatherErrorMessage(WeatherError(error)).text, command: command)
+            throw UsageError(message: WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text, command: command)
         }
     }
 }

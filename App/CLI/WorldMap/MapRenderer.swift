@@ -5,10 +5,25 @@ import Presentation
 /// Maps as text: the static picture with a legend, and the interactive screen.
 enum MapRenderer {
     static let credit = "Land mask: GLOBE (NOAA), public domain"
+    static let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
+
+    /// The interactive map's keys, for its help text and for `?` on the map (in the short words
+    /// when the long ones do not fit the screen).
+    static let keys: [(keys: String, action: String, short: String)] = [
+        ("arrows, hjkl", "move the cursor (its latitude and longitude are shown)", "move the cursor"),
+        ("+ / -", "zoom in / out around the cursor", "zoom in / out"),
+        ("Enter Enter", "the current weather at the cursor (or double click)", "weather at the cursor"),
+        ("f", "add the cursor's point as a favourite", "add as a favourite"),
+        ("1-9", "go to favourite 1-9", "go to favourite 1-9"),
+        ("@", "go to here (your location)", "go to here"),
+        ("?", "these keys", "these keys"),
+        ("Esc, q", "close the weather panel; q on the map quits", "close panel; quit"),
+        ("Ctrl-Z", "suspend; fg brings the map back", "suspend (fg: back)"),
+        ("Ctrl-C", "quit (exit status 130)", "quit (status 130)"),
+    ]
 
     /// Favourites numbered 1…9, then a…z; "here" is "@".
     static func markers(favourites: [Favourite], here: Coordinate?) -> [MapMarker] {
-        let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
         var markers = favourites.prefix(symbols.count).enumerated().map { index, favourite in
             MapMarker(coordinate: favourite.place.coordinate, symbol: symbols[index], label: TerminalSafe(favourite.place.name, maxLength: 16).text)
         }
@@ -21,69 +36,126 @@ enum MapRenderer {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
         var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here))
         lines.append("")
-        lines += legend(favourites: favourites, here: here)
+        lines += legend(favourites: favourites, here: here, inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
         lines.append(credit)
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
 
-    static func legend(favourites: [Favourite], here: Coordinate?) -> [String] {
-        let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
-        var lines = favourites.prefix(symbols.count).enumerated().map { index, favourite in
+    /// One line per marker on the map; favourites outside the view are counted, not listed.
+    static func legend(favourites: [Favourite], here: Coordinate?, inView: (Coordinate) -> Bool) -> [String] {
+        let numbered = Array(favourites.prefix(symbols.count).enumerated())
+        let shown = numbered.filter { inView($0.element.place.coordinate) }
+        var lines = shown.map { index, favourite in
             "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
         }
-        if let here { lines.append("@  here  (\(here.description))") }
-        if lines.isEmpty { lines.append("No favourites yet: add some with 'wf fav add <place>'.") }
+        if let here, inView(here) { lines.append("@  here  (\(here.description))") }
+        if favourites.isEmpty {
+            lines.append("No favourites yet: add some with 'wf fav add <place>'.")
+        } else if shown.count < favourites.count {
+            let outside = favourites.count - shown.count
+            lines.append("(\(outside) \(outside == 1 ? "favourite" : "favourites") outside this view)")
+        }
         return lines
     }
 
-    /// The interactive screen: the map with the cursor, a status line, and the weather panel when open.
-    static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, favourites: [Favourite], here: Coordinate?,
-                                  charset: MapCanvas.Charset, style: TerminalStyle) -> String {
-        let canvas = MapCanvas(width: state.width, height: state.height, charset: charset)
+    // MARK: The interactive screen
+
+    /// The map with the cursor, any panel over it, a legend line and a status line: `state.height + 2`
+    /// lines, none wider than `state.width` columns.
+    static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, charset: MapCanvas.Charset,
+                                  style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let width = state.width
+        let canvas = MapCanvas(width: width, height: state.height, charset: charset)
         var lines = canvas.draw(mask, viewport: state.viewport,
-                                markers: markers(favourites: favourites, here: here) + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        if let cell = state.cursorCell, style.colour, state.panel == nil {
-            var characters = Array(lines[cell.row])
-            let cursor = String(characters[cell.column])
-            characters.replaceSubrange(cell.column...cell.column, with: Array("\u{1B}[7m\(cursor)\u{1B}[0m"))
-            lines[cell.row] = String(characters)
+                                markers: markers(favourites: state.favourites, here: state.here) + [MapMarker(coordinate: state.cursor, symbol: "+")])
+        let box: [String]? = if state.showsKeys { keyLines(width: width) } else { state.panel.map { panelLines($0, style: style, width: width, utcOffset: utcOffset) } }
+        if let box {
+            lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
+        } else if let cell = state.cursorCell, style.colour {
+            lines[cell.row] = lines[cell.row].prefix(columns: cell.column) + "\u{1B}[7m+\u{1B}[0m" + lines[cell.row].dropping(columns: cell.column + 1)
         }
-        if let panel = state.panel {
-            lines = overlay(panel: panelLines(panel, style: style), on: lines, width: state.width)
-        }
-        let status = String(format: "%@  zoom %.0f×   arrows/hjkl move  +/- zoom  Enter Enter or double click: weather  f: favourite  q: quit",
-                            state.cursor.description, state.viewport.zoom)
-        lines.append(style.dim(String(status.prefix(state.width))))
-        if let message = state.message { lines.append(TerminalSafe(message).text) }
+        lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
+        let status = state.message.map { TerminalSafe($0).text }
+            ?? String(format: "%@  zoom %.0f×   ?: keys   q: quit", state.cursor.description, state.viewport.zoom)
+        lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))
         return lines.joined(separator: "\r\n")
     }
 
-    static func panelLines(_ panel: MapViewModel.Panel, style: TerminalStyle) -> [String] {
+    /// "1 Berlin, DE  2 Paris, FR  @ here": the favourites in view, and how many are not.
+    static func legendLine(_ state: MapViewModel.State) -> String {
+        guard !state.favourites.isEmpty else {
+            return state.hereIsInView ? "@ here   no favourites yet: f adds the cursor's point" : "no favourites yet: f adds the cursor's point"
+        }
+        let shown = state.favouritesInView.filter { $0.number <= symbols.count }
+        var parts = shown.map { "\(symbols[$0.number - 1]) \(TerminalSafe($0.favourite.place.shortName).text)" }
+        if state.hereIsInView { parts.append("@ here") }
+        let outside = state.favourites.count - state.favouritesInView.count
+        if shown.isEmpty { parts.append("no favourites in view") }
+        if outside > 0 { parts.append("(\(outside) outside; 1-9 go to one)") }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The keys and what they do, in the short words when the long ones do not fit `width`.
+    static func keyLines(width: Int = .max) -> [String] {
+        let keyWidth = keys.map(\.keys.terminalColumns).max() ?? 0
+        let long = keys.map { $0.keys.padded(columns: keyWidth) + "   " + $0.action }
+        // The box takes 5 columns of the width: a margin, two borders and their spaces.
+        let fits = (long.map(\.terminalColumns).max() ?? 0) <= width - 5
+        return ["Keys"] + (fits ? long : keys.map { $0.keys.padded(columns: keyWidth) + "  " + $0.short }) + ["any key: back to the map"]
+    }
+
+    /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
+    static func panelLines(_ panel: MapViewModel.Panel, style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
+        // The box takes 5 columns of the screen: a margin, two borders and their spaces.
+        let prose = max(width - 5, 20)
         switch panel {
         case .loading(let coordinate):
             return ["Weather at \(coordinate.description)", "Loading…"]
         case .weather(let coordinate, .failure(let error)):
-            return ["Weather at \(coordinate.description)", WeatherErrorMessage(error).text, "", "Esc: back to the map"]
+            return ["Weather at \(coordinate.description)"] + WeatherErrorMessage(error, remedies: .commandLine).text.wrapped(columns: prose) + ["", "Esc: back to the map"]
         case .weather(_, .success(let sourced)):
+            let weather = sourced.value
             let plain = TerminalStyle(colour: false, unicode: style.unicode)
-            var lines = [sourced.value.displayName + (sourced.source == .network ? "" : " (cached)")]
-            lines += CurrentWeatherRenderer.body(sourced.value, style: plain)
+            let time = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
+            var lines = [TerminalSafe(weather.displayName).text]
+            switch sourced.source {
+            case .network: lines.append("updated \(time)")
+            case .cache: lines.append("updated \(time) (from cache)")
+            case .offline(let reason):
+                lines.append("offline: showing data from \(time)")
+                lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
+            }
+            lines += CurrentWeatherRenderer.body(weather, style: plain)
             lines += ["", "f: add as favourite   Esc: back to the map"]
             return lines
         }
     }
 
-    /// Draws a boxed panel over the top-left of the map.
-    private static func overlay(panel: [String], on lines: [String], width: Int) -> [String] {
-        let inner = min(max(panel.map(\.count).max() ?? 0, 20), max(width - 4, 10))
-        var boxed = ["┌" + String(repeating: "─", count: inner + 2) + "┐"]
-        boxed += panel.map { "│ " + String($0.prefix(inner)).rightPadded(inner) + " │" }
-        boxed.append("└" + String(repeating: "─", count: inner + 2) + "┘")
-        var result = lines
-        for (index, line) in boxed.enumerated() where index + 1 < result.count {
-            let row = Array(result[index + 1])
-            let rest = row.count > line.count + 1 ? String(row[(line.count + 1)...]) : ""
-            result[index + 1] = " " + line + rest
+    /// Draws `content` boxed over the top-left of the map, always within it: lines are cut to the
+    /// width, and when the map is too short the lines before the last are left out.
+    static func overlay(_ content: [String], on rows: [String], width: Int, charset: MapCanvas.Charset, unicode: Bool) -> [String] {
+        let height = rows.count
+        guard !content.isEmpty, width > 0, height > 0 else { return rows }
+        let framed = width >= 8 && height >= 3
+        let left = framed && width >= 30 ? 1 : 0
+        let border = framed ? 2 : 0
+        let top = framed && height >= content.count + border + 1 ? 1 : 0
+        let room = height - top - border
+        let kept = content.count <= room ? content : room == 1 ? [content[0]] : Array(content.prefix(room - 1)) + [content[content.count - 1]]
+        let inner = max(min(max(kept.map(\.terminalColumns).max() ?? 0, 20), width - left - 2 * border), 1)
+        let body = kept.map { $0.fitted(columns: inner, unicode: unicode).padded(columns: inner) }
+        let box: [String]
+        if framed {
+            let (corner, horizontal, vertical) = charset == .ascii ? (("+", "+", "+", "+"), "-", "|") : (("┌", "┐", "└", "┘"), "─", "│")
+            let rule = String(repeating: horizontal, count: inner + 2)
+            box = [corner.0 + rule + corner.1] + body.map { vertical + " " + $0 + " " + vertical } + [corner.2 + rule + corner.3]
+        } else {
+            box = body
+        }
+        var result = rows
+        for (offset, line) in box.enumerated() {
+            let row = rows[top + offset]
+            result[top + offset] = row.prefix(columns: left) + line + row.dropping(columns: left + line.terminalColumns)
         }
         return result
     }

@@ -15,8 +15,14 @@ final class RawTerminal {
         return (size.columns, size.rows)
     }
 
+    /// Raw mode and the full screen; the keys typed before are dropped. Entered again (after a
+    /// stop, when the shell may have reset the terminal), it applies them again, keeping what was
+    /// typed and the settings saved the first time.
     func enter() throws {
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw POSIXError(.ENOTTY) }
+        let first = !active
+        if first {
+            guard tcgetattr(STDIN_FILENO, &original) == 0 else { throw POSIXError(.ENOTTY) }
+        }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
         raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -24,7 +30,7 @@ final class RawTerminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw POSIXError(.ENOTTY) }
+        guard Self.set(raw, when: first ? TCSAFLUSH : TCSANOW) else { throw POSIXError(.ENOTTY) }
         active = true
         write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
     }
@@ -33,7 +39,17 @@ final class RawTerminal {
         guard active else { return }
         active = false
         write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+        _ = Self.set(original, when: TCSAFLUSH)
+    }
+
+    /// TCSAFLUSH waits for the output to drain, and a signal can cut that short (SIGCONT does,
+    /// when the shell continues the job): then it is tried again.
+    private static func set(_ settings: termios, when: Int32) -> Bool {
+        var settings = settings
+        while tcsetattr(STDIN_FILENO, when, &settings) != 0 {
+            guard errno == EINTR else { return false }
+        }
+        return true
     }
 
     func draw(_ screen: String) {

@@ -47,7 +47,11 @@ struct TerminalInputDecoder: Sendable {
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .enter
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         case UInt8(ascii: "f"), UInt8(ascii: "F"): .favourite
+        case UInt8(ascii: "1")...UInt8(ascii: "9"): .goToFavourite(Int(byte - UInt8(ascii: "0")))
+        case UInt8(ascii: "@"): .goHere
+        case UInt8(ascii: "?"): .keys
         case 0x03: .interrupt
+        case 0x1A: .suspend
         default: nil
         }
     }

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `wf map --interactive` on a pseudo-terminal of its own: keys typed, the window resized, the
+/// screen read back. Each wait is bounded (10 s); a run that outlives its test is killed.
+@Suite("wf map --interactive on a terminal")
+struct InteractiveMapEndToEndTests {
+    static let shell = "/bin/bash"
+
+    func start(_ wf: WFProcess, columns: Int, rows: Int) throws -> PseudoTerminal {
+        try PseudoTerminal(WFProcess.executable.path, ["map", "--interactive"], environment: Self.environment(wf),
+                           columns: columns, rows: rows)
+    }
+
+    static func environment(_ wf: WFProcess) -> [String: String] {
+        var environment = wf.environment
+        environment["TERM"] = "xterm-256color"
+        environment["COLUMNS"] = nil
+        return environment
+    }
+
+    /// The last frame fills a `columns` × `rows` screen exactly: the map, the legend and the status line.
+    static func drawn(_ columns: Int, _ rows: Int, where extra: @escaping ([String]) -> Bool = { _ in true }) -> (String) -> Bool {
+        { output in
+            guard let frame = TerminalFrames.lastFrame(output), frame.count == rows,
+                  frame.last?.contains("?: keys") == true || frame.last?.hasPrefix("Added") == true else { return false }
+            return frame.allSatisfy { $0.count <= columns } && frame.contains { $0.count > columns - 10 } && extra(frame)
+        }
+    }
+
+    @Test("A window resize redraws the map at the new size, narrower and wider")
+    func resize() throws {
+        let terminal = try start(WFProcess(), columns: 120, rows: 30)
+        defer { terminal.stop() }
+        #expect(terminal.wait(until: Self.drawn(120, 30)))
+        var mark = terminal.mark
+        terminal.resize(columns: 40, rows: 20)
+        #expect(terminal.wait(since: mark, until: Self.drawn(40, 20)))
+        mark = terminal.mark
+        terminal.resize(columns: 100, rows: 28)
+        #expect(terminal.wait(since: mark, until: Self.drawn(100, 28)))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test("Ctrl-C exits 130 after restoring the terminal")
+    func interrupt() throws {
+        let terminal = try start(WFProcess(), columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait(until: Self.drawn(80, 24)))
+        #expect(terminal.settings.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+        let mark = terminal.mark
+        terminal.send("\u{03}")
+        #expect(terminal.waitForExit() == 130)
+        // Mouse reporting off, the cursor shown, the main screen back; then cooked mode with echo.
+        #expect(terminal.output(since: mark).contains("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(terminal.settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+    }
+
+    @Test("Ctrl-Z in a shell: the job stops with the terminal restored, and fg draws the map again")
+    func suspendAndResume() throws {
+        var environment = Self.environment(WFProcess())
+        environment["PS1"] = "wf-test$ "
+        let terminal = try PseudoTerminal(Self.shell, ["--norc", "--noprofile", "-i"], environment: environment, columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait { $0.contains("wf-test$ ") })
+        terminal.send("'\(WFProcess.executable.path)' map --interactive\r")
+        #expect(terminal.wait(until: Self.drawn(80, 24)))
+
+        var mark = terminal.mark
+        terminal.send("\u{1A}")
+        #expect(terminal.wait(since: mark) { $0.components(separatedBy: "Stopped").dropFirst().contains { $0.contains("wf-test$ ") } })
+        #expect(terminal.output(since: mark).contains("\u{1B}[?25h\u{1B}[?1049l"))
+
+        mark = terminal.mark
+        terminal.send("fg\r")
+        #expect(terminal.wait(since: mark, until: Self.drawn(80, 24)))
+        #expect(terminal.output(since: mark).contains("\u{1B}[?1049h"))
+
+        mark = terminal.mark
+        terminal.send("q")
+        #expect(terminal.wait(since: mark) { $0.contains("wf-test$ ") })
+        terminal.send("echo status=$?\r")
+        #expect(terminal.wait(since: mark) { $0.contains("status=0") })
+        terminal.send("exit\r")
+        #expect(terminal.waitForExit() != nil)
+    }
+
+    @Test("A point added with f is drawn at once, listed in the legend and kept")
+    func addFavourite() throws {
+        let wf = WFProcess()
+        let terminal = try start(wf, columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait(until: Self.drawn(80, 24) { $0[22].contains("no favourites yet") }))
+        let mark = terminal.mark
+        terminal.send("f")
+        #expect(terminal.wait(since: mark, until: Self.drawn(80, 24) { frame in
+            frame[23] == "Added 0.00, 0.00 to favourites (1)" && frame[22].hasPrefix("1 0.00, 0.00")
+                && frame.prefix(22).contains { $0.contains("+ 0.00, 0.00") }
+        }))
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(try wf.run("fav", "list", "--names").stdout.contains("0.00, 0.00"))
+    }
+
+    @Test("Offline, the weather panel says so with the time of the copy")
+    func offlinePanel() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        try scenario.run("at", "0", "0")
+        try scenario.ageCache(byDays: 1.0 / 24, kind: "current")
+        scenario.server.stop()
+        let terminal = try start(scenario.wf, columns: 100, rows: 30)
+        defer { terminal.stop() }
+        #expect(terminal.wait(until: Self.drawn(100, 30)))
+        terminal.send("\r\r")
+        var shown: String?
+        #expect(terminal.wait { output in
+            shown = TerminalFrames.lastFrame(output)?.first { $0.contains("offline: showing data from") }
+            return shown != nil
+        })
+        // The copy is an hour old: its time (UTC here) is shown, to the minute.
+        let stamp = try #require(shown.flatMap { $0.firstMatch(of: /from (\d{4}-\d\d-\d\d \d\d:\d\d)/)?.1 })
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let time = try #require(formatter.date(from: String(stamp)))
+        #expect(abs(time.timeIntervalSinceNow + 3600) < 180)
+        terminal.send("\u{1B}")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
