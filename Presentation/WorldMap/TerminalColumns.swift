@@ -37,7 +37,8 @@ extension String {
         guard terminalColumns > columns else { return self }
         let ellipsis = unicode ? "…" : "..."
         guard columns > ellipsis.count else { return prefix(columns: max(columns, 0)) }
-        return prefix(columns: columns - ellipsis.count) + ellipsis
+        let kept = prefix(columns: columns - ellipsis.count)
+        return String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis
     }
 
     /// Lines of at most `columns` columns, broken between words; a word longer than a line is cut.

@@ -19,6 +19,13 @@ struct TerminalInputTests {
         #expect(decoder.decode(Array("\u{1B}[<2;3;3M\u{1B}[<64;3;3M".utf8)).isEmpty)
     }
 
+    @Test("Digits 1-9 go to a favourite, @ to here, ? shows the keys; Ctrl-Z suspends; 0 is nothing")
+    func newKeys() {
+        var decoder = TerminalInputDecoder()
+        #expect(decoder.decode(Array("123456789@?\u{1A}0".utf8))
+            == (1...9).map { MapInput.goToFavourite($0) } + [.goHere, .keys, .suspend])
+    }
+
     @Test("A lone Esc is Escape once the read is over")
     func loneEscape() {
         var decoder = TerminalInputDecoder()

@@ -149,3 +149,129 @@ struct MapViewModelTests {
         #expect(state.panel == nil)
     }
 }
+
+@Suite("Map view model: window, keys and favourites")
+struct MapViewModelKeyTests {
+    typealias ViewModel = MapViewModel
+    let start = Date(timeIntervalSince1970: 1000)
+    static let berlin = Favourite(place: Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41)),
+                                  addedAt: Date(timeIntervalSince1970: 0))
+    static let capeTown = Favourite(place: Place(name: "Cape Town", country: "ZA", coordinate: Coordinate(unchecked: -33.92, 18.42)),
+                                    addedAt: Date(timeIntervalSince1970: 0))
+
+    func state(_ viewport: MapViewport = .world, favourites: [Favourite] = [berlin, capeTown], here: Coordinate? = nil) -> ViewModel.State {
+        ViewModel.State(viewport: viewport, width: 80, height: 20, favourites: favourites, here: here)
+    }
+
+    func press(_ input: MapInput, _ state: inout ViewModel.State) -> [ViewModel.Effect] {
+        ViewModel.reduce(&state, .input(input, at: start))
+    }
+
+    @Test("A window resize gives the map the new size: the cursor's cell follows")
+    func resize() {
+        var state = state()
+        #expect(state.cursorCell! == (40, 10))
+        #expect(ViewModel.reduce(&state, .resized(width: 40, height: 18)).isEmpty)
+        #expect(state.width == 40 && state.height == 18)
+        #expect(state.cursorCell! == (20, 9))
+    }
+
+    @Test("Ctrl-C ends the map as interrupted, from the map, a panel or the keys; q ends it as quit")
+    func interrupt() {
+        for setUp in [[MapInput](), [.enter, .enter], [.keys]] {
+            var state = state()
+            setUp.forEach { _ = press($0, &state) }
+            #expect(press(.interrupt, &state) == [.quit])
+            #expect(state.ending == .interrupted)
+        }
+        var state = state()
+        #expect(press(.quit, &state) == [.quit])
+        #expect(state.ending == .quit)
+    }
+
+    @Test("Ctrl-Z asks to suspend and changes nothing else, also with the panel open")
+    func suspend() {
+        var state = state()
+        let before = state
+        #expect(press(.suspend, &state) == [.suspend])
+        #expect(state == before)
+        _ = press(.enter, &state)
+        _ = press(.enter, &state)
+        let panel = state.panel
+        #expect(press(.suspend, &state) == [.suspend])
+        #expect(state.panel == panel && !state.isFinished)
+    }
+
+    @Test("A favourite added with f joins the markers at once, numbered after the others; a second time it is not doubled")
+    func favouriteAdded() {
+        var state = state()
+        let point = Coordinate(unchecked: 10, 20)
+        #expect(press(.favourite, &state) == [.addFavourite(state.cursor)])
+        let added = Favourite(place: Place(name: point.description, coordinate: point), addedAt: start)
+        _ = ViewModel.reduce(&state, .favouriteAdded(point, .success(.added(added))))
+        #expect(state.favourites == [Self.berlin, Self.capeTown, added])
+        #expect(state.message == "Added 10.00, 20.00 to favourites (3)")
+        _ = ViewModel.reduce(&state, .favouriteAdded(point, .success(.alreadyFavourite(added))))
+        #expect(state.favourites.count == 3)
+        #expect(state.message == "10.00, 20.00 is already a favourite (3)")
+        _ = ViewModel.reduce(&state, .favouriteAdded(point, .failure(.storage("disk full"))))
+        #expect(state.message?.hasPrefix("Could not add: ") == true)
+        #expect(state.favourites.count == 3)
+    }
+
+    @Test("1-9 move the cursor to that favourite, the view following it off screen; a missing number says so")
+    func goToFavourite() {
+        let europe = MapViewport(region: Coordinate(unchecked: 35, -10), Coordinate(unchecked: 60, 30))
+        var state = state(europe)
+        _ = press(.goToFavourite(2), &state)
+        #expect(state.cursor == Self.capeTown.place.coordinate)
+        #expect(state.cursorCell != nil)
+        #expect(state.viewport.zoom == europe.zoom)
+        #expect(state.message == "2  Cape Town, ZA  (-33.92, 18.42)")
+        _ = press(.goToFavourite(1), &state)
+        #expect(state.cursor == Self.berlin.place.coordinate)
+        _ = press(.goToFavourite(3), &state)
+        #expect(state.cursor == Self.berlin.place.coordinate)
+        #expect(state.message == "No favourite 3: there are 2")
+        var empty = self.state(favourites: [])
+        _ = press(.goToFavourite(1), &empty)
+        #expect(empty.message == "No favourites yet: f adds the point under the cursor")
+    }
+
+    @Test("@ moves the cursor to here; without a location it says how to set one")
+    func goHere() {
+        let here = Coordinate(unchecked: 51.5, -0.12)
+        var state = state(MapViewport(centerLatitude: -30, centerLongitude: 150, zoom: 8), here: here)
+        _ = press(.goHere, &state)
+        #expect(state.cursor == here)
+        #expect(state.cursorCell != nil)
+        var nowhere = self.state()
+        let cursor = nowhere.cursor
+        _ = press(.goHere, &nowhere)
+        #expect(nowhere.cursor == cursor)
+        #expect(nowhere.message == "No location set: wf config set location <place>")
+    }
+
+    @Test("? shows the keys; the next key only closes them (q does not quit)")
+    func keys() {
+        var state = state()
+        _ = press(.keys, &state)
+        #expect(state.showsKeys)
+        #expect(press(.quit, &state).isEmpty)
+        #expect(!state.showsKeys && !state.isFinished)
+        _ = press(.keys, &state)
+        _ = press(.right, &state)
+        #expect(state.cursor == Coordinate(unchecked: 0, 0))
+    }
+
+    @Test("The favourites in view are those on screen, with their numbers")
+    func inView() {
+        var state = state(MapViewport(region: Coordinate(unchecked: 35, -10), Coordinate(unchecked: 60, 30)),
+                          here: Coordinate(unchecked: -33.9, 18.4))
+        #expect(state.favouritesInView.map(\.number) == [1])
+        #expect(!state.hereIsInView)
+        state.viewport = .world
+        #expect(state.favouritesInView.map(\.number) == [1, 2])
+        #expect(state.hereIsInView)
+    }
+}

@@ -16,7 +16,7 @@ struct InteractiveMap {
     let viewport: MapViewport
 
     /// The map takes the screen but for a legend line and a status line.
-    static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
+    nonisolated static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
 
     func run() async -> ExitCode {
         let screen = MapScreen()

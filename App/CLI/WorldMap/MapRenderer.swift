@@ -122,13 +122,19 @@ enum MapRenderer {
             case .network: lines.append("updated \(time)")
             case .cache: lines.append("updated \(time) (from cache)")
             case .offline(let reason):
-                lines.append("offline: showing data from \(time)")
+                lines += Self.oneLine(["offline: showing data from", time], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
             lines += CurrentWeatherRenderer.body(weather, style: plain)
-            lines += ["", "f: add as favourite   Esc: back to the map"]
+            lines += [""] + Self.oneLine(["f: add as favourite", "Esc: back to the map"], within: prose, separator: "   ")
             return lines
         }
+    }
+
+    /// The parts on one line when it fits, else one line each.
+    private static func oneLine(_ parts: [String], within columns: Int, separator: String = " ") -> [String] {
+        let line = parts.joined(separator: separator)
+        return line.terminalColumns <= columns ? [line] : parts
     }
 
     /// Draws `content` boxed over the top-left of the map, always within it: lines are cut to the

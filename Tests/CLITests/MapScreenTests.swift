@@ -1,0 +1,133 @@
+@testable import CLI
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("Interactive map screen")
+struct MapScreenTests {
+    static let mask = LandMask(rows: ["........", "..####..", ".######.", "...##..."])
+    static let berlin = Favourite(place: Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41)),
+                                  addedAt: Date(timeIntervalSince1970: 0))
+    static let capeTown = Favourite(place: Place(name: "Cape Town", country: "ZA", coordinate: Coordinate(unchecked: -33.92, 18.42)),
+                                    addedAt: Date(timeIntervalSince1970: 0))
+    static let europe = MapViewport(region: Coordinate(unchecked: 35, -10), Coordinate(unchecked: 60, 30))
+
+    /// Weather with long lines: every fact, a long description and an offline reason.
+    static func weather(_ source: DataSource) -> Sourced<CurrentWeather> {
+        let weather = CurrentWeather(
+            placeName: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", country: "GB",
+            coordinate: Coordinate(unchecked: 53.22, -4.2),
+            condition: WeatherCondition(category: .rain, description: "heavy intensity shower rain with thunder nearby"),
+            temperature: 11.3, feelsLike: 9.8, minimum: 8.1, maximum: 12.9, humidity: 81, pressure: 1012, windSpeed: 30,
+            windGusts: 55, windDirection: 250, cloudiness: 90, visibility: 8000, precipitation: 2.4,
+            sunrise: Date(timeIntervalSince1970: 1_795_000_000), sunset: Date(timeIntervalSince1970: 1_795_030_000),
+            utcOffsetSeconds: 0, observedAt: Date(timeIntervalSince1970: 1_795_000_000 - 9600),
+            fetchedAt: Date(timeIntervalSince1970: 1_795_000_000 - 9600), units: .metric, provider: "Open-Meteo")
+        return Sourced(weather, source: source)
+    }
+
+    static func screen(_ state: MapViewModel.State, charset: MapCanvas.Charset = .braille) -> [String] {
+        MapRenderer.renderInteractive(state, mask: mask, charset: charset, style: .plain, utcOffset: .fixed(0))
+            .components(separatedBy: "\r\n")
+    }
+
+    static let offline = weather(.offline(reason: "Open-Meteo cannot be reached (connection refused), and more words to wrap"))
+
+    @Test("The screen fills the window and no line is wider, with the weather panel or the keys open, at any size",
+          arguments: [(120, 30), (80, 24), (40, 20), (30, 12), (12, 6), (8, 3), (3, 3), (1, 1)])
+    func fitsTheWindow(columns: Int, rows: Int) {
+        var state = MapViewModel.State(width: columns, height: InteractiveMap.mapHeight(rows), favourites: [Self.berlin, Self.capeTown])
+        state.panel = .weather(state.cursor, .success(Self.offline))
+        for charset in [MapCanvas.Charset.braille, .ascii] {
+            for keys in [false, true] {
+                state.showsKeys = keys
+                let lines = Self.screen(state, charset: charset)
+                #expect(lines.count == max(rows, 3))
+                #expect(lines.allSatisfy { $0.terminalColumns <= columns }, "\(columns)×\(rows): \(lines)")
+            }
+        }
+    }
+
+    @Test("The weather panel is boxed over the map: its first and last lines show, the box closed, at 40 × 20")
+    func panelAtForty() {
+        var state = MapViewModel.State(width: 40, height: 18)
+        state.panel = .weather(state.cursor, .success(Self.offline))
+        let lines = Self.screen(state)
+        #expect(lines[0].hasPrefix("┌") || lines[0].hasPrefix(" ┌"))
+        let bottom = lines.firstIndex { $0.contains("└") }
+        #expect(bottom != nil && bottom! < 18)
+        #expect(lines[1] == " │ Llanfairpwllgwyngyllgogerychwyrndr… │")
+        #expect(lines[2] == " │ offline: showing data from          │")
+        #expect(lines[3] == " │ 2026-11-18 08:26                    │")
+        #expect(lines[bottom! - 1] == " │ Esc: back to the map                │")
+    }
+
+    @Test("Offline, the panel says so with the time the copy was fetched and why")
+    func offlinePanel() {
+        let lines = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, utcOffset: .fixed(0))
+        #expect(lines[1] == "offline: showing data from 2026-11-18 08:26")
+        #expect(lines[2] == "(Open-Meteo cannot be reached (connection refused), and more words to wrap)")
+        let cached = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.cache))), style: .plain, utcOffset: .fixed(0))
+        #expect(cached[1] == "updated 2026-11-18 08:26 (from cache)")
+        let narrow = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, width: 30, utcOffset: .fixed(0))
+        #expect(narrow[1...6] == ["offline: showing data from", "2026-11-18 08:26", "(Open-Meteo cannot be", "reached (connection",
+                                  "refused), and more words", "to wrap)"])
+    }
+
+    @Test("The legend line lists the favourites in view and counts the others")
+    func legendInView() {
+        var state = MapViewModel.State(viewport: Self.europe, width: 80, height: 20, favourites: [Self.berlin, Self.capeTown])
+        #expect(MapRenderer.legendLine(state) == "1 Berlin, DE  (1 outside; 1-9 go to one)")
+        state.viewport = .world
+        state.here = Coordinate(unchecked: 51.5, -0.12)
+        #expect(MapRenderer.legendLine(state) == "1 Berlin, DE  2 Cape Town, ZA  @ here")
+        state.viewport = MapViewport(centerLatitude: 0, centerLongitude: -150, zoom: 8)
+        #expect(MapRenderer.legendLine(state) == "no favourites in view  (2 outside; 1-9 go to one)")
+        #expect(Self.screen(state)[20] == "no favourites in view  (2 outside; 1-9 go to one)")
+    }
+
+    @Test("The static map's legend lists only the favourites in view")
+    func staticLegendInView() {
+        let text = MapRenderer.renderStatic(mask: Self.mask, viewport: Self.europe, favourites: [Self.berlin, Self.capeTown],
+                                            here: Coordinate(unchecked: -30, -60), width: 40, height: 10, charset: .ascii)
+        #expect(text.contains("1  Berlin, DE  (52.52, 13.41)"))
+        #expect(!text.contains("Cape Town"))
+        #expect(!text.contains("@  here"))
+        #expect(text.contains("(1 favourite outside this view)"))
+    }
+
+    @Test("A favourite added with f is on the next screen: marker, label and legend")
+    func addedFavouriteIsDrawn() {
+        var state = MapViewModel.State(width: 60, height: 16, favourites: [Self.berlin])
+        let point = Coordinate(unchecked: -20, -60)
+        _ = MapViewModel.reduce(&state, .favouriteAdded(point, .success(.added(Favourite(place: Place(name: point.description, coordinate: point),
+                                                                                              addedAt: Date())))))
+        let lines = Self.screen(state, charset: .ascii)
+        #expect(lines.contains { $0.contains("2 -20.00, -60.00") })
+        #expect(lines[16].hasPrefix("1 Berlin, DE  2 -20.00, -60.00"))
+    }
+
+    @Test("? lists every key, in the short words on a narrow screen")
+    func keys() {
+        var state = MapViewModel.State(width: 40, height: 18)
+        state.showsKeys = true
+        let narrow = Self.screen(state).joined(separator: "\n")
+        for key in ["arrows, hjkl", "1-9           go to favourite 1-9", "@             go to here", "?             these keys",
+                    "Ctrl-Z        suspend (fg: back)", "Ctrl-C        quit (status 130)"] {
+            #expect(narrow.contains(key))
+        }
+        state.width = 100
+        #expect(Self.screen(state).joined(separator: "\n").contains("@              go to here (your location)"))
+    }
+
+    @Test("A label with wide characters takes two columns each: the row stays the map's width")
+    func wideLabels() {
+        let tokyo = MapMarker(coordinate: Coordinate(unchecked: 10, -20), symbol: "1", label: "東京都")
+        let other = MapMarker(coordinate: Coordinate(unchecked: -40, 30), symbol: "2", label: "서울")
+        let rows = MapCanvas(width: 30, height: 4, charset: .ascii).draw(Self.mask, viewport: .world, markers: [tokyo, other])
+        #expect(rows.allSatisfy { $0.terminalColumns == 30 }, "\(rows)")
+        #expect(rows[1].contains("1 東京都"))
+        #expect(rows[2].contains("2 서울"))
+    }
+}
