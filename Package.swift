@@ -25,7 +25,13 @@ let package = Package(
             path: "Data",
             exclude: ["CSQLite"]
         ),
-        .target(name: "Presentation", dependencies: ["Domain"], path: "Presentation"),
+        // One phrase table per language, in the binary: wf installs as one file (see README, Languages).
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain"],
+            path: "Presentation",
+            resources: ["en", "de", "fr", "es", "pt", "ja"].map { .embedInCode("Language/Phrases/\($0).json") }
+        ),
         .target(
             name: "CLI",
             dependencies: ["Domain", "Networking", "DataAccess", "Presentation"],

@@ -32,6 +32,8 @@ final class AppDIContainer {
     let settings: Settings
     let console: Console
     let now: @Sendable () -> Date
+    /// What providers are asked to name places and describe weather in; set before the first repository.
+    var language = Language.english
     private let overrides: Overrides
 
     init(settings: Settings, console: Console, now: @escaping @Sendable () -> Date = Date.init,
@@ -82,7 +84,8 @@ final class AppDIContainer {
             builtRepositories = overridden
             return overridden
         }
-        let configuration = try settings.providerConfiguration()
+        var configuration = try settings.providerConfiguration()
+        configuration.language = language.code
         let networkConfiguration = URLSessionNetworkService.Configuration(
             timeout: try settings.timeout(),
             retry: RetryPolicy(maxRetries: try settings.retries())

@@ -11,9 +11,10 @@ extension ProviderDescription {
         baseURLs: [openMeteoForecastURL, openMeteoGeocodingURL],
         attribution: Attribution(text: "Open-Meteo.com (CC BY 4.0)", spoken: "Open-Meteo.com, licence CC BY 4.0", isRequired: true),
         build: { setup in
-            let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.url(openMeteoGeocodingURL), network: setup.network))
-            let provider = OpenMeteoProvider(forecastURL: setup.url(openMeteoForecastURL), network: setup.network, places: places,
-                                             now: setup.now)
+            let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.url(openMeteoGeocodingURL),
+                                                                    language: setup.language, network: setup.network))
+            let provider = OpenMeteoProvider(forecastURL: setup.url(openMeteoForecastURL), language: setup.language,
+                                             network: setup.network, places: places, now: setup.now)
             return ProviderParts(weather: provider, places: places)
         }
     )

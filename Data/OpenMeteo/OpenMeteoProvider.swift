@@ -7,6 +7,8 @@ struct OpenMeteoProvider: WeatherProvider {
     static let displayName = ProviderDescription.openMeteo.displayName
     var name: String { Self.displayName }
     let forecastURL: String
+    /// The geocoder's: the forecast for a name carries the place's name.
+    var language = "en"
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date
@@ -91,11 +93,13 @@ struct OpenMeteoProvider: WeatherProvider {
 struct OpenMeteoGeocoder: Geocoder {
     var name: String { OpenMeteoProvider.displayName }
     let geocodingURL: String
+    /// ISO 639-1: the language of the names it returns.
+    var language = "en"
     let network: any NetworkService
 
     /// The geocoder matches names only; a country goes in its own parameter (open-meteo/open-meteo#791).
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
-        var parameters = [("name", query.text), ("count", "5"), ("language", "en"), ("format", "json")]
+        var parameters = [("name", query.text), ("count", "5"), ("language", language), ("format", "json")]
         if let countryCode { parameters.append(("countryCode", countryCode)) }
         let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: parameters)
         do {

@@ -50,6 +50,8 @@ struct OWMCurrentWeatherDTO: Decodable {
 /// `/geo/1.0/direct`: an array of these.
 struct OWMGeocodingDTO: Decodable {
     let name: String
+    /// The name in other languages, by ISO 639-1 code: `{"de": "München"}`.
+    var local_names: [String: String]?
     let lat: Double
     let lon: Double
     let country: String?

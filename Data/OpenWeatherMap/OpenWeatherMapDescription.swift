@@ -9,7 +9,7 @@ extension ProviderDescription {
         attribution: Attribution(text: "OpenWeatherMap", spoken: "OpenWeatherMap", isRequired: false),
         build: { setup in
             let provider = OpenWeatherMapProvider(baseURL: setup.url(openWeatherMapURL), apiKey: setup.apiKey,
-                                                  network: setup.network, now: setup.now)
+                                                  language: setup.language, network: setup.network, now: setup.now)
             return ProviderParts(weather: provider, places: setup.cachingPlaces(provider))
         }
     )

@@ -176,10 +176,12 @@ extension OWMCurrentWeatherDTO {
 }
 
 extension OWMGeocodingDTO {
-    /// Nil when the provider sent a point that is not on the Earth.
-    var place: Place? {
+    /// Named in `language` where the provider knows that name; nil when it sent a point that is
+    /// not on the Earth.
+    func place(language: String = "en") -> Place? {
         guard let coordinate = try? Coordinate(latitude: lat, longitude: lon) else { return nil }
-        return Place(name: name, country: country, region: state, coordinate: coordinate)
+        let localName = local_names?[language].flatMap { $0.isEmpty ? nil : $0 }
+        return Place(name: localName ?? name, country: country, region: state, coordinate: coordinate)
     }
 }
 

@@ -8,6 +8,8 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     var name: String { Self.displayName }
     let baseURL: String
     let apiKey: String?
+    /// ISO 639-1: OpenWeatherMap's `lang`, for its descriptions, and the name geocoding prefers.
+    var language = "en"
     let network: any NetworkService
     let now: @Sendable () -> Date
     /// Bound on simultaneous requests when many points are asked for at once.
@@ -48,7 +50,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         let q = countryCode.map { "\(query.text),\($0)" } ?? query.text
         let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": q, "limit": "5"])
-        return dtos.compactMap(\.place)
+        return dtos.compactMap { $0.place(language: language) }
     }
 
     private func coordinateQuery(_ coordinate: Coordinate, _ units: Units) -> [String: String] {
@@ -66,6 +68,8 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
 
     private func fetch<T: Decodable>(_ path: String, _ parameters: [String: String], notFound: String? = nil) async throws -> T {
         guard let apiKey, !apiKey.isEmpty else { throw WeatherError.apiKeyMissing(provider: name) }
+        var parameters = parameters
+        if language != "en", path.hasPrefix("/data/") { parameters["lang"] = language }
         var query = parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         query.append(("appid", apiKey))
         let endpoint = Endpoint(baseURL: baseURL, path: path, query: query, redacting: ["appid"])

@@ -46,6 +46,8 @@ public struct ProviderDescription: Sendable, Hashable, CustomStringConvertible {
 /// What a provider is built from.
 struct ProviderSetup: Sendable {
     let apiKey: String?
+    /// ISO 639-1, for providers that return names or words in a language.
+    var language = "en"
     /// By setting name; a setting that is missing takes its default.
     let baseURLs: [String: String]
     let network: any NetworkService

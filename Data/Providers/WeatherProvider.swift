@@ -3,6 +3,8 @@ import Domain
 /// One weather service, seen from the repositories: it fetches, it does not cache.
 protocol WeatherProvider: Sendable {
     var name: String { get }
+    /// ISO 639-1: the language of the names and words it returns.
+    var language: String { get }
     /// The most days of forecast the provider gives.
     var horizonDays: Int { get }
     func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast
@@ -14,5 +16,23 @@ protocol WeatherProvider: Sendable {
 /// Place names to coordinates, uncached.
 protocol Geocoder: Sendable {
     var name: String { get }
+    /// ISO 639-1: the language of the names it returns.
+    var language: String { get }
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place]
+}
+
+extension WeatherProvider {
+    /// What cache keys start with: the name, and the language unless English, so a copy in one
+    /// language never answers for another (and English keys stay as they were).
+    var cacheName: String { CacheScope.name(name, language: language) }
+}
+
+extension Geocoder {
+    var cacheName: String { CacheScope.name(name, language: language) }
+}
+
+enum CacheScope {
+    static func name(_ name: String, language: String) -> String {
+        language == "en" ? name : "\(name)/\(language)"
+    }
 }

@@ -13,7 +13,7 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
     }
 
     func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
-        let keys = coordinates.map { "\(provider.name)|\(units.rawValue)|\($0.cacheKey)" }
+        let keys = coordinates.map { "\(provider.cacheName)|\(units.rawValue)|\($0.cacheKey)" }
         let stored = keys.map { key in
             store.cached(CurrentWeather.self, .currentWeather, key: key).map { cached in
                 var weather = cached.value

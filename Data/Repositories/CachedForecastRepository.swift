@@ -22,7 +22,7 @@ struct CachedForecastRepository: ForecastRepository {
 
     /// A copy serves today's requests for as many days as it was fetched for, or fewer.
     private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
-        let fullKey = "\(provider.name)|\(units.rawValue)|\(key)"
+        let fullKey = "\(provider.cacheName)|\(units.rawValue)|\(key)"
         let stored = store.cached(ForecastRecord.self, .forecast, key: fullKey).map { cached in
             // The row's fetched_at is the one truth about age (eviction orders by it too).
             var forecast = cached.value.value

@@ -8,7 +8,7 @@ struct CachedPlaceRepository: PlaceRepository {
     let now: @Sendable () -> Date
 
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
-        let key = "\(geocoder.name)|\(query.key)" + (countryCode.map { "|\($0)" } ?? "")
+        let key = "\(geocoder.cacheName)|\(query.key)" + (countryCode.map { "|\($0)" } ?? "")
         if let places = store.cached([Place].self, .geocoding, key: key)?.value {
             return places
         }

@@ -5,13 +5,14 @@ public struct WeatherCondition: Hashable, Codable, Sendable {
     public var category: ConditionCategory
     /// The provider's own code (a WMO code for Open-Meteo, a condition id for OpenWeatherMap).
     public var code: Int?
-    /// The provider's own words ("light rain"), or the category's when it sends none.
+    /// The provider's own words ("light rain"), or empty when it sends none. Presentation says the
+    /// category in the user's language.
     public var description: String
 
     public init(category: ConditionCategory, code: Int? = nil, description: String? = nil) {
         self.category = category
         self.code = code
-        self.description = description ?? category.englishName
+        self.description = description ?? ""
     }
 
     public static let unknown = WeatherCondition(category: .unknown, description: "")
@@ -50,29 +51,6 @@ public enum ConditionCategory: String, Codable, Sendable, CaseIterable {
         case .snow, .sleet, .snowShowers: .snow
         case .thunderstorm, .hail: .thunderstorm
         case .unknown: .unknown
-        }
-    }
-
-    /// The category in plain English, for providers that send no words of their own.
-    public var englishName: String {
-        switch self {
-        case .clear: "clear sky"
-        case .mostlyClear: "mostly clear"
-        case .partlyCloudy: "partly cloudy"
-        case .overcast: "overcast"
-        case .fog: "fog"
-        case .drizzle: "drizzle"
-        case .freezingDrizzle: "freezing drizzle"
-        case .rain: "rain"
-        case .heavyRain: "heavy rain"
-        case .freezingRain: "freezing rain"
-        case .snow: "snow"
-        case .sleet: "sleet"
-        case .rainShowers: "rain showers"
-        case .snowShowers: "snow showers"
-        case .thunderstorm: "thunderstorm"
-        case .hail: "hail"
-        case .unknown: "unknown"
         }
     }
 }

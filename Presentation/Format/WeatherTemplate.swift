@@ -80,15 +80,18 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var userOffsetSeconds: Int
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
+        /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
+        public var phrasebook: Phrasebook
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, unicode: Bool) {
+                    userOffsetSeconds: Int, unicode: Bool, phrasebook: Phrasebook = .english) {
             self.place = place
             self.weather = weather
             self.forecast = forecast
             self.now = now
             self.userOffsetSeconds = userOffsetSeconds
             self.unicode = unicode
+            self.phrasebook = phrasebook
         }
     }
 
@@ -109,23 +112,24 @@ public struct WeatherTemplate: Hashable, Sendable {
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
+        let words = values.phrasebook
         switch code {
         case .place: return values.place
-        case .icon: return values.unicode ? WeatherFormat.glyph(weather.condition.icon) : weather.condition.category.englishName
-        case .condition: return weather.condition.description.isEmpty ? nil : weather.condition.description
+        case .icon: return values.unicode ? WeatherFormat.glyph(weather.condition.icon) : words(Phrase.condition(weather.condition.category))
+        case .condition: return weather.condition.category == .unknown && weather.condition.description.isEmpty ? nil : words.condition(weather.condition)
         case .temperature: return compactTemperature(weather.temperature, units)
         case .feelsLike: return weather.feelsLike.map { compactTemperature($0, units) }
         case .humidity: return weather.humidity.map { String(format: "%.0f%%", $0) }
         case .wind:
             guard let speed = weather.windSpeed else { return nil }
-            let direction = weather.windDirection.map { values.unicode ? arrow($0) : WeatherFormat.eightPoint($0) }
+            let direction = weather.windDirection.map { values.unicode ? arrow($0) : words.eightPoint($0) }
             return (direction.map { $0 + (values.unicode ? "" : " ") } ?? "") + String(format: "%.0f%@", speed, units.speedSymbol)
         case .precipitation:
-            return weather.precipitation.map { WeatherFormat.precipitationAmount($0, units).replacingOccurrences(of: " ", with: "") }
+            return weather.precipitation.map { words.precipitationAmount($0, units).replacingOccurrences(of: " ", with: "") }
         case .precipitationChance:
             let chance = values.forecast?.hours(1, from: values.now).first?.precipitation.probability ?? today?.precipitation.probability
             return chance.map { String(format: "%.0f%%", $0) }
-        case .pressure: return WeatherFormat.pressure(weather.pressure, units) == WeatherFormat.missing ? nil : WeatherFormat.pressure(weather.pressure, units)
+        case .pressure: return weather.pressure.map { words.pressure($0, units) }
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .sunrise:
             return (weather.sunrise ?? today?.sunrise).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }

@@ -48,7 +48,7 @@ struct HelpGoldenTests {
         var signature = SearchCommand.signature
         signature.options.append(.oneline)
         let text = HelpText.leaf(signature, path: "wf search")
-        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--accessible] [--oneline]\n"))
+        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--accessible] [--lang <code>] [--oneline]\n"))
         #expect(text.contains("\n  --oneline         one line: the same as --format 3\n"))
     }
 }

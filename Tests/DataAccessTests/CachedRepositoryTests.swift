@@ -7,6 +7,7 @@ import Testing
 final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
     let name = "Stub"
     let horizonDays = 16
+    var language = "en"
     private let lock = NSLock()
     private var calls = 0
     private var failure: WeatherError?
@@ -185,7 +186,7 @@ struct CachedPlaceAndWeatherTests {
     @Test("A provider that answers for fewer points than asked is a bug reported for each point left out, not a cache miss")
     func shortAnswer() async throws {
         struct ShortProvider: WeatherProvider {
-            let name = "Short", horizonDays = 1
+            let name = "Short", horizonDays = 1, language = "en"
             func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast { throw WeatherError.unexpected("unused") }
             func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast { throw WeatherError.unexpected("unused") }
             func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] { [] }

@@ -22,7 +22,7 @@ struct DecoderFuzzTests {
             if let dto = try? decoder.decode(OWMCurrentWeatherDTO.self, from: data) {
                 _ = dto.toDomain(requested: Coordinate(unchecked: 0, 0), units: .metric, fetchedAt: Date(), provider: "p")
             }
-            _ = (try? decoder.decode([OWMGeocodingDTO].self, from: data))?.compactMap(\.place)
+            _ = (try? decoder.decode([OWMGeocodingDTO].self, from: data))?.compactMap { $0.place() }
             _ = try? decoder.decode(OWMErrorDTO.self, from: data)
             for dto in (try? decoder.decode(OpenMeteoForecastListDTO.self, from: data))?.forecasts ?? [] {
                 _ = dto.toForecast(place: london, units: .metric, fetchedAt: Date(), provider: "p", requestedDays: 7, horizonDays: 16)

@@ -82,7 +82,7 @@ struct DecodingTests {
 
     @Test("OpenWeatherMap geocoding gives five Londons with states as regions")
     func geocoding() throws {
-        let places = try decoder.decode([OWMGeocodingDTO].self, from: Recorded.data("owm_geo_direct_london")).compactMap(\.place)
+        let places = try decoder.decode([OWMGeocodingDTO].self, from: Recorded.data("owm_geo_direct_london")).compactMap { $0.place() }
         #expect(places.count == 5)
         #expect(places[1].shortName == "London, CA")
         #expect(places[2].region == "OH")
@@ -92,7 +92,7 @@ struct DecodingTests {
     func coordinatesOffTheEarth() throws {
         let owmPlaces = try decoder.decode([OWMGeocodingDTO].self, from: Data(#"""
             [{"name":"Far","lat":1000,"lon":2},{"name":"Near","lat":51.5,"lon":-0.12},{"name":"Edge","lat":-90.5,"lon":0}]
-            """#.utf8)).compactMap(\.place)
+            """#.utf8)).compactMap { $0.place() }
         #expect(owmPlaces.map(\.name) == ["Near"])
 
         let meteoPlaces = try #require(try decoder.decode(OpenMeteoGeocodingDTO.self, from: Data(#"""

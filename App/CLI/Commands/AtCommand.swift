@@ -15,7 +15,7 @@ struct AtCommand: Command {
         """,
         arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
                     .optional("longitude", help: "-180 to 180")],
-        options: [.units, .refresh, .json, .format, .oneline, .ascii, .accessible],
+        options: [.units, .refresh, .json, .format, .oneline, .ascii, .accessible, .lang],
         sections: [OneLineFormat.helpSection],
         examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json", "wf at 51.5 -0.12 --format \"%c %t %w\""]
     )
@@ -25,8 +25,7 @@ struct AtCommand: Command {
     let json: Bool
     let refresh: Bool
     let format: OneLineFormat?
-    let ascii: Bool
-    let accessible: Bool
+    let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         do {
@@ -42,13 +41,11 @@ struct AtCommand: Command {
         json = arguments.has(.json)
         refresh = arguments.has(.refresh)
         format = try OneLineFormat.from(arguments, command: "wf at")
-        ascii = arguments.has(.ascii)
-        accessible = arguments.has(.accessible)
+        output = OutputChoices(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.useASCII(ascii)
-        context.useAccessible(accessible)
+        context.use(output)
         do {
             let container = try context.container()
             let units = try container.units(override: units)

@@ -104,7 +104,7 @@ enum FavouriteCommand: CommandGroup {
             Shows each favourite with icon, temperature, description and when it was updated, fetched
             concurrently (cached copies are used while fresh).
             """,
-            options: [.units, .json, names, .format, .oneline, .ascii, .accessible],
+            options: [.units, .json, names, .format, .oneline, .ascii, .accessible, .lang],
             instead: "did you mean wf fav show?",
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]
@@ -113,16 +113,14 @@ enum FavouriteCommand: CommandGroup {
         let json: Bool
         let namesOnly: Bool
         let format: OneLineFormat?
-        let ascii: Bool
-        let accessible: Bool
+        let output: OutputChoices
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             units = arguments.value(.units)
             json = arguments.has(.json)
             namesOnly = arguments.has(Self.names)
             format = try OneLineFormat.from(arguments, command: "wf fav list")
-            ascii = arguments.has(.ascii)
-            accessible = arguments.has(.accessible)
+            output = OutputChoices(arguments)
         }
 
         /// The first row's error when no row has weather (and there is at least one row).
@@ -144,8 +142,7 @@ enum FavouriteCommand: CommandGroup {
 
         func run(in context: CommandContext) async -> ExitCode {
             if namesOnly { return await FavouriteNames().print(in: context) }
-            context.useASCII(ascii)
-            context.useAccessible(accessible)
+            context.use(output)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
@@ -181,7 +178,7 @@ enum FavouriteCommand: CommandGroup {
             numbered as in 'wf fav list'.
             """,
             arguments: [FavouriteCommand.favourite],
-            options: [.units, .json, .format, .oneline, .ascii, .accessible],
+            options: [.units, .json, .format, .oneline, .ascii, .accessible, .lang],
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )
@@ -189,21 +186,18 @@ enum FavouriteCommand: CommandGroup {
         let units: String?
         let json: Bool
         let format: OneLineFormat?
-        let ascii: Bool
-        let accessible: Bool
+        let output: OutputChoices
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
             units = arguments.value(.units)
             json = arguments.has(.json)
             format = try OneLineFormat.from(arguments, command: "wf fav show")
-            ascii = arguments.has(.ascii)
-            accessible = arguments.has(.accessible)
+            output = OutputChoices(arguments)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
-            context.useASCII(ascii)
-            context.useAccessible(accessible)
+            context.use(output)
             do {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {

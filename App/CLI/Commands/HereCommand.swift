@@ -24,7 +24,7 @@ struct HereCommand: Command {
         With auto, wf asks an IP-geolocation service (the ip-location-url setting) at most once an
         hour, and says where it placed you the first time. It is never asked otherwise.
         """,
-        options: [location, watch, .units, .refresh, .json, .format, .oneline, .ascii, .accessible],
+        options: [location, watch, .units, .refresh, .json, .format, .oneline, .ascii, .accessible, .lang],
         instead: "use --location <place>",
         sections: [OneLineFormat.helpSection],
         examples: ["wf here --location 52.52,13.40", "wf here --watch 300", "wf here --format \"%l %c %t %h %w\""]
@@ -36,8 +36,7 @@ struct HereCommand: Command {
     let json: Bool
     let refresh: Bool
     let format: OneLineFormat?
-    let ascii: Bool
-    let accessible: Bool
+    let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         location = arguments.value(Self.location)
@@ -46,8 +45,7 @@ struct HereCommand: Command {
         watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
         refresh = arguments.has(.refresh)
         format = try OneLineFormat.from(arguments, command: "wf here")
-        ascii = arguments.has(.ascii)
-        accessible = arguments.has(.accessible)
+        output = OutputChoices(arguments)
     }
 
     func validate() throws(UsageError) {
@@ -56,8 +54,7 @@ struct HereCommand: Command {
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.useASCII(ascii)
-        context.useAccessible(accessible)
+        context.use(output)
         do {
             let container = try context.container()
             let setting: LocationSetting?

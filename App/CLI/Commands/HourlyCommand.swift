@@ -21,15 +21,14 @@ struct HourlyCommand: Command {
         from the same cached forecast as 'wf search': the same day, no new request.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .units, .ascii, .accessible, refresh, .json],
+        options: [hours, .units, .ascii, .accessible, .lang, refresh, .json],
         examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
     )
 
     let place: String?
     let hours: Int
     let units: String?
-    let ascii: Bool
-    let accessible: Bool
+    let output: OutputChoices
     let refresh: Bool
     let json: Bool
 
@@ -37,15 +36,13 @@ struct HourlyCommand: Command {
         place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
         hours = arguments.wholeNumber(Self.hours) ?? HourlyForecastUseCase.defaultHours
         units = arguments.value(.units)
-        ascii = arguments.has(.ascii)
-        accessible = arguments.has(.accessible)
+        output = OutputChoices(arguments)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.useASCII(ascii)
-        context.useAccessible(accessible)
+        context.use(output)
         do {
             let location: LocationSetting?
             if let place {

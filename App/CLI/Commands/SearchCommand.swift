@@ -27,7 +27,7 @@ struct SearchCommand: Command {
         A coordinate (52.52,13.40) is searched as a point.
         """,
         arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, pick, refresh, .json, .ascii, .accessible],
+        options: [.units, days, pick, refresh, .json, .ascii, .accessible, .lang],
         examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3", "wf search \"Berlin, US\"",
                    "wf search berlin --pick 2"]
     )
@@ -38,8 +38,7 @@ struct SearchCommand: Command {
     let pick: Int?
     let refresh: Bool
     let json: Bool
-    let ascii: Bool
-    let accessible: Bool
+    let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         // Unquoted multi-word names ("wf search new york") are one query.
@@ -49,13 +48,11 @@ struct SearchCommand: Command {
         pick = arguments.wholeNumber(Self.pick)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
-        ascii = arguments.has(.ascii)
-        accessible = arguments.has(.accessible)
+        output = OutputChoices(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.useASCII(ascii)
-        context.useAccessible(accessible)
+        context.use(output)
         do {
             // The 3-character rule is checked before anything is opened or requested.
             _ = try SearchForecastUseCase.validated(query)

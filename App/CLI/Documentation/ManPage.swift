@@ -102,7 +102,7 @@ enum ManPage {
             case .optionalValue: page.raw(names + " [" + Roff.italic(option.valueName) + "]")
             }
             var help = option.helpWithDefault
-            if !option.value.choices.isEmpty { help += "; one of: " + option.value.choices.joined(separator: ", ") }
+            if !option.value.allowedValues.isEmpty { help += "; one of: " + option.value.allowedValues.joined(separator: ", ") }
             page.raw(Roff.escape(help))
         }
     }
@@ -113,8 +113,8 @@ enum ManPage {
         let options = signature.options.map { option -> String in
             switch option.kind {
             case .flag: "[" + Roff.bold(option.name) + "]"
-            case .value: "[" + Roff.bold(option.name) + " " + (option.value.choices.isEmpty
-                ? Roff.italic(option.valueName) : Roff.escape(option.value.choices.joined(separator: "|"))) + "]"
+            case .value: "[" + Roff.bold(option.name) + " " + (option.value.allowedValues.isEmpty
+                ? Roff.italic(option.valueName) : Roff.escape(option.value.allowedValues.joined(separator: "|"))) + "]"
             case .optionalValue: "[" + Roff.bold(option.name) + " [" + Roff.italic(option.valueName) + "]]"
             }
         }

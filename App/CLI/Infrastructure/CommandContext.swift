@@ -23,18 +23,31 @@ final class CommandContext {
         self.overriding = overriding
     }
 
-    /// `--ascii`: plain ASCII for the rest of the command, whatever the locale.
-    func useASCII(_ ascii: Bool) {
-        if ascii { style.unicode = false }
+    /// `--ascii`, `--accessible` and `--lang` with the settings behind them, for the rest of the command.
+    func use(_ output: OutputChoices) {
+        useLanguage(output.language)
+        useAccessible(output.accessible)
+        if output.ascii { style.unicode = false }
     }
 
     /// `--accessible`, `WF_ACCESSIBLE=1` or `accessible on`: sentences, no glyphs, no colour.
-    func useAccessible(_ accessible: Bool) {
+    /// English sentences are ASCII; other languages keep their letters.
+    private func useAccessible(_ accessible: Bool) {
         let configured = (try? container())?.settings.accessible ?? false
         guard accessible || configured else { return }
         style.accessible = true
-        style.unicode = false
         style.colour = false
+        if style.phrasebook.language == .english { style.unicode = false }
+    }
+
+    /// `--lang`, then `WF_LANG` or `language`, then the locale; English for a language wf does not
+    /// speak, with a note. The providers are asked in the same language.
+    private func useLanguage(_ flag: String?) {
+        let settings = try? container().settings
+        let choice = LanguageChoice(flag: flag, setting: settings?.raw(.language)?.value, environment: environment)
+        if let note = choice.note { console.note(note) }
+        style.phrasebook = Phrasebook(choice.language)
+        loadedContainer?.language = choice.language
     }
 
     /// Built on first use, so a usage error never reads the config file or opens the database.

@@ -51,7 +51,7 @@ struct Option: Sendable {
 
     /// "metric|imperial" for a choice, "<N>" otherwise.
     var valueSynopsis: String {
-        value.choices.isEmpty ? "<\(valueName)>" : value.choices.joined(separator: "|")
+        value.allowedValues.isEmpty ? "<\(valueName)>" : value.allowedValues.joined(separator: "|")
     }
 
     /// "-n, --limit <N>": the left column of the OPTIONS section.

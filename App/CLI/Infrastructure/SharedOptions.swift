@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// Options that several commands take, declared once so that they read, parse and complete alike.
 extension Option {
@@ -7,6 +8,9 @@ extension Option {
     static let json = Option.flag("--json", help: "print one JSON document (see the README)")
     static let ascii = Option.flag("--ascii", help: "plain ASCII instead of Unicode symbols")
     static let accessible = Option.flag("--accessible", help: "plain sentences for a screen reader (also WF_ACCESSIBLE=1)")
+    static let lang = Option.value("--lang", "code", .suggested(Language.shipped.map(\.code)),
+                                   help: "language of the result: " + Language.shipped.map(\.code).joined(separator: ", ")
+                                       + "; default from 'wf config get language', else the locale (LANG)")
     static let format = Option.value("--format", "template", help: "one line from %-codes, or a preset 1-4 (see FORMAT)")
     static let oneline = Option.flag("--oneline", help: "one line: the same as --format 3")
     static let refresh = Option.flag("--refresh", help: "fetch now even if a fresh copy is cached")

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Presentation
 
-/// What the output device can show: colour, Unicode glyphs, width.
+/// What the output device can show (colour, Unicode glyphs, width), and the words to show.
 public struct TerminalStyle: Sendable {
     public var colour: Bool
     public var unicode: Bool
@@ -11,6 +11,8 @@ public struct TerminalStyle: Sendable {
     public var accessible = false
     /// Columns a line may use: the terminal's, or `COLUMNS`; unlimited for a pipe.
     public var width: Int
+    /// The language results are written in (`--lang`, `WF_LANG`, `language`, the locale).
+    public var phrasebook: Phrasebook = .english
 
     public init(colour: Bool, unicode: Bool, isTerminal: Bool = false, width: Int = .max) {
         self.colour = colour
@@ -70,20 +72,7 @@ public struct TerminalStyle: Sendable {
 
     /// A glyph, or without Unicode the icon's name in whole words.
     func icon(_ icon: WeatherIcon) -> String {
-        guard unicode else {
-            return switch icon {
-            case .clear: "clear"
-            case .partlyCloudy: "partly cloudy"
-            case .cloudy: "cloudy"
-            case .fog: "fog"
-            case .drizzle: "drizzle"
-            case .rain: "rain"
-            case .thunderstorm: "thunderstorm"
-            case .snow: "snow"
-            case .unknown: "?"
-            }
-        }
-        return WeatherFormat.glyph(icon)
+        unicode ? WeatherFormat.glyph(icon) : phrasebook.iconName(icon)
     }
 
     // MARK: Finishing a text result
@@ -116,7 +105,8 @@ public struct TerminalStyle: Sendable {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// The line cut to the width, counting only what shows (colour codes do not).
+    /// The line cut to the width, counting only what shows (colour codes do not) in terminal
+    /// columns (a wide character takes two).
     private func fitted(_ line: String) -> String {
         guard width < Int.max, Self.visibleCount(line) > width else { return line }
         let ellipsis = unicode ? "…" : "..."
@@ -130,13 +120,15 @@ public struct TerminalStyle: Sendable {
                 if character.isLetter { escape = false }
                 continue
             }
-            guard shown < width - ellipsis.count else { continue }
+            let columns = String(character).terminalColumns
+            guard shown + columns <= width - ellipsis.count else { shown = width; continue }
             kept.append(character)
-            shown += 1
+            shown += columns
         }
         return kept + ellipsis + (colour ? "\u{1B}[0m" : "")
     }
 
+    /// The terminal columns a line takes, colour codes left out.
     static func visibleCount(_ line: String) -> Int {
         var count = 0
         var escape = false
@@ -146,7 +138,7 @@ public struct TerminalStyle: Sendable {
                 if character.isLetter { escape = false }
                 continue
             }
-            count += 1
+            count += character.isASCII ? 1 : String(character).terminalColumns
         }
         return count
     }

@@ -5,6 +5,9 @@ import Presentation
 enum ValueType: Sendable {
     case text
     case oneOf([String])
+    /// Any text, with these values offered as completions: `--lang` falls back to English for
+    /// a language wf does not speak.
+    case suggested([String])
     case wholeNumber(ClosedRange<Int>)
     case number(ClosedRange<Double>)
     /// A favourite's name or its number in `wf fav list`; completes from the database.
@@ -18,7 +21,7 @@ enum ValueType: Sendable {
     /// Why `text` is not such a value, or nil when it is.
     func problem(with text: String) -> String? {
         switch self {
-        case .text, .favourite, .command, .oneOfAfter:
+        case .text, .favourite, .command, .oneOfAfter, .suggested:
             return nil
         case .oneOf(let values):
             guard !values.contains(text) else { return nil }
@@ -36,10 +39,18 @@ enum ValueType: Sendable {
         }
     }
 
-    /// The fixed values a shell can offer, if there are any.
-    var choices: [String] {
+    /// The only values it takes, as the usage line and the man page list them.
+    var allowedValues: [String] {
         if case .oneOf(let values) = self { return values }
         return []
+    }
+
+    /// The values a shell can offer, if there are any.
+    var choices: [String] {
+        switch self {
+        case .oneOf(let values), .suggested(let values): values
+        default: []
+        }
     }
 
     /// "1-16", "at least 60"; nil when any number (or any text) will do.

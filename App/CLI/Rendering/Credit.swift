@@ -1,18 +1,19 @@
 import DataAccess
+import Presentation
 
 /// The credit a provider asks for under its results (its `ProviderDescription.Attribution`), never
 /// cut: a narrow terminal gets the short form.
 enum Credit {
     /// `provider` is the name a forecast or reading carries.
-    static func line(for provider: String, width: Int = .max) -> String? {
+    static func line(for provider: String, width: Int = .max, words: Phrasebook = .english) -> String? {
         guard let attribution = required(provider) else { return nil }
-        let full = "Weather data by \(attribution.text)"
-        return full.count <= width ? full : attribution.text
+        let full = words(.credit, ["provider": attribution.text])
+        return full.terminalColumns <= width ? full : attribution.text
     }
 
     /// "Weather data by Open-Meteo.com, licence CC BY 4.0."
-    static func spoken(for provider: String) -> String? {
-        required(provider).map { "Weather data by \($0.spoken)." }
+    static func spoken(for provider: String, words: Phrasebook = .english) -> String? {
+        required(provider).map { words(.spokenCredit, ["provider": $0.spoken]) }
     }
 
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."

@@ -7,9 +7,8 @@ import Presentation
 enum FavouritesRenderer {
     static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
-        guard !rows.isEmpty else {
-            return "No favourites yet. Add one with: wf fav add <place>\n"
-        }
+        let words = style.phrasebook
+        guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
         var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
         var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = []
         // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE".
@@ -25,17 +24,21 @@ enum FavouritesRenderer {
                 let weather = sourced.value
                 provider = weather.provider
                 icons.append(style.icon(weather.condition.icon))
-                temperatures.append(WeatherFormat.temperature(weather.temperature, weather.units))
+                temperatures.append(words.temperature(weather.temperature, weather.units))
                 celsius.append(weather.units.celsius(weather.temperature))
-                descriptions.append(TerminalSafe(weather.condition.description).text)
-                let note = sourced.source == .network ? "" : (sourced.source == .cache ? " (cached)" : " (offline)")
-                updates.append("updated \(WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset))\(note)")
+                descriptions.append(TerminalSafe(words.condition(weather.condition)).text)
+                let note = switch sourced.source {
+                case .network: ""
+                case .cache: " " + words(.favouritesCached)
+                case .offline: " " + words(.favouritesOffline)
+                }
+                updates.append(words(.headerUpdated, ["time": WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)]) + note)
             case .failure(let error):
                 failed.insert(index)
                 icons.append("")
                 temperatures.append("")
                 celsius.append(nil)
-                descriptions.append("error: \(WeatherErrorMessage(error, remedies: .commandLine).text)")
+                descriptions.append(words(.favouritesError, ["message": WeatherErrorMessage(error, remedies: .commandLine).text]))
                 updates.append("")
             }
         }
@@ -49,7 +52,7 @@ enum FavouritesRenderer {
                   paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
             .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
         ]).lines(width: style.width, style: style)
-        if let provider, let credit = Credit.line(for: provider, width: style.width) { lines.append(style.dim(credit)) }
+        if let provider, let credit = Credit.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 }

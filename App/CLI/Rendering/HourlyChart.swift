@@ -17,8 +17,8 @@ struct HourlyChart {
         let temperatures = points.map(\.temperature)
         guard let low = temperatures.min(), let high = temperatures.max() else { return [] }
         let labels = [String(format: "%.0f%@", high, units.temperatureSymbol), String(format: "%.0f%@", low, units.temperatureSymbol),
-                      "100%", "0%", "rain"].map(style.ascii)
-        let axisWidth = labels.map(\.count).max()! + 1
+                      "100%", "0%", style.phrasebook(.chartRain)].map(style.ascii)
+        let axisWidth = labels.map(\.terminalColumns).max()! + 1
         let plotWidth = min(points.count, max(width - axisWidth - 1, 1))
         let columns = buckets(plotWidth)
 
@@ -40,7 +40,7 @@ struct HourlyChart {
         }
         lines.append(String(repeating: " ", count: axisWidth) + (style.unicode ? "└" : "+")
                      + String(repeating: style.unicode ? "─" : "-", count: columns.count))
-        lines.append(String(repeating: " ", count: axisWidth + 1) + timeAxis(columns))
+        lines.append(String(repeating: " ", count: axisWidth + 1) + timeAxis(columns, words: style.phrasebook))
         return lines
     }
 
@@ -70,8 +70,9 @@ struct HourlyChart {
     }
 
     /// "14" under a column that starts a 6-hour block, the weekday under midnight, when there is room.
-    private func timeAxis(_ columns: [[HourlyForecast]]) -> String {
-        var axis = Array(repeating: Character(" "), count: columns.count)
+    private func timeAxis(_ columns: [[HourlyForecast]], words: Phrasebook) -> String {
+        // One cell a column; a wide character fills two cells, the second left empty.
+        var axis = Array(repeating: " ", count: columns.count)
         var nextFree = 0
         let step = columns.count > 1 ? columns[1][0].time.timeIntervalSince(columns[0][0].time) / 3600 : 1
         let columnHours = max(Int(exactly: step.rounded(.down)) ?? 1, 1)
@@ -79,11 +80,14 @@ struct HourlyChart {
             let time = bucket[0].time
             let hour = WeatherFormat.localHour(time, utcOffsetSeconds: utcOffsetSeconds)
             guard index == 0 || hour % 6 < columnHours else { continue }
-            let label = hour == 0 ? WeatherFormat.weekday(time, utcOffsetSeconds: utcOffsetSeconds) : String(format: "%02d", hour)
-            guard index + label.count <= columns.count else { break }
-            for (offset, character) in label.enumerated() { axis[index + offset] = character }
-            nextFree = index + label.count + 1
+            let label = hour == 0 ? words.weekday(time, utcOffsetSeconds: utcOffsetSeconds) : String(format: "%02d", hour)
+            let cells = label.flatMap { character in
+                String(character).terminalColumns == 2 ? [String(character), ""] : [String(character)]
+            }
+            guard index + cells.count <= columns.count else { break }
+            for (offset, cell) in cells.enumerated() { axis[index + offset] = cell }
+            nextFree = index + cells.count + 1
         }
-        return String(axis)
+        return axis.joined()
     }
 }

@@ -7,9 +7,10 @@ enum HourlyRenderer {
     static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.hourly(hours, style: style, utcOffset: utcOffset) }
         let forecast = hours.forecast.value
+        let words = style.phrasebook
         var lines = [ForecastRenderer.header(forecast, source: hours.forecast.source, style: style, utcOffset: utcOffset)]
         if hours.points.isEmpty {
-            lines.append(style.dim("(the forecast has no hours from now on)"))
+            lines.append(style.dim(words(.hourlyNoHours)))
         } else {
             if chart {
                 lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
@@ -18,23 +19,24 @@ enum HourlyRenderer {
             }
             lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
         }
-        if let credit = Credit.line(for: forecast.provider, width: style.width) { lines.append(style.dim(credit)) }
+        if let credit = Credit.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 
     /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the
     /// width: feels-like is dropped first, then wind and precipitation; the description is shortened.
     static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle) -> [String] {
-        Table(columns: [
-            .init(cells: points.map { WeatherFormat.localDayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
+        let words = style.phrasebook
+        return Table(columns: [
+            .init(cells: points.map { words.dayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
             .init(cells: points.map { style.icon($0.condition.icon) }),
-            .init(cells: points.map { WeatherFormat.temperature($0.temperature, units) }, alignment: .right,
+            .init(cells: points.map { words.temperature($0.temperature, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
-            .init(cells: points.map { $0.feelsLike.map { "feels " + WeatherFormat.temperature($0, units) } ?? WeatherFormat.missing },
+            .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels, ["temperature": words.temperature($0, units)]) } ?? WeatherFormat.missing },
                   dropOrder: 1),
-            .init(cells: points.map { WeatherFormat.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 3),
-            .init(cells: points.map { WeatherFormat.wind($0.wind, units) }, dropOrder: 2),
-            .init(cells: points.map { TerminalSafe($0.condition.description).text }, isFlexible: true),
+            .init(cells: points.map { words.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 3),
+            .init(cells: points.map { words.wind($0.wind, units) }, dropOrder: 2),
+            .init(cells: points.map { TerminalSafe(words.condition($0.condition)).text }, isFlexible: true),
         ]).lines(width: style.width, style: style)
     }
 }

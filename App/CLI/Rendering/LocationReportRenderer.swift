@@ -13,6 +13,7 @@ enum LocationReportRenderer {
                        now: Date = Date(), refreshFailure: String? = nil) -> String {
         if style.accessible { return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now) }
         var current = report.current.value
+        let words = style.phrasebook
         let title = TerminalSafe(report.title).text
         var parts: [HeaderLine.Part] = [.init(current.provider, priority: 2)]
         if title != current.coordinate.description {
@@ -26,28 +27,30 @@ enum LocationReportRenderer {
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let forecast = report.forecast?.value {
-            if let outlook = rainOutlook(forecast, now: now) { lines.append(outlook) }
+            if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
             lines.append("")
-            lines.append(style.bold("Next \(forecastDays) days"))
+            lines.append(style.bold(words(.reportNextDays, ["days": String(forecastDays)])))
             lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
         }
         lines.append("")
-        var updated = "Last updated \(WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset))"
-        if report.offlineReason != nil || refreshFailure != nil { updated += " (offline: showing the cached copy)" }
+        var updated = words(.reportLastUpdated, ["time": WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)])
+        if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
         lines.append(style.dim(updated))
-        if let refreshFailure { lines.append(style.paint("Refresh failed: \(TerminalSafe(refreshFailure).text)", .yellow)) }
-        if let credit = Credit.line(for: current.provider, width: style.width) { lines.append(style.dim(credit)) }
+        if let refreshFailure {
+            lines.append(style.paint(words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text]), .yellow))
+        }
+        if let credit = Credit.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
-    static func rainOutlook(_ forecast: Forecast, now: Date) -> String? {
+    static func rainOutlook(_ forecast: Forecast, now: Date, words: Phrasebook = .english) -> String? {
         let points = forecast.hours(outlookHours, from: now)
         let chance = points.compactMap(\.precipitation.probability).max()
         let amounts = points.compactMap(\.precipitation.amount)
         guard chance != nil || !amounts.isEmpty else { return nil }
-        var text = chance.map { String(format: "%.0f%% chance of rain", $0) } ?? "rain"
-        if !amounts.isEmpty { text += ", " + WeatherFormat.precipitationAmount(amounts.reduce(0, +), forecast.units) }
-        return "Next \(outlookHours) h".rightPadded(12) + text
+        var text = chance.map { words(.factChanceOfRain, ["percent": String(format: "%.0f%%", $0)]) } ?? words(.factRainAmount)
+        if !amounts.isEmpty { text += ", " + words.precipitationAmount(amounts.reduce(0, +), forecast.units) }
+        return Fact(words: words)(.factNextHours, text, values: ["hours": String(outlookHours)])
     }
 }

@@ -73,16 +73,13 @@ struct Table {
 }
 
 extension Table.Column {
-    var width: Int { cells.map(\.count).max() ?? 0 }
+    /// In terminal columns: a wide character takes two.
+    var width: Int { cells.map(\.terminalColumns).max() ?? 0 }
 }
 
 extension String {
-    /// At most `width` characters, ending in "…" (or "..." in ASCII) when cut.
+    /// At most `width` terminal columns, ending in "…" (or "..." in ASCII) when cut.
     func truncated(to width: Int, style: TerminalStyle) -> String {
-        guard count > width else { return self }
-        let ellipsis = style.unicode ? "…" : "..."
-        guard width > ellipsis.count else { return String(prefix(width)) }
-        let kept = prefix(width - ellipsis.count)
-        return String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis
+        fitted(columns: width, unicode: style.unicode)
     }
 }

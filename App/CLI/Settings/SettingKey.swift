@@ -53,6 +53,11 @@ struct SettingKey: Hashable, Sendable {
         name: "accessible", environment: "WF_ACCESSIBLE", summary: "on: plain sentences for screen readers (no glyphs or colour)",
         defaultDescription: "off", values: ["on", "off"],
         problem: { ["on", "off", "1", "0", "true", "false"].contains($0.lowercased()) ? nil : "accessible is on or off" })
+    static let language = SettingKey(
+        name: "language", environment: "WF_LANG",
+        summary: "language of results: " + Language.shipped.map(\.code).joined(separator: ", ") + "; others show English",
+        defaultDescription: "from the locale (LC_ALL, LC_MESSAGES, LANG), else en", values: Language.shipped.map(\.code),
+        problem: { Language.code(of: $0) == nil ? "language is a code such as de or pt-BR" : nil })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
         defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
@@ -72,7 +77,7 @@ struct SettingKey: Hashable, Sendable {
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, recentLimit, cacheLimit, timeout, retries]
+    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, language, recentLimit, cacheLimit, timeout, retries]
         + providerURLs + [ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }

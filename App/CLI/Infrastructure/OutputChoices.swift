@@ -1,0 +1,18 @@
+/// How a command's result is written, from `--ascii`, `--accessible` and `--lang`; the settings and
+/// the locale fill in what the command line leaves out (see `CommandContext.use(_:)`).
+struct OutputChoices: Sendable {
+    var ascii = false
+    var accessible = false
+    /// `--lang`, as typed.
+    var language: String?
+
+    init(ascii: Bool = false, accessible: Bool = false, language: String? = nil) {
+        self.ascii = ascii
+        self.accessible = accessible
+        self.language = language
+    }
+
+    init(_ arguments: ParsedArguments) {
+        self.init(ascii: arguments.has(.ascii), accessible: arguments.has(.accessible), language: arguments.value(.lang))
+    }
+}

@@ -1,0 +1,32 @@
+/// A language wf speaks, by its ISO 639-1 code: "de".
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+    public let code: String
+
+    /// The languages that have a phrase table, English first.
+    public static let shipped = ["en", "de", "fr", "es", "pt", "ja"].map(Language.init(shipped:))
+    public static let english = shipped[0]
+
+    private init(shipped code: String) {
+        self.code = code
+    }
+
+    /// The shipped language a code or locale name asks for ("pt-BR", "de_DE.UTF-8"), or nil when
+    /// wf does not speak it.
+    public init?(_ text: String) {
+        guard let code = Self.code(of: text), let language = Self.shipped.first(where: { $0.code == code }) else { return nil }
+        self = language
+    }
+
+    public var description: String { code }
+
+    /// The language part of a code or locale name, lowercased: "pt-BR" and "pt_BR.UTF-8" are "pt".
+    /// Nil for what names no language: "", "C", "POSIX", "12", "../x".
+    public static func code(of text: String) -> String? {
+        let language = text.prefix { $0 != "_" && $0 != "-" && $0 != "." && $0 != "@" }.lowercased()
+        let rest = text.dropFirst(language.count)
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }),
+              rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_-.@".contains($0)) }),
+              language != "c" else { return nil }
+        return language
+    }
+}

@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+
+/// Weather as plain sentences for a screen reader, in the phrasebook's language: no glyphs and no
+/// abbreviations for units, days or directions.
+/// "Monday 23 November, Lisbon: light rain. Average 14 degrees Celsius, low 11, high 17."
+extension Phrasebook {
+    // MARK: Whole reports
+
+    /// One day of a forecast.
+    public func spokenDay(_ day: DailyForecast, place: String, units: Units) -> String {
+        var sentences = [self(.spokenDay, ["date": longDate(day.date), "place": place, "condition": condition(day.condition)])]
+        sentences.append(self(.spokenTemperatures, ["average": spokenTemperature(day.temperature.average, units),
+                                                    "low": spokenNumber(day.temperature.min),
+                                                    "high": spokenNumber(day.temperature.max)]))
+        sentences += details(precipitation: day.precipitation, wind: day.wind, humidity: day.humidity,
+                             pressure: day.pressure, uvIndex: day.uvIndex, units: units)
+        return sentences.joined(separator: " ")
+    }
+
+    /// One hourly point, at the place's local time.
+    public func spokenHour(_ hour: HourlyForecast, units: Units, utcOffsetSeconds: Int) -> String {
+        let day = CalendarDay(hour.time, utcOffsetSeconds: utcOffsetSeconds)
+        let time = self(.dateWeekdayTime, ["weekday": self(Phrase.longWeekdays[day.weekday]),
+                                           "time": WeatherFormat.localTime(hour.time, utcOffsetSeconds: utcOffsetSeconds)])
+        var values = ["time": time, "condition": condition(hour.condition), "temperature": spokenTemperature(hour.temperature, units)]
+        let first: String
+        if let feels = hour.feelsLike {
+            values["feels"] = spokenNumber(feels)
+            first = self(.spokenHourFeelsLike, values)
+        } else {
+            first = self(.spokenHour, values)
+        }
+        return ([first] + details(precipitation: hour.precipitation, wind: hour.wind, units: units)).joined(separator: " ")
+    }
+
+    /// The weather now at one place.
+    public func spokenCurrent(_ weather: CurrentWeather, place: String) -> String {
+        let units = weather.units
+        var values = ["place": place, "condition": condition(weather.condition),
+                      "temperature": spokenTemperature(weather.temperature, units)]
+        var sentences: [String]
+        if let feels = weather.feelsLike {
+            values["feels"] = spokenNumber(feels)
+            sentences = [self(.spokenNowFeelsLike, values)]
+        } else {
+            sentences = [self(.spokenNow, values)]
+        }
+        if let low = weather.minimum, let high = weather.maximum {
+            sentences.append(self(.spokenTodayRange, ["low": spokenNumber(low), "high": spokenNumber(high)]))
+        }
+        let wind = Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection)
+        sentences += details(precipitation: nil, wind: nil, humidity: weather.humidity, pressure: weather.pressure, units: units)
+        if let wind = spokenWind(wind, units) { sentences.append(wind) }
+        if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex, ["index": spokenNumber(uv)])) }
+        if let sunrise = weather.sunrise, let sunset = weather.sunset {
+            let offset = weather.utcOffsetSeconds
+            sentences.append(self(.spokenSun, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
+                                               "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)]))
+        }
+        return sentences.joined(separator: " ")
+    }
+
+    /// Rain, wind, humidity, pressure and UV, each a sentence, for what the provider gave.
+    private func details(precipitation: Precipitation?, wind: Wind?, humidity: Double? = nil, pressure: Double? = nil,
+                         uvIndex: Double? = nil, units: Units) -> [String] {
+        var sentences: [String] = []
+        if let precipitation, let rain = spokenPrecipitation(precipitation, units) { sentences.append(rain) }
+        if let wind, let text = spokenWind(wind, units) { sentences.append(text) }
+        if let humidity { sentences.append(self(.spokenHumidity, ["percent": spokenNumber(humidity, decimals: 0)])) }
+        if let pressure { sentences.append(self(.spokenPressure, ["pressure": spokenPressure(pressure, units)])) }
+        if let uvIndex { sentences.append(self(.spokenUvIndex, ["index": spokenNumber(uvIndex)])) }
+        return sentences
+    }
+
+    // MARK: Parts
+
+    /// "14 degrees Celsius".
+    public func spokenTemperature(_ value: Double, _ units: Units) -> String {
+        self(units == .metric ? .spokenUnitCelsius : .spokenUnitFahrenheit, ["value": spokenNumber(value)])
+    }
+
+    func spokenPressure(_ value: Double, _ units: Units) -> String {
+        units == .metric
+            ? self(.spokenUnitHectopascals, ["value": spokenNumber(value, decimals: 0)])
+            : self(.spokenUnitInchesOfMercury, ["value": spokenNumber(value, decimals: 2)])
+    }
+
+    /// "Rain 2 millimetres, 80 percent chance." or nil when the provider says nothing.
+    func spokenPrecipitation(_ precipitation: Precipitation, _ units: Units) -> String? {
+        let amount = precipitation.amount.map {
+            units == .metric ? self(.spokenUnitMillimetres, ["value": spokenNumber($0)])
+                : self(.spokenUnitInches, ["value": spokenNumber($0, decimals: 2)])
+        }
+        let chance = precipitation.probability.map { spokenNumber($0, decimals: 0) }
+        switch (amount, chance) {
+        case let (amount?, chance?): return self(.spokenRainAmountChance, ["amount": amount, "chance": chance])
+        case let (amount?, nil): return self(.spokenRain, ["amount": amount])
+        case let (nil, chance?): return self(.spokenRainChance, ["chance": chance])
+        case (nil, nil): return nil
+        }
+    }
+
+    /// "Wind 12 kilometres per hour from the north-west, gusts up to 30."
+    func spokenWind(_ wind: Wind, _ units: Units) -> String? {
+        guard let speed = wind.speed else { return nil }
+        var values = ["speed": self(units == .metric ? .spokenUnitKilometresPerHour : .spokenUnitMilesPerHour,
+                                    ["value": spokenNumber(speed, decimals: 0)])]
+        if let degrees = wind.degrees { values["direction"] = spokenDirection(degrees) }
+        if let gusts = wind.gusts { values["gusts"] = spokenNumber(gusts, decimals: 0) }
+        let phrase: Phrase = switch (wind.degrees, wind.gusts) {
+        case (.some, .some): .spokenWindFromGusts
+        case (.some, nil): .spokenWindFrom
+        case (nil, .some): .spokenWindGusts
+        case (nil, nil): .spokenWind
+        }
+        return self(phrase, values)
+    }
+
+    /// The 8-point direction in words: "north-west".
+    public func spokenDirection(_ degrees: Double) -> String {
+        guard let index = Self.sector(degrees, of: 8) else { return self(.spokenDirectionUnknown) }
+        return self(Phrase.spokenDirections[index])
+    }
+
+    /// "14", "13.5" ("13,5" in German), "-2": no trailing zero, never "-0".
+    public func spokenNumber(_ value: Double, decimals: Int = 1) -> String {
+        let rounded = value.avoidingNegativeZero(decimals)
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
+        return localised(String(format: "%.\(decimals)f", rounded))
+    }
+}

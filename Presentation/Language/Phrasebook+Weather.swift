@@ -1,0 +1,117 @@
+import Domain
+import Foundation
+
+/// Weather values as a table or a fact line shows them, in the phrasebook's language. The
+/// numbers come from `WeatherFormat`, with this language's decimal separator.
+extension Phrasebook {
+    /// "8.1 °C", or "8,1 °C" in German.
+    public func temperature(_ value: Double, _ units: Units) -> String {
+        localised(WeatherFormat.temperature(value, units))
+    }
+
+    /// "5.0…10.2": a day's low and high.
+    public func temperatureBounds(_ summary: TemperatureSummary) -> String {
+        localised(WeatherFormat.temperatureBounds(summary))
+    }
+
+    public func pressure(_ value: Double?, _ units: Units) -> String {
+        localised(WeatherFormat.pressure(value, units))
+    }
+
+    public func percent(_ value: Double?) -> String {
+        WeatherFormat.percent(value)
+    }
+
+    public func speed(_ value: Double?, _ units: Units) -> String {
+        WeatherFormat.speed(value, units)
+    }
+
+    public func precipitationAmount(_ value: Double?, _ units: Units) -> String {
+        localised(WeatherFormat.precipitationAmount(value, units))
+    }
+
+    /// "2.4 mm 80%", "0.0 mm", "30%", or "–".
+    public func precipitation(_ precipitation: Precipitation, _ units: Units) -> String {
+        localised(WeatherFormat.precipitation(precipitation, units))
+    }
+
+    /// "14 km/h NW", with gusts when asked: "14 km/h NW, gusts 30".
+    public func wind(_ wind: Wind, _ units: Units, gusts: Bool = false) -> String {
+        guard let speed = wind.speed else { return WeatherFormat.missing }
+        var text = WeatherFormat.speed(speed, units)
+        if let degrees = wind.degrees { text += " " + eightPoint(degrees) }
+        if gusts, let gust = wind.gusts {
+            text = self(.windGusts, ["wind": text, "gusts": String(format: "%.0f", gust)])
+        }
+        return text
+    }
+
+    public func uvIndex(_ value: Double?) -> String {
+        value.map { self(.uv, ["index": String(format: "%.0f", $0)]) } ?? WeatherFormat.missing
+    }
+
+    public func visibility(_ metres: Double?) -> String {
+        localised(WeatherFormat.visibility(metres))
+    }
+
+    /// The 16-point compass name of the direction the wind comes from: "NNW", "NNO" in German.
+    public func compassPoint(_ degrees: Double) -> String {
+        guard let index = Self.sector(degrees, of: 16) else { return WeatherFormat.missing }
+        return self(Phrase.compassPoints[index])
+    }
+
+    /// The 8-point compass name: "NW".
+    public func eightPoint(_ degrees: Double) -> String {
+        guard let index = Self.sector(degrees, of: 8) else { return WeatherFormat.missing }
+        return self(Phrase.compassPoints[index * 2])
+    }
+
+    /// Which of `count` equal sectors, clockwise from north, the direction falls in.
+    static func sector(_ degrees: Double, of count: Int) -> Int? {
+        guard degrees.isFinite else { return nil }
+        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        return Int((normalised / (360 / Double(count))).rounded()) % count
+    }
+
+    // MARK: Words
+
+    /// What the sky is doing: the provider's words in English, the category's in other languages.
+    public func condition(_ condition: WeatherCondition) -> String {
+        if usesProviderWords, !condition.description.isEmpty { return condition.description }
+        return self(Phrase.condition(condition.category))
+    }
+
+    /// The icon in words, for a terminal that cannot draw its glyph; "?" for the unknown icon.
+    public func iconName(_ icon: WeatherIcon) -> String {
+        Phrase.icon(icon).map { self($0) } ?? "?"
+    }
+
+    public func unitsName(_ units: Units) -> String {
+        self(units == .metric ? .unitsMetric : .unitsImperial)
+    }
+
+    // MARK: Dates
+
+    /// "Sun 22 Nov"; "So 22. Nov" in German.
+    public func day(_ day: CalendarDay) -> String {
+        self(.dateShort, ["weekday": self(Phrase.shortWeekdays[day.weekday]), "day": String(day.day),
+                          "month": self(Phrase.shortMonths[day.month - 1])])
+    }
+
+    /// "Monday 23 November"; "Montag, 23. November" in German.
+    public func longDate(_ day: CalendarDay) -> String {
+        self(.dateLong, ["weekday": self(Phrase.longWeekdays[day.weekday]), "day": String(day.day),
+                         "month": self(Phrase.longMonths[day.month - 1])])
+    }
+
+    /// "Mon" for the day `date` falls on at a place `utcOffsetSeconds` from UTC.
+    public func weekday(_ date: Date, utcOffsetSeconds: Int) -> String {
+        self(Phrase.shortWeekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday])
+    }
+
+    /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.
+    public func dayAndTime(_ date: Date, utcOffsetSeconds: Int) -> String {
+        self(.dateWeekdayTime, ["weekday": weekday(date, utcOffsetSeconds: utcOffsetSeconds),
+                                "time": WeatherFormat.localTime(date, utcOffsetSeconds: utcOffsetSeconds)])
+    }
+}
