@@ -32,19 +32,7 @@ public final class HourlyViewModel {
         }
     }
 
-    public enum State: Equatable, Sendable {
-        case idle
-        case loading
-        case loaded(Hours)
-        case failed(WeatherError)
-
-        public var isFinished: Bool {
-            switch self {
-            case .loaded, .failed: true
-            case .idle, .loading: false
-            }
-        }
-    }
+    public typealias State = LoadState<Hours>
 
     public enum Event: Sendable {
         case load(Request)

@@ -4,19 +4,7 @@ import Observation
 /// `wf search`: idle → loading → loaded(forecast, source) | failed(error).
 @MainActor @Observable
 public final class SearchViewModel {
-    public enum State: Equatable, Sendable {
-        case idle
-        case loading(query: String)
-        case loaded(Sourced<Forecast>)
-        case failed(WeatherError)
-
-        public var isFinished: Bool {
-            switch self {
-            case .loaded, .failed: true
-            case .idle, .loading: false
-            }
-        }
-    }
+    public typealias State = LoadState<Sourced<Forecast>>
 
     public enum Event: Sendable {
         case search(String, days: Int = Forecast.defaultDays, units: Units, refresh: Bool, pick: Int? = nil)
@@ -63,7 +51,7 @@ public final class SearchViewModel {
             // The rule lives in the use case; checking here too means no loading flash for a short query.
             do {
                 let query = try SearchForecastUseCase.validated(raw)
-                state = .loading(query: query.text)
+                state = .loading
                 return [.fetch(query: query.text, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick)]
             } catch {
                 state = .failed(error)

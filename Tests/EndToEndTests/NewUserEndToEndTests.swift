@@ -67,13 +67,8 @@ struct NewUserEndToEndTests {
 
     @Test("Offline with a copy from three days ago: no past days, and the note says how old the copy is")
     func staleDays() throws {
-        let scenario = try Scenario(.openMeteo)
         // Fetched three days ago: the copy's seven days start three days before today.
-        scenario.server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0, now: Date().addingTimeInterval(-3 * 86_400)) }
-        try scenario.run("search", "berlin")
-        try scenario.ageCache(byDays: 3, kind: "forecast")
-        scenario.server.stop()
-        let result = try scenario.run("search", "berlin")
+        let result = try searchOffline(withCopyDaysOld: 3)
         #expect(result.status == 0)
         #expect(result.stderr.contains(", 3 days old ("))
         let days = result.stdout.split(separator: "\n").filter { $0.contains(" °C  ") }
@@ -81,14 +76,19 @@ struct NewUserEndToEndTests {
         #expect(days.first?.hasPrefix(SearchEndToEndTests.today(format: "EEE d MMM")) == true)
 
         // A copy whose seven days are all past is no forecast at all.
-        let older = try Scenario(.openMeteo)
-        older.server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0, now: Date().addingTimeInterval(-10 * 86_400)) }
-        try older.run("search", "berlin")
-        try older.ageCache(byDays: 10, kind: "forecast")
-        older.server.stop()
-        let nothingLeft = try older.run("search", "berlin")
+        let nothingLeft = try searchOffline(withCopyDaysOld: 10)
         #expect(nothingLeft.status == 69)
         #expect(nothingLeft.stdout.isEmpty)
+    }
+
+    /// `wf search berlin` with the network gone and only a copy of the forecast fetched `days` days ago.
+    func searchOffline(withCopyDaysOld days: Double) throws -> WFResult {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0, now: Date().addingTimeInterval(-days * 86_400)) }
+        try scenario.run("search", "berlin")
+        try scenario.ageCache(byDays: days, kind: "forecast")
+        scenario.server.stop()
+        return try scenario.run("search", "berlin")
     }
 
     @Test("A broken config.json does not block its own repair: list shows the rest, reset moves it aside")

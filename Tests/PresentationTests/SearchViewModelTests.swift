@@ -12,7 +12,7 @@ struct SearchViewModelTests {
         var state = SearchViewModel.State.idle
         #expect(SearchViewModel.reduce(&state, .search(" Berlin ", units: .metric, refresh: false))
             == [.fetch(query: "Berlin", days: 7, units: .metric, policy: .preferCache)])
-        #expect(state == .loading(query: "Berlin"))
+        #expect(state == .loading)
         #expect(SearchViewModel.reduce(&state, .search("berlin", units: .imperial, refresh: true))
             == [.fetch(query: "berlin", days: 7, units: .imperial, policy: .refresh)])
     }
@@ -26,7 +26,7 @@ struct SearchViewModelTests {
 
     @Test("Results and errors end the search")
     func results() {
-        var state = SearchViewModel.State.loading(query: "berlin")
+        var state = SearchViewModel.State.loading
         let result = Sourced(Sample.forecast(), source: .cache)
         _ = SearchViewModel.reduce(&state, .received(.success(result)))
         #expect(state == .loaded(result))
