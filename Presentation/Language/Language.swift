@@ -19,6 +19,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { code }
 
+    /// Written in a script with no ASCII spelling: an ASCII-only terminal shows it as "?".
+    public var needsUnicode: Bool { code == "ja" }
+
     /// The language part of a code or locale name, lowercased: "pt-BR" and "pt_BR.UTF-8" are "pt".
     /// Nil for what names no language: "", "C", "POSIX", "12", "../x".
     public static func code(of text: String) -> String? {

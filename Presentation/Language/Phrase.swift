@@ -189,13 +189,20 @@ public enum Phrase: String, CaseIterable, Sendable {
     case spokenMapHere = "spoken.map.here"
     case spokenMapHereUnknown = "spoken.map.here-unknown"
     case spokenMapFavourite = "spoken.map.favourite"
-    case spokenMapFavouriteFar = "spoken.map.favourite-far"
+    case spokenMapFavouriteWithoutHere = "spoken.map.favourite-without-here"
     case spokenMapAtHere = "spoken.map.at-here"
     case spokenMapWeather = "spoken.map.weather"
     case spokenMapNoWeather = "spoken.map.no-weather"
     case spokenMapCursor = "spoken.map.cursor"
     case spokenMapNearest = "spoken.map.nearest"
     case spokenMapNearestHere = "spoken.map.nearest-here"
+    case spokenMapLoading = "spoken.map.loading"
+    case spokenMapBack = "spoken.map.back"
+    case spokenMapZoom = "spoken.map.zoom"
+    case spokenMapStart = "spoken.map.start"
+    case spokenMapPlacesOne = "spoken.map.places-one"
+    case spokenMapPoint = "spoken.map.point"
+    case spokenMapHereName = "spoken.map.here-name"
 }
 
 extension Phrase {

@@ -102,7 +102,7 @@ extension Phrasebook {
     }
 
     /// "Wind 12 kilometres per hour from the north-west, gusts up to 30."
-    func spokenWind(_ wind: Wind, _ units: Units) -> String? {
+    public func spokenWind(_ wind: Wind, _ units: Units) -> String? {
         guard let speed = wind.speed else { return nil }
         var values = ["speed": self(units == .metric ? .spokenUnitKilometresPerHour : .spokenUnitMilesPerHour,
                                     ["value": spokenNumber(speed, decimals: 0)])]

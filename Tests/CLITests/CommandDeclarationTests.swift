@@ -76,9 +76,12 @@ struct CommandDeclarationTests {
     @Test("Shared options are one declaration: --units reads the same in every command that takes it")
     func sharedOptions() {
         let units = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--units" } }
-        #expect(units.count == 6)
+        #expect(units.count == 7)
         #expect(Set(units.map(\.help)).count == 1)
         #expect(units.allSatisfy { $0.value.choices == ["metric", "imperial"] })
+        let languages = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--lang" } }
+        #expect(languages.count == 7)
+        #expect(languages.allSatisfy { $0.value.choices == ["en", "de", "fr", "es", "pt", "ja"] && $0.value.allowedValues.isEmpty })
     }
 
     @Test("An optional value is its default when left out, and absent when the option is")

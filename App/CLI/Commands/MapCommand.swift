@@ -17,8 +17,12 @@ struct MapCommand: Command {
         Draws the world with your favourites as numbered markers and your location ('here') as @,
         fitted to the terminal (braille dots; plain '#' with --ascii or in a non-UTF-8 locale).
         Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend.
+
+        With --accessible it lists here and each favourite instead: name, coordinates, the weather
+        now, and the distance and direction from here. --interactive then says, after each key,
+        where the cursor is and the nearest place, and reads the weather as sentences.
         """,
-        options: [interactive, .ascii, region, center, zoom],
+        options: [interactive, .units, .ascii, .accessible, .lang, region, center, zoom],
         instead: "use --center lat,lon or --region",
         sections: [
             HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",
@@ -29,17 +33,21 @@ struct MapCommand: Command {
     )
 
     let options: MapOptions
+    let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         options = try MapOptions(arguments)
+        output = OutputChoices(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
         do {
             let container = try context.container()
+            if context.style.accessible, !options.interactive { return try await listPlaces(context, container) }
             let mask = try WorldMapData.landMask()
             let favourites = try await container.listFavourites().places()
-            let here = await hereCoordinate(container)
+            let here = await herePlace(container)?.coordinate
             let charset: MapCanvas.Charset = options.ascii || !context.style.unicode ? .ascii : .braille
 
             guard options.interactive else {
@@ -56,15 +64,32 @@ struct MapCommand: Command {
                 return context.fail(UsageError(message: "--interactive needs a terminal; without it wf map prints the map", command: "wf map"))
             }
             return await InteractiveMap(context: context, container: container, mask: mask, favourites: favourites,
-                                        here: here, charset: charset, viewport: options.viewport).run()
+                                        here: here, charset: charset, viewport: options.viewport, units: options.units).run()
         } catch {
             return context.fail(error)
         }
     }
 
     /// The configured location, if it is a coordinate or a place already known; never fails the map.
-    private func hereCoordinate(_ container: AppDIContainer) async -> Coordinate? {
+    private func herePlace(_ container: AppDIContainer) async -> Place? {
         guard let setting = try? container.settings.location() else { return nil }
-        return try? await container.resolveLocation().execute(setting).place.coordinate
+        return try? await container.resolveLocation().execute(setting).place
+    }
+
+    /// `--accessible`: here and the favourites in sentences, with the weather now, instead of a picture.
+    private func listPlaces(_ context: CommandContext, _ container: AppDIContainer) async throws -> ExitCode {
+        let units = try container.units(override: options.units)
+        let favourites = try await container.listFavourites().execute(units: units)
+        var here: AccessibleRenderer.Here?
+        if let place = await herePlace(container) {
+            do {
+                let weather = try await container.currentWeather().execute(at: place.coordinate, units: units, policy: .preferCache)
+                here = .init(place: place, weather: .success(weather))
+            } catch {
+                here = .init(place: place, weather: .failure(WeatherError(error)))
+            }
+        }
+        context.console.write(AccessibleRenderer.map(here: here, favourites: favourites, units: units, style: context.style))
+        return .success
     }
 }

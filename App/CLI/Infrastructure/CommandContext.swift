@@ -25,9 +25,9 @@ final class CommandContext {
 
     /// `--ascii`, `--accessible` and `--lang` with the settings behind them, for the rest of the command.
     func use(_ output: OutputChoices) {
+        if output.ascii { style.unicode = false }
         useLanguage(output.language)
         useAccessible(output.accessible)
-        if output.ascii { style.unicode = false }
     }
 
     /// `--accessible`, `WF_ACCESSIBLE=1` or `accessible on`: sentences, no glyphs, no colour.
@@ -44,7 +44,8 @@ final class CommandContext {
     /// speak, with a note. The providers are asked in the same language.
     private func useLanguage(_ flag: String?) {
         let settings = try? container().settings
-        let choice = LanguageChoice(flag: flag, setting: settings?.raw(.language)?.value, environment: environment)
+        let choice = LanguageChoice(flag: flag, setting: settings?.raw(.language)?.value, environment: environment,
+                                    unicode: style.unicode)
         if let note = choice.note { console.note(note) }
         style.phrasebook = Phrasebook(choice.language)
         loadedContainer?.language = choice.language
@@ -60,6 +61,10 @@ final class CommandContext {
             throw CommandFailure(message: error.description, exitCode: .configuration)
         }
         let container = AppDIContainer(settings: settings, console: console, now: now, overriding: overriding)
+        // Every command asks the provider in the user's language (names of favourites, for one);
+        // `use(_:)` adds --lang and says when the language is not one wf speaks.
+        container.language = LanguageChoice(flag: nil, setting: settings.raw(.language)?.value, environment: environment,
+                                            unicode: style.unicode).language
         loadedContainer = container
         return container
     }

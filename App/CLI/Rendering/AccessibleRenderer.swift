@@ -88,6 +88,42 @@ enum AccessibleRenderer {
         return finish(lines, style)
     }
 
+    /// Where `wf map` puts `@`, and its weather now.
+    struct Here {
+        var place: Place
+        var weather: Result<Sourced<CurrentWeather>, WeatherError>
+    }
+
+    /// `wf map --accessible`: here, then each favourite with its distance and direction from here.
+    static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
+        let words = style.phrasebook
+        let count = favourites.count + (here == nil ? 0 : 1)
+        var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
+        if let here {
+            let place = Phrasebook.MapPlace(name: here.place.displayName, coordinate: here.place.coordinate)
+            lines.append(words(.spokenMapHere, ["name": words.spokenName(place), "coordinate": place.coordinate.description])
+                         + " " + weatherNow(here.weather, words))
+        } else {
+            lines.append(words(.spokenMapHereUnknown))
+        }
+        var provider = (try? here?.weather.get())?.value.provider
+        for (index, row) in favourites.enumerated() {
+            let place = Phrasebook.MapPlace(name: row.favourite.place.displayName, coordinate: row.favourite.place.coordinate)
+            lines.append(words.spokenFavourite(number: index + 1, place, here: here?.place.coordinate, units: units)
+                         + " " + weatherNow(row.weather, words))
+            provider = provider ?? (try? row.weather.get())?.value.provider
+        }
+        if let provider { lines += credit(provider, words) }
+        return finish(lines, style)
+    }
+
+    private static func weatherNow(_ weather: Result<Sourced<CurrentWeather>, WeatherError>, _ words: Phrasebook) -> String {
+        switch weather {
+        case .success(let sourced): words.spokenWeatherNow(sourced.value)
+        case .failure(let error): words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: .commandLine).text])
+        }
+    }
+
     /// "Forecast for Berlin, DE, from Open-Meteo, updated 2026-11-23 10:04, from the cache."
     private static func source(_ what: String, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
                                _ words: Phrasebook) -> String {

@@ -7,13 +7,17 @@ struct LanguageChoice: Equatable {
     /// Said on stderr when the language asked for is not one wf speaks.
     let note: String?
 
-    init(flag: String?, setting: String?, environment: [String: String]) {
+    /// Without `unicode` (an ASCII-only locale, or `--ascii`), a language in another script is
+    /// shown in English, which ASCII can spell.
+    init(flag: String?, setting: String?, environment: [String: String], unicode: Bool = true) {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let asked = flag ?? setting ?? locale else {
             self.init(.english)
             return
         }
-        if let language = Language(asked) {
+        if let language = Language(asked), language.needsUnicode, !unicode {
+            self.init(.english, note: "\(Quoted(asked)) needs a UTF-8 terminal (this one is ASCII only); showing English")
+        } else if let language = Language(asked) {
             self.init(language)
         } else if flag == nil, setting == nil, Language.code(of: asked) == nil {
             // "C", "POSIX", "C.UTF-8": a locale that names no language means English, silently.

@@ -14,16 +14,20 @@ struct InteractiveMap {
     let here: Coordinate?
     let charset: MapCanvas.Charset
     let viewport: MapViewport
+    /// `--units`, as typed.
+    var units: String?
 
     /// The map takes the screen but for a legend line and a status line.
     nonisolated static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
 
     func run() async -> ExitCode {
         let screen = MapScreen()
+        let style = context.style
+        screen.terminal.isFullScreen = !style.accessible
         do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
         defer { screen.terminal.restore() }
 
-        let units = (try? container.units(override: nil)) ?? .metric
+        let units = (try? container.units(override: units)) ?? .metric
         let weather = try? container.currentWeather()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
@@ -43,7 +47,6 @@ struct InteractiveMap {
                 suspend: { screen.suspend() }
             )
         )
-        let style = context.style
         screen.render = { [weak viewModel] in
             viewModel.map { MapRenderer.renderInteractive($0.state, mask: mask, charset: charset, style: style) } ?? ""
         }
@@ -81,9 +84,17 @@ struct InteractiveMap {
         }
         defer { input.cancel() }
 
+        let announcement = MapAnnouncement(words: style.phrasebook, units: units)
+        var announced: MapViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }
-            screen.draw()
+            if style.accessible {
+                let lines = announcement.lines(from: announced, to: state)
+                screen.terminal.say(style.unicode ? lines : lines.map(TerminalStyle.asciiOnly))
+                announced = state
+            } else {
+                screen.draw()
+            }
         }
         return viewModel.state.ending == .interrupted ? .interrupted : .success
     }

@@ -5,6 +5,8 @@ import Presentation
 struct MapOptions: Equatable {
     var interactive = false
     var ascii = false
+    /// `--units`, as typed; the setting when nil.
+    var units: String?
     var viewport = MapViewport.world
     /// Columns for the picture when stdout is not a terminal.
     static let fixedWidth = 120
@@ -13,6 +15,7 @@ struct MapOptions: Equatable {
         let command = "wf map"
         interactive = arguments.has(MapCommand.interactive)
         ascii = arguments.has(.ascii)
+        units = arguments.value(.units)
         do {
             if let region = arguments.value(MapCommand.region) {
                 let numbers = region.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

@@ -11,6 +11,7 @@ final class MapScreen {
     private var drawn: String?
 
     func draw(force: Bool = false) {
+        guard terminal.isFullScreen else { return }
         let frame = render()
         guard force || frame != drawn else { return }
         drawn = frame

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Full-screen terminal mode: raw input, the alternate screen, mouse reporting, hidden cursor.
+/// Full-screen terminal mode: raw input, the alternate screen, mouse reporting, hidden cursor;
+/// or, for a screen reader, raw input alone, the output going on line by line.
 /// `restore()` undoes all of it and is safe to call more than once, from a signal handler too.
 @MainActor
 final class RawTerminal {
     private var original = termios()
     private var active = false
+    /// False for a screen reader: the keys are read raw, and nothing else changes.
+    var isFullScreen = true
 
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
@@ -32,13 +35,13 @@ final class RawTerminal {
         }
         guard Self.set(raw, when: first ? TCSAFLUSH : TCSANOW) else { throw POSIXError(.ENOTTY) }
         active = true
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h")
+        if isFullScreen { write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1006h") }
     }
 
     func restore() {
         guard active else { return }
         active = false
-        write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l")
+        if isFullScreen { write("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l") }
         _ = Self.set(original, when: TCSAFLUSH)
     }
 
@@ -54,6 +57,12 @@ final class RawTerminal {
 
     func draw(_ screen: String) {
         write("\u{1B}[H\u{1B}[2J" + screen)
+    }
+
+    /// Lines after what is there, for a screen reader to read as they come.
+    func say(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        write(lines.joined(separator: "\r\n") + "\r\n")
     }
 
     private func write(_ text: String) {

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--lang`, `WF_LANG`, `language` and the locale, against the stub providers.
+@Suite("Languages end to end")
+struct LanguageEndToEndTests {
+    static let germanWeekdays = ["Mo ", "Di ", "Mi ", "Do ", "Fr ", "Sa ", "So "]
+    static let englishWeekdays = ["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "]
+
+    @Test("WF_LANG=de: German weekdays and descriptions from the category, decimal commas; Open-Meteo's geocoder is asked in German")
+    func germanOpenMeteo() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LANG": "de"])
+        try scenario.serveForecastsFromToday()
+        let result = try scenario.run("search", "berlin", "--days", "3")
+        #expect(result.status == 0)
+        let days = result.stdout.split(separator: "\n").dropFirst().prefix(3)
+        #expect(days.allSatisfy { line in Self.germanWeekdays.contains { line.hasPrefix($0) } }, "\(result.stdout)")
+        #expect(result.stdout.contains("aktualisiert") && result.stdout.contains("Wetterdaten von"))
+        #expect(result.stdout.range(of: #"\d+,\d °C"#, options: .regularExpression) != nil, "\(result.stdout)")
+        #expect(result.stdout.range(of: #"\d+\.\d °C"#, options: .regularExpression) == nil)
+        let germanWords = ["klar", "bewölkt", "bedeckt", "Nebel", "Niesel", "Regen", "Schnee", "Gewitter", "Hagel", "Schauer"]
+        #expect(days.allSatisfy { line in germanWords.contains { line.contains($0) } }, "\(result.stdout)")
+        #expect(scenario.server.requests(to: "/v1/search").first?.query["language"] == "de")
+    }
+
+    @Test("With OpenWeatherMap the request carries lang=de, and names come from local_names")
+    func germanOpenWeatherMap() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let result = try scenario.run("search", "london", "--lang", "ja")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("メートル法"), "\(result.stdout)")
+        #expect(scenario.server.requests(to: "/data/2.5/forecast").last?.query["lang"] == "ja")
+        #expect(try scenario.wf.with(["WF_LANG": "ja"]).run(["fav", "add", "london", "--pick", "1"]).status == 0)
+        #expect(try scenario.run("fav", "list", "--names").stdout.contains("ロンドン"))
+        let german = try scenario.wf.with(["WF_LANG": "de"]).run(["at", "37.57", "126.98"])
+        #expect(german.status == 0)
+        #expect(scenario.server.requests(to: "/data/2.5/weather").last?.query["lang"] == "de")
+        #expect(german.stdout.contains("Temperatur"), "\(german.stdout)")
+        // English asks with no lang at all, as before.
+        try scenario.run("at", "37.57", "126.98", "--refresh")
+        #expect(scenario.server.requests(to: "/data/2.5/weather").last?.query["lang"] == nil)
+    }
+
+    @Test("LANG=fr_FR.UTF-8: French with decimal commas; LC_ALL wins over LANG, --lang over both")
+    func localeDefault() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let french = try scenario.wf.with(["LANG": "fr_FR.UTF-8"]).run(["search", "paris", "--days", "2"])
+        #expect(french.status == 0)
+        #expect(french.stdout.contains("mis à jour") && french.stdout.contains("Données météo de"), "\(french.stdout)")
+        #expect(french.stdout.range(of: #"\d+,\d °C"#, options: .regularExpression) != nil)
+        #expect(["lun. ", "mar. ", "mer. ", "jeu. ", "ven. ", "sam. ", "dim. "].contains { french.stdout.contains("\n" + $0) })
+        let spanish = try scenario.wf.with(["LANG": "fr_FR.UTF-8", "LC_ALL": "es_ES.UTF-8"]).run(["search", "paris", "--days", "2"])
+        #expect(spanish.stdout.contains("actualizado"), "\(spanish.stdout)")
+        let english = try scenario.wf.with(["LANG": "fr_FR.UTF-8"]).run(["search", "paris", "--days", "2", "--lang", "en"])
+        #expect(english.stdout.contains("updated") && Self.englishWeekdays.contains { english.stdout.contains("\n" + $0) })
+    }
+
+    @Test("'wf config set language pt' is used; WF_LANG overrides it; a code wf cannot read is refused")
+    func setting() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        #expect(try scenario.run("config", "set", "language", "pt").status == 0)
+        #expect(try scenario.run("search", "berlin", "--days", "1").stdout.contains("atualizado"))
+        #expect(try scenario.wf.with(["WF_LANG": "es"]).run(["search", "berlin", "--days", "1"]).stdout.contains("actualizado"))
+        let refused = try scenario.run("config", "set", "language", "../12")
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("language"))
+    }
+
+    @Test("A language wf does not speak falls back to English with one note; C and POSIX are English without one")
+    func fallback() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let italian = try scenario.run("search", "berlin", "--lang", "it", "--days", "1")
+        #expect(italian.status == 0)
+        #expect(italian.stdout.contains("updated"))
+        #expect(italian.stderr.components(separatedBy: "\n").filter { $0.contains("\"it\"") }.count == 1, "\(italian.stderr)")
+        for locale in ["C", "POSIX", "C.UTF-8", "en_GB.UTF-8"] {
+            let quiet = try scenario.wf.with(["LANG": locale]).run(["search", "berlin", "--days", "1"])
+            #expect(quiet.stderr.isEmpty, "\(locale): \(quiet.stderr)")
+            #expect(quiet.stdout.contains("updated"))
+        }
+        let asciiJapanese = try scenario.run("search", "berlin", "--lang", "ja", "--ascii", "--days", "1")
+        #expect(asciiJapanese.stdout.contains("updated") && !asciiJapanese.stdout.contains("?"), "\(asciiJapanese.stdout)")
+        #expect(asciiJapanese.stderr.contains("UTF-8"))
+    }
+
+    @Test("The language is part of the cache key: German names are fetched, not served from the English copy")
+    func cacheKeys() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        try scenario.run("search", "berlin")
+        try scenario.run("search", "berlin")
+        #expect(scenario.server.requests(to: "/v1/search").count == 1)
+        try scenario.run("search", "berlin", "--lang", "de")
+        try scenario.run("search", "berlin", "--lang", "de")
+        #expect(scenario.server.requests(to: "/v1/search").map { $0.query["language"] } == ["en", "de"])
+    }
+
+    @Test("--json is the same in every language: category codes, ISO dates, numbers with a dot")
+    func jsonNeutral() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let english = try scenario.run("search", "berlin", "--json")
+        for language in ["de", "fr", "ja"] {
+            let other = try scenario.run("search", "berlin", "--json", "--lang", language)
+            #expect(other.status == 0)
+            // Each language is its own cache entry, fetched a moment apart.
+            func neutral(_ text: String) -> String {
+                text.replacingOccurrences(of: "\"network\"", with: "\"cache\"")
+                    .replacingOccurrences(of: #""updated" : "[^"]*""#, with: "", options: .regularExpression)
+            }
+            #expect(neutral(other.stdout) == neutral(english.stdout), "\(language)")
+        }
+    }
+
+    @Test("Accessible mode speaks the language too, with its letters")
+    func accessibleGerman() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let result = try scenario.run("search", "berlin", "--accessible", "--lang", "de", "--days", "1")
+        #expect(result.stdout.contains("Grad Celsius") && result.stdout.contains("Vorhersage für"), "\(result.stdout)")
+        #expect(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].contains { result.stdout.contains($0) })
+    }
+}

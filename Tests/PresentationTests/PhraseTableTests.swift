@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+/// The phrase tables a translator edits (Presentation/Language/Phrases/<code>.json): each has
+/// exactly English's keys, with the same placeholders, and reads as JSON.
+@Suite("Phrase tables")
+struct PhraseTableTests {
+    static let english = Phrasebook.table(.english)
+
+    @Test("English has exactly the phrases the code says")
+    func englishMatchesTheCode() {
+        #expect(Set(Self.english.keys) == Set(Phrase.allCases.map(\.rawValue)))
+    }
+
+    @Test("Each language has every key English has, and none English lacks", arguments: Language.shipped)
+    func sameKeys(language: Language) {
+        let table = Phrasebook.table(language)
+        #expect(!table.isEmpty, "\(language).json does not read as an object of strings")
+        let missing = Set(Self.english.keys).subtracting(table.keys).sorted()
+        let extra = Set(table.keys).subtracting(Self.english.keys).sorted()
+        #expect(missing.isEmpty, "\(language).json lacks \(missing)")
+        #expect(extra.isEmpty, "\(language).json has keys English lacks: \(extra)")
+    }
+
+    @Test("Each phrase has English's placeholders, no more and no fewer", arguments: Language.shipped)
+    func samePlaceholders(language: Language) {
+        let table = Phrasebook.table(language)
+        for (key, text) in Self.english {
+            guard let translated = table[key] else { continue }
+            #expect(Self.placeholders(translated) == Self.placeholders(text), "\(language): \(key)")
+        }
+    }
+
+    @Test("The decimal separator is a comma for de, fr, es and pt, a dot for en and ja", arguments: Language.shipped)
+    func decimalSeparator(language: Language) {
+        let expected = ["de", "fr", "es", "pt"].contains(language.code) ? "," : "."
+        #expect(Phrasebook(language)(.numberDecimalSeparator) == expected)
+        #expect(Phrasebook(language).temperature(8.06, .metric) == "8\(expected)1 °C")
+    }
+
+    static func placeholders(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}
