@@ -203,6 +203,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case spokenMapPlacesOne = "spoken.map.places-one"
     case spokenMapPoint = "spoken.map.point"
     case spokenMapHereName = "spoken.map.here-name"
+    case noteOffline = "note.offline"
+    case noteAgeOneDay = "note.age-one-day"
+    case noteAgeDays = "note.age-days"
 }
 
 extension Phrase {

@@ -69,7 +69,7 @@ struct MapScreenTests {
         #expect(lines[1] == "offline: showing data from 2026-11-18 08:26")
         #expect(lines[2] == "(Open-Meteo cannot be reached (connection refused), and more words to wrap)")
         let cached = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.cache))), style: .plain, utcOffset: .fixed(0))
-        #expect(cached[1] == "updated 2026-11-18 08:26 (from cache)")
+        #expect(cached[1] == "updated 2026-11-18 08:26  (from cache)")
         let narrow = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, width: 30, utcOffset: .fixed(0))
         #expect(narrow[1...6] == ["offline: showing data from", "2026-11-18 08:26", "(Open-Meteo cannot be", "reached (connection",
                                   "refused), and more words", "to wrap)"])

@@ -7,7 +7,8 @@ extension CommandContext {
     /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
     func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
         guard case .offline(let reason) = source else { return }
-        console.note("offline — showing data from \(WeatherFormat.timestamp(fetchedAt))\(age(of: fetchedAt)) (\(TerminalSafe(reason).text))")
+        console.note(style.phrasebook(.noteOffline, ["time": WeatherFormat.timestamp(fetchedAt), "age": age(of: fetchedAt),
+                                                     "reason": TerminalSafe(reason).text]))
     }
 
     /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
@@ -18,8 +19,8 @@ extension CommandContext {
             - CalendarDay(fetchedAt, utcOffsetSeconds: offset.seconds(fetchedAt)).daysSinceEpoch
         return switch days {
         case ..<1: ""
-        case 1: ", 1 day old"
-        default: ", \(days) days old"
+        case 1: style.phrasebook(.noteAgeOneDay)
+        default: style.phrasebook(.noteAgeDays, ["days": String(days)])
         }
     }
 

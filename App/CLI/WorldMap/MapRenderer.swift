@@ -115,12 +115,13 @@ enum MapRenderer {
             return ["Weather at \(coordinate.description)"] + WeatherErrorMessage(error, remedies: .commandLine).text.wrapped(columns: prose) + ["", "Esc: back to the map"]
         case .weather(_, .success(let sourced)):
             let weather = sourced.value
-            let plain = TerminalStyle(colour: false, unicode: style.unicode)
+            var plain = TerminalStyle(colour: false, unicode: style.unicode)
+            plain.phrasebook = style.phrasebook
             let time = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
             var lines = [TerminalSafe(weather.displayName).text]
             switch sourced.source {
-            case .network: lines.append("updated \(time)")
-            case .cache: lines.append("updated \(time) (from cache)")
+            case .network, .cache:
+                lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))
             case .offline(let reason):
                 lines += Self.oneLine(["offline: showing data from", time], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
