@@ -2,20 +2,9 @@ import Domain
 
 /// The map in sentences, for `wf map --accessible`: where places are from here and from the cursor.
 extension Phrasebook {
-    /// A place the map can name: here or a favourite.
-    public struct MapPlace: Sendable {
-        public var name: String
-        public var coordinate: Coordinate
-
-        public init(name: String, coordinate: Coordinate) {
-            self.name = name
-            self.coordinate = coordinate
-        }
-    }
-
-    /// A place's name, or "a point" for one named by its coordinate, which is said anyway.
-    public func spokenName(_ place: MapPlace) -> String {
-        place.name == place.coordinate.description ? self(.spokenMapPoint) : place.name
+    /// A place's name with its country, or "a point" for one named by its coordinate, which is said anyway.
+    public func spokenName(_ place: Place) -> String {
+        place.name == place.coordinate.description ? self(.spokenMapPoint) : place.displayName
     }
 
     /// Closer than this, two points are the same place.
@@ -29,7 +18,7 @@ extension Phrasebook {
     }
 
     /// "2. Paris, FR, at 48.86, 2.35, 878 kilometres to the west of here."
-    public func spokenFavourite(number: Int, _ place: MapPlace, here: Coordinate?, units: Units) -> String {
+    public func spokenFavourite(number: Int, _ place: Place, here: Coordinate?, units: Units) -> String {
         var values = ["number": String(number), "name": spokenName(place), "coordinate": place.coordinate.description]
         guard let here else { return self(.spokenMapFavouriteWithoutHere, values) }
         let kilometres = here.kilometres(to: place.coordinate)
@@ -46,7 +35,7 @@ extension Phrasebook {
     }
 
     /// "Cursor at 52.52, 13.41. Nearest place: Berlin, 3 kilometres to the north."
-    public func spokenCursor(_ cursor: Coordinate, places: [MapPlace], units: Units) -> String {
+    public func spokenCursor(_ cursor: Coordinate, places: [Place], units: Units) -> String {
         var sentences = [self(.spokenMapCursor, ["coordinate": cursor.description])]
         let nearest = places.min { cursor.kilometres(to: $0.coordinate) < cursor.kilometres(to: $1.coordinate) }
         if let nearest {

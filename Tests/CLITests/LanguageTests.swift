@@ -8,8 +8,8 @@ import Testing
 /// map in sentences.
 @Suite("Languages")
 struct LanguageTests {
-    let place = Place(name: "Lisbon", country: "PT", region: "Lisbon", coordinate: Coordinate(unchecked: 38.72, -9.14))
-    let fetched = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
+    let place = Lisbon.place
+    let fetched = Lisbon.fetched
 
     func style(_ code: String, width: Int = .max) -> TerminalStyle {
         var style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: width)
@@ -17,18 +17,9 @@ struct LanguageTests {
         return style
     }
 
-    var day: DailyForecast {
-        DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 23), temperature: TemperatureSummary(average: 14, min: 11, max: 17.2),
-                      precipitation: Precipitation(amount: 2, probability: 80), wind: Wind(speed: 12.3, gusts: 30, degrees: 315),
-                      humidity: 81.4, pressure: 1012.2, uvIndex: 2, condition: WeatherCondition(category: .rain, code: 61, description: "light rain"))
-    }
+    var day: DailyForecast { Lisbon.day }
 
-    var weather: CurrentWeather {
-        CurrentWeather(placeName: "Lisbon", country: "PT", coordinate: place.coordinate,
-                       condition: WeatherCondition(category: .partlyCloudy, code: 2, description: "partly cloudy"),
-                       temperature: 15.6, feelsLike: 14.2, humidity: 70, pressure: 1015, windSpeed: 9, windDirection: 180,
-                       utcOffsetSeconds: 0, observedAt: fetched, fetchedAt: fetched, units: .metric, provider: "Open-Meteo")
-    }
+    var weather: CurrentWeather { Lisbon.weather }
 
     @Test("wf search in German: header, day row and credit; the row fits 40 columns")
     func germanSearch() {

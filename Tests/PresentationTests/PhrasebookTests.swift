@@ -73,15 +73,15 @@ struct PhrasebookTests {
     func spokenMap() {
         let berlin = Coordinate(unchecked: 52.52, 13.41), paris = Coordinate(unchecked: 48.86, 2.35)
         let english = Phrasebook.english
-        #expect(english.spokenFavourite(number: 2, .init(name: "Paris, FR", coordinate: paris), here: berlin, units: .metric)
+        #expect(english.spokenFavourite(number: 2, Place(name: "Paris", country: "FR", coordinate: paris), here: berlin, units: .metric)
                 == "2. Paris, FR, at 48.86, 2.35, 878 kilometres to the south-west of here.")
-        #expect(english.spokenFavourite(number: 2, .init(name: "Paris, FR", coordinate: paris), here: berlin, units: .imperial)
+        #expect(english.spokenFavourite(number: 2, Place(name: "Paris", country: "FR", coordinate: paris), here: berlin, units: .imperial)
                 == "2. Paris, FR, at 48.86, 2.35, 545 miles to the south-west of here.")
-        #expect(english.spokenFavourite(number: 1, .init(name: "Berlin", coordinate: berlin), here: berlin, units: .metric)
+        #expect(english.spokenFavourite(number: 1, Place(name: "Berlin", coordinate: berlin), here: berlin, units: .metric)
                 == "1. Berlin, at 52.52, 13.41, here.")
-        #expect(english.spokenFavourite(number: 1, .init(name: "52.52, 13.41", coordinate: berlin), here: nil, units: .metric)
+        #expect(english.spokenFavourite(number: 1, Place(name: "52.52, 13.41", coordinate: berlin), here: nil, units: .metric)
                 == "1. a point, at 52.52, 13.41.")
-        let places = [Phrasebook.MapPlace(name: "Berlin", coordinate: berlin), .init(name: "Paris", coordinate: paris)]
+        let places = [Place(name: "Berlin", coordinate: berlin), Place(name: "Paris", coordinate: paris)]
         #expect(english.spokenCursor(Coordinate(unchecked: 50, 5), places: places, units: .metric)
                 == "Cursor at 50.00, 5.00. Nearest place: Paris, 230 kilometres to the south-west.")
         #expect(english.spokenCursor(berlin, places: places, units: .metric) == "Cursor at 52.52, 13.41. Nearest place: Berlin, under the cursor.")

@@ -100,16 +100,14 @@ enum AccessibleRenderer {
         let count = favourites.count + (here == nil ? 0 : 1)
         var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
         if let here {
-            let place = Phrasebook.MapPlace(name: here.place.displayName, coordinate: here.place.coordinate)
-            lines.append(words(.spokenMapHere, ["name": words.spokenName(place), "coordinate": place.coordinate.description])
+            lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": here.place.coordinate.description])
                          + " " + weatherNow(here.weather, words))
         } else {
             lines.append(words(.spokenMapHereUnknown))
         }
         var provider = (try? here?.weather.get())?.value.provider
         for (index, row) in favourites.enumerated() {
-            let place = Phrasebook.MapPlace(name: row.favourite.place.displayName, coordinate: row.favourite.place.coordinate)
-            lines.append(words.spokenFavourite(number: index + 1, place, here: here?.place.coordinate, units: units)
+            lines.append(words.spokenFavourite(number: index + 1, row.favourite.place, here: here?.place.coordinate, units: units)
                          + " " + weatherNow(row.weather, words))
             provider = provider ?? (try? row.weather.get())?.value.provider
         }

@@ -27,8 +27,8 @@ struct MapAnnouncement {
     }
 
     private func cursor(_ state: MapViewModel.State) -> String {
-        var places = state.favourites.map { Phrasebook.MapPlace(name: $0.place.displayName, coordinate: $0.place.coordinate) }
-        if let here = state.here { places.append(.init(name: words(.spokenMapHereName), coordinate: here)) }
+        var places = state.favourites.map(\.place)
+        if let here = state.here { places.append(Place(name: words(.spokenMapHereName), coordinate: here)) }
         return words.spokenCursor(state.cursor, places: places, units: units)
     }
 
