@@ -130,4 +130,27 @@ struct InteractiveMapEndToEndTests {
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
     }
+
+    @Test("--accessible: no full screen and no braille; after each key a line says where the cursor is and the nearest place, and Enter Enter reads the weather")
+    func accessible() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        let terminal = try PseudoTerminal(WFProcess.executable.path, ["map", "--interactive", "--accessible"],
+                                          environment: Self.environment(scenario.wf), columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait { $0.contains("Cursor at 0.00, 0.00. Nearest place: here, ") })
+        var mark = terminal.mark
+        terminal.send("@")
+        #expect(terminal.wait(since: mark) { $0.contains("Cursor at 52.52, 13.41. Nearest place: here, under the cursor.") })
+        mark = terminal.mark
+        terminal.send("\r\r")
+        #expect(terminal.wait(since: mark) { $0.contains("now: ") && $0.contains("degrees Celsius") })
+        mark = terminal.mark
+        terminal.send("\u{1B}")
+        #expect(terminal.wait(since: mark) { $0.contains("Back to the map.") })
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+        let output = terminal.output(since: 0)
+        #expect(!output.contains("\u{1B}[?1049h"), "the alternate screen is not used")
+        #expect(!output.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "no braille")
+    }
 }
