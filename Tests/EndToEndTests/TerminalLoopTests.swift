@@ -94,6 +94,17 @@ struct TerminalLoopTests {
         #expect(session.screen.hasSuffix(Self.cursorShown))
     }
 
+    @Test("wf here --watch --accessible adds each update as sentences instead of clearing the screen")
+    func watchAccessible() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        let session = try TerminalSession(scenario.wf, ["here", "--watch", "60", "--accessible"], columns: 100, rows: 40)
+        #expect(session.waitFor("15.4 degrees Celsius"), "\(session.screen.suffix(600))")
+        session.signal(SIGINT)
+        #expect(session.exitStatus() == 0)
+        #expect(!session.screen.contains("\u{1B}[2J") && !session.screen.contains(Self.cursorHidden))
+        #expect(!session.screen.contains("…"))
+    }
+
     @Test("wf here --watch with the provider down says so and keeps trying; Ctrl-C ends it")
     func watchWhileDown() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])

@@ -3,16 +3,18 @@ import Foundation
 import Observation
 import Presentation
 
-/// `--watch`: redraw in place on a terminal, print each new update once otherwise, stop cleanly on Ctrl-C.
+/// `--watch`: redraw in place on a terminal, print each new update once otherwise (and for a
+/// screen reader, which reads what is added), stop cleanly on Ctrl-C.
 @MainActor
 struct WatchScreen {
     let context: CommandContext
 
     func follow(_ viewModel: LocationWeatherViewModel) async -> ExitCode {
         let interrupted = SignalWatcher(signals: [SIGINT, SIGTERM])
+        let inPlace = context.style.isTerminal && !context.style.accessible
         defer {
             viewModel.stop()
-            if context.style.isTerminal { context.console.write("\u{1B}[?25h") }
+            if inPlace { context.console.write("\u{1B}[?25h") }
         }
         var lastShown: String?
         let states = Observations { viewModel.state }
@@ -24,7 +26,7 @@ struct WatchScreen {
             let text = screen(for: state)
             guard text != lastShown else { continue }
             lastShown = text
-            context.console.write(context.style.isTerminal ? "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text : text + "\n")
+            context.console.write(inPlace ? "\u{1B}[?25l\u{1B}[H\u{1B}[2J" + text : text + "\n")
         }
         return .success
     }
@@ -32,7 +34,7 @@ struct WatchScreen {
     private func screen(for state: LocationWeatherViewModel.State) -> String {
         switch state.phase {
         case .idle, .loading:
-            return "Loading…\n"
+            return context.style.accessible ? "Loading.\n" : "Loading…\n"
         case .loaded(let report):
             let failure = state.refreshFailure.map { failure in
                 switch failure {

@@ -40,7 +40,8 @@ enum AccessibleRenderer {
         return finish(lines, style)
     }
 
-    static func report(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
+    static func report(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
+                       refreshFailure: String? = nil) -> String {
         let words = style.phrasebook
         var current = report.current.value
         if let today = report.forecast?.value.days.first {
@@ -60,7 +61,9 @@ enum AccessibleRenderer {
             }
         }
         let time = WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)
-        lines.append(words(report.offlineReason == nil ? .spokenLastUpdated : .spokenLastUpdatedOffline, ["time": time]))
+        let offline = report.offlineReason != nil || refreshFailure != nil
+        lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
+        if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
         lines += credit(report.current.value.provider, words)
         return finish(lines, style)
     }

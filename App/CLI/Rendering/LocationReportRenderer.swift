@@ -11,7 +11,9 @@ enum LocationReportRenderer {
 
     static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
                        now: Date = Date(), refreshFailure: String? = nil) -> String {
-        if style.accessible { return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now) }
+        if style.accessible {
+            return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure)
+        }
         var current = report.current.value
         let words = style.phrasebook
         let title = TerminalSafe(report.title).text
