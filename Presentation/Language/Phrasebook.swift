@@ -5,18 +5,16 @@ import Foundation
 /// writes them. Views receive one from the container; nothing reads a language from a global.
 public struct Phrasebook: Sendable {
     public let language: Language
-    private let phrases: [String: String]
 
     public init(_ language: Language) {
         self.language = language
-        phrases = Self.table(language)
     }
 
     public static let english = Phrasebook(.english)
 
     /// The phrase with its `{placeholders}` filled: `phrasebook(.headerUpdated, ["time": "10:04"])`.
     public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
-        var text = phrases[phrase.rawValue] ?? phrase.rawValue
+        var text = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue
         for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
         return text
     }
@@ -27,13 +25,18 @@ public struct Phrasebook: Sendable {
 
     /// A number written by `String(format:)` with this language's decimal separator: "8,1" in German.
     public func localised(_ formatted: String) -> String {
+        guard language != .english else { return formatted }
         let separator = self(.numberDecimalSeparator)
         return separator == "." ? formatted : formatted.replacingOccurrences(of: ".", with: separator)
     }
 
     /// The phrase table as its translator wrote it: keys to text.
     public static func table(_ language: Language) -> [String: String] {
-        let bytes: [UInt8] = switch language.code {
+        table(code: language.code)
+    }
+
+    fileprivate static func table(code: String) -> [String: String] {
+        let bytes: [UInt8] = switch code {
         case "de": PackageResources.de_json
         case "fr": PackageResources.fr_json
         case "es": PackageResources.es_json
@@ -43,5 +46,26 @@ public struct Phrasebook: Sendable {
         }
         // The tables are part of the build and checked by PhraseTableTests; an unreadable one says keys.
         return (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
+    }
+}
+
+/// Each table read once, on its first phrase: a status-bar line that says no words reads none.
+private enum LoadedTables {
+    static let en = Phrasebook.table(code: "en")
+    static let de = Phrasebook.table(code: "de")
+    static let fr = Phrasebook.table(code: "fr")
+    static let es = Phrasebook.table(code: "es")
+    static let pt = Phrasebook.table(code: "pt")
+    static let ja = Phrasebook.table(code: "ja")
+
+    static func table(_ language: Language) -> [String: String] {
+        switch language.code {
+        case "de": de
+        case "fr": fr
+        case "es": es
+        case "pt": pt
+        case "ja": ja
+        default: en
+        }
     }
 }

@@ -11,9 +11,10 @@ enum Credit {
         return full.terminalColumns <= width ? full : attribution.text
     }
 
-    /// "Weather data by Open-Meteo.com, licence CC BY 4.0."
+    /// "Weather data by Open-Meteo.com, licence CC BY 4.0." The spoken form is English: other
+    /// languages name the provider and licence as written.
     static func spoken(for provider: String, words: Phrasebook = .english) -> String? {
-        required(provider).map { words(.spokenCredit, ["provider": $0.spoken]) }
+        required(provider).map { words(.spokenCredit, ["provider": words.language == .english ? $0.spoken : $0.text]) }
     }
 
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
