@@ -124,4 +124,19 @@ struct LanguageEndToEndTests {
         #expect(result.stdout.contains("Grad Celsius") && result.stdout.contains("Vorhersage für"), "\(result.stdout)")
         #expect(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].contains { result.stdout.contains($0) })
     }
+
+    @Test("wf map --accessible lists here and the favourites with weather, distance and direction, without braille; in German too")
+    func accessibleMap() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        try scenario.run("fav", "add", "48.86,2.35")
+        let result = try scenario.run("map", "--accessible")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("2 places on the map.\nHere, a point, at 52.52, 13.41. Now: "), "\(result.stdout)")
+        #expect(result.stdout.contains("\n1. a point, at 48.86, 2.35, 878 kilometres to the south-west of here. Now: "))
+        #expect(!result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) || $0 == "#" })
+        let german = try scenario.run("map", "--accessible", "--lang", "de", "--units", "imperial")
+        #expect(german.stdout.contains("546 Meilen nach Südwesten von hier") || german.stdout.contains("545 Meilen nach Südwesten von hier"),
+                "\(german.stdout)")
+        #expect(german.stdout.contains("Grad Fahrenheit"))
+    }
 }
