@@ -1,16 +1,11 @@
 import Domain
 import Foundation
 
-/// How numbers, directions and times read on screen. Pure and locale-independent so output is stable.
+/// Numbers, times and glyphs as they read in any language (the Phrasebook adds words and the
+/// decimal separator). Pure and locale-independent so output is stable.
 public enum WeatherFormat {
     public static func temperature(_ value: Double, _ units: Units) -> String {
         String(format: "%.1f %@", value.avoidingNegativeZero(1), units.temperatureSymbol)
-    }
-
-    /// "8.1 °C (5.0…10.2)".
-    public static func temperatureRange(_ summary: TemperatureSummary, _ units: Units) -> String {
-        temperature(summary.average, units)
-            + String(format: " (%.1f…%.1f)", summary.min.avoidingNegativeZero(1), summary.max.avoidingNegativeZero(1))
     }
 
     /// "5.0…10.2": a day's low and high.
@@ -65,30 +60,15 @@ public enum WeatherFormat {
         return parts.isEmpty ? missing : parts.joined(separator: " ")
     }
 
-    /// "14 km/h NW", with gusts when asked: "14 km/h NW, gusts 30".
-    public static func wind(_ wind: Wind, _ units: Units, gusts: Bool = false) -> String {
-        guard let speed = wind.speed else { return missing }
-        var text = String(format: "%.0f %@", speed, units.speedSymbol)
-        if let degrees = wind.degrees { text += " " + eightPoint(degrees) }
-        if gusts, let gust = wind.gusts { text += String(format: ", gusts %.0f", gust) }
-        return text
-    }
-
-    public static func uvIndex(_ value: Double?) -> String {
-        value.map { String(format: "UV %.0f", $0) } ?? missing
-    }
-
     public static func visibility(_ metres: Double?) -> String {
         guard let metres else { return "–" }
         return metres >= 1000 ? String(format: "%.1f km", metres / 1000) : String(format: "%.0f m", metres)
     }
 
-    private static let compassPoints = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
-                                        "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
-
     private static let eightPoints = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
 
-    /// The 8-point compass name of the direction the wind comes from.
+    /// The 8-point compass name of the direction the wind comes from, as `--json` gives it in
+    /// every language (the Phrasebook's `eightPoint` is the one people read).
     public static func eightPoint(_ degrees: Double) -> String {
         guard degrees.isFinite else { return missing }
         let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
@@ -102,37 +82,12 @@ public enum WeatherFormat {
         return "\(Int(normalised.rounded()) % 360)°"
     }
 
-    /// The 16-point compass name of the direction the wind comes from.
-    public static func compassPoint(_ degrees: Double) -> String {
-        guard degrees.isFinite else { return "–" }
-        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return compassPoints[Int((normalised / 22.5).rounded()) % 16]
-    }
-
-    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    // Dates are formatted with plain arithmetic: DateFormatter and Calendar start ICU, which
-    // costs milliseconds per process on Linux, and these formats never vary by locale.
-
-    /// "Sun 22 Nov".
-    public static func day(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekday]) \(day.day) \(months[day.month - 1])"
-    }
-
-    /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.
-    public static func localDayAndTime(_ date: Date, utcOffsetSeconds: Int) -> String {
-        "\(weekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday]) \(localTime(date, utcOffsetSeconds: utcOffsetSeconds))"
-    }
+    // Times are formatted with plain arithmetic: DateFormatter and Calendar start ICU, which
+    // costs milliseconds per process on Linux. Words for days and months are the Phrasebook's.
 
     /// The hour of the day, 0–23, at a place `utcOffsetSeconds` from UTC.
     public static func localHour(_ date: Date, utcOffsetSeconds: Int) -> Int {
         clock(date, utcOffsetSeconds).0
-    }
-
-    /// "Mon" for the day `date` falls on at a place `utcOffsetSeconds` from UTC.
-    public static func weekday(_ date: Date, utcOffsetSeconds: Int) -> String {
-        weekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday]
     }
 
     /// "07:45" at a place `utcOffsetSeconds` from UTC.

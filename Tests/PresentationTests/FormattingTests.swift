@@ -8,7 +8,7 @@ struct FormattingTests {
     @Test("Wind directions read as 16-point compass names",
           arguments: [(0.0, "N"), (22.5, "NNE"), (349, "N"), (225, "SW"), (360, "N"), (-45, "NW"), (318, "NW")])
     func compass(degrees: Double, name: String) {
-        #expect(WeatherFormat.compassPoint(degrees) == name)
+        #expect(Phrasebook.english.compassPoint(degrees) == name)
     }
 
     @Test("Temperatures never read as -0.0")
@@ -19,7 +19,7 @@ struct FormattingTests {
 
     @Test("Days read like 'Sun 22 Nov'")
     func dayLabel() {
-        #expect(WeatherFormat.day(CalendarDay(year: 2026, month: 11, day: 22)) == "Sun 22 Nov")
+        #expect(Phrasebook.english.day(CalendarDay(year: 2026, month: 11, day: 22)) == "Sun 22 Nov")
     }
 
     @Test("Every error is one line and never carries escape sequences", arguments: [
