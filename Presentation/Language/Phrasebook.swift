@@ -3,7 +3,7 @@ import Foundation
 
 /// How wf says things in one language: its phrase table, and numbers and dates as that language
 /// writes them. Views receive one from the container; nothing reads a language from a global.
-public struct Phrasebook: Sendable {
+public struct Phrasebook: Hashable, Sendable {
     public let language: Language
 
     public init(_ language: Language) {

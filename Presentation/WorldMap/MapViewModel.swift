@@ -29,6 +29,8 @@ public final class MapViewModel {
         /// The list of keys, over the map, until the next key.
         public var showsKeys = false
         public var message: String?
+        /// The language of the messages.
+        public var words: Phrasebook
         public var ending: Ending?
         public var isFinished: Bool { ending != nil }
         /// The last single choice, to recognise a double click or a double Enter.
@@ -40,8 +42,10 @@ public final class MapViewModel {
             var at: Date
         }
 
-        public init(viewport: MapViewport = .world, width: Int, height: Int, favourites: [Favourite] = [], here: Coordinate? = nil) {
+        public init(viewport: MapViewport = .world, width: Int, height: Int, favourites: [Favourite] = [], here: Coordinate? = nil,
+                    words: Phrasebook = .english) {
             self.viewport = viewport
+            self.words = words
             self.width = max(width, 1)
             self.height = max(height, 1)
             self.favourites = favourites
@@ -168,9 +172,12 @@ public final class MapViewModel {
             return [.addFavourite(state.cursor)]
         case .goToFavourite(let number):
             guard state.favourites.indices.contains(number - 1) else {
-                state.message = state.favourites.isEmpty
-                    ? "No favourites yet: f adds the point under the cursor"
-                    : "No favourite \(number): there \(state.favourites.count == 1 ? "is 1" : "are \(state.favourites.count)")"
+                let words = state.words
+                state.message = switch state.favourites.count {
+                case 0: words(.mapMessageNoFavourites)
+                case 1: words(.mapMessageNoFavouriteOne, ["number": String(number)])
+                case let count: words(.mapMessageNoFavourite, ["number": String(number), "count": String(count)])
+                }
                 break
             }
             let favourite = state.favourites[number - 1]
@@ -178,11 +185,11 @@ public final class MapViewModel {
             state.message = "\(number)  \(favourite.place.displayName)  (\(favourite.place.coordinate.description))"
         case .goHere:
             guard let here = state.here else {
-                state.message = "No location set: wf config set location <place>"
+                state.message = state.words(.mapMessageNoLocation)
                 break
             }
             jump(&state, to: here)
-            state.message = "@  here  (\(here.description))"
+            state.message = "@  \(state.words(.mapHere))  (\(here.description))"
         case .keys:
             state.showsKeys = true
         case .interrupt, .suspend:
@@ -221,14 +228,13 @@ public final class MapViewModel {
         case .success(.added(let favourite)), .success(.alreadyFavourite(let favourite)):
             let isNew = number(of: favourite) == nil
             if isNew { state.favourites.append(favourite) }
-            let name = favourite.place.displayName
-            let numbered = number(of: favourite).map { " (\($0))" } ?? ""
-            guard case .success(.added) = result, isNew else { return "\(name) is already a favourite\(numbered)" }
-            return "Added \(name) to favourites\(numbered)"
+            let values = ["name": favourite.place.displayName, "numbered": number(of: favourite).map { " (\($0))" } ?? ""]
+            guard case .success(.added) = result, isNew else { return state.words(.mapMessageAlready, values) }
+            return state.words(.mapMessageAdded, values)
         case .success(.ambiguous):
-            return "Could not add \(coordinate.description): it matches several places"
+            return state.words(.mapMessageAmbiguous, ["coordinate": coordinate.description])
         case .failure(let error):
-            return "Could not add: \(WeatherErrorMessage(error).text)"
+            return state.words(.mapMessageFailed, ["reason": WeatherErrorMessage(error).text])
         }
     }
 

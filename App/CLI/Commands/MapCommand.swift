@@ -26,7 +26,7 @@ struct MapCommand: Command {
         instead: "use --center lat,lon or --region",
         sections: [
             HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",
-                        body: MapRenderer.keys.map { $0.keys.padded(columns: 20) + $0.action }.joined(separator: "\n")),
+                        body: MapRenderer.keys().map { $0.keys.padded(columns: 20) + $0.action }.joined(separator: "\n")),
             HelpSection(title: nil, body: "Land mask: GLOBE (NOAA), public domain."),
         ],
         examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii"]
@@ -57,7 +57,8 @@ struct MapCommand: Command {
                 let legend = favourites.count + (here == nil ? 0 : 1) + 3
                 let height = context.style.isTerminal ? max(min(width / 4, terminal.height - legend), 8) : width / 4
                 context.console.write(MapRenderer.renderStatic(mask: mask, viewport: options.viewport, favourites: favourites,
-                                                               here: here, width: width, height: height, charset: charset))
+                                                               here: here, width: width, height: height, charset: charset,
+                                                               words: context.style.phrasebook))
                 return .success
             }
             guard RawTerminal.isInteractive else {

@@ -32,7 +32,8 @@ struct InteractiveMap {
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
-            state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here),
+            state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here,
+                         words: style.phrasebook),
             dependencies: .init(
                 currentWeather: { coordinate in
                     guard let weather else { return .failure(.unexpected("no repository")) }

@@ -11,7 +11,7 @@ struct MapAnnouncement {
     func lines(from old: MapViewModel.State?, to new: MapViewModel.State) -> [String] {
         guard !new.isFinished else { return [] }
         guard let old else { return [words(.spokenMapStart), cursor(new)] }
-        if new.showsKeys, !old.showsKeys { return MapRenderer.keyLines() }
+        if new.showsKeys, !old.showsKeys { return MapRenderer.keyLines(words: words) }
         var lines: [String] = []
         if new.panel != old.panel {
             lines += new.panel.map(panel) ?? [words(.spokenMapBack)]

@@ -9,51 +9,55 @@ enum MapRenderer {
 
     /// The interactive map's keys, for its help text and for `?` on the map (in the short words
     /// when the long ones do not fit the screen).
-    static let keys: [(keys: String, action: String, short: String)] = [
-        ("arrows, hjkl", "move the cursor (its latitude and longitude are shown)", "move the cursor"),
-        ("+ / -", "zoom in / out around the cursor", "zoom in / out"),
-        ("Enter Enter", "the current weather at the cursor (or double click)", "weather at the cursor"),
-        ("f", "add the cursor's point as a favourite", "add as a favourite"),
-        ("1-9", "go to favourite 1-9", "go to favourite 1-9"),
-        ("@", "go to here (your location)", "go to here"),
-        ("?", "these keys", "these keys"),
-        ("Esc, q", "close the weather panel; q on the map quits", "close panel; quit"),
-        ("Ctrl-Z", "suspend; fg brings the map back", "suspend (fg: back)"),
-        ("Ctrl-C", "quit (exit status 130)", "quit (status 130)"),
-    ]
+    static func keys(_ words: Phrasebook = .english) -> [(keys: String, action: String, short: String)] {
+        let keys: [(String, Phrase, Phrase)] = [
+            ("arrows, hjkl", .mapKeyMove, .mapKeyMoveShort),
+            ("+ / -", .mapKeyZoom, .mapKeyZoomShort),
+            ("Enter Enter", .mapKeyWeather, .mapKeyWeatherShort),
+            ("f", .mapKeyFavourite, .mapKeyFavouriteShort),
+            ("1-9", .mapKeyGoTo, .mapKeyGoToShort),
+            ("@", .mapKeyHere, .mapKeyHereShort),
+            ("?", .mapKeyKeys, .mapKeyKeysShort),
+            ("Esc, q", .mapKeyClose, .mapKeyCloseShort),
+            ("Ctrl-Z", .mapKeySuspend, .mapKeySuspendShort),
+            ("Ctrl-C", .mapKeyInterrupt, .mapKeyInterruptShort),
+        ]
+        return keys.map { ($0.0, words($0.1), words($0.2)) }
+    }
 
     /// Favourites numbered 1…9, then a…z; "here" is "@".
-    static func markers(favourites: [Favourite], here: Coordinate?) -> [MapMarker] {
+    static func markers(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english) -> [MapMarker] {
         var markers = favourites.prefix(symbols.count).enumerated().map { index, favourite in
             MapMarker(coordinate: favourite.place.coordinate, symbol: symbols[index], label: TerminalSafe(favourite.place.name, maxLength: 16).text)
         }
-        if let here { markers.append(MapMarker(coordinate: here, symbol: "@", label: "here")) }
+        if let here { markers.append(MapMarker(coordinate: here, symbol: "@", label: words(.mapHere))) }
         return markers
     }
 
     static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
-                             width: Int, height: Int, charset: MapCanvas.Charset) -> String {
+                             width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english) -> String {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
-        var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here))
+        var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
         lines.append("")
-        lines += legend(favourites: favourites, here: here, inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
+        lines += legend(favourites: favourites, here: here, words: words,
+                        inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
         lines.append(credit)
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
 
     /// One line per marker on the map; favourites outside the view are counted, not listed.
-    static func legend(favourites: [Favourite], here: Coordinate?, inView: (Coordinate) -> Bool) -> [String] {
+    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, inView: (Coordinate) -> Bool) -> [String] {
         let numbered = Array(favourites.prefix(symbols.count).enumerated())
         let shown = numbered.filter { inView($0.element.place.coordinate) }
         var lines = shown.map { index, favourite in
             "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
         }
-        if let here, inView(here) { lines.append("@  here  (\(here.description))") }
+        if let here, inView(here) { lines.append("@  \(words(.mapHere))  (\(here.description))") }
         if favourites.isEmpty {
-            lines.append("No favourites yet: add some with 'wf fav add <place>'.")
+            lines.append(words(.mapLegendNoFavourites))
         } else if shown.count < favourites.count {
             let outside = favourites.count - shown.count
-            lines.append("(\(outside) \(outside == 1 ? "favourite" : "favourites") outside this view)")
+            lines.append(outside == 1 ? words(.mapLegendOutsideOne) : words(.mapLegendOutside, ["count": String(outside)]))
         }
         return lines
     }
@@ -66,9 +70,11 @@ enum MapRenderer {
                                   style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let width = state.width
         let canvas = MapCanvas(width: width, height: state.height, charset: charset)
+        let words = style.phrasebook
         var lines = canvas.draw(mask, viewport: state.viewport,
-                                markers: markers(favourites: state.favourites, here: state.here) + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        let box: [String]? = if state.showsKeys { keyLines(width: width) } else { state.panel.map { panelLines($0, style: style, width: width, utcOffset: utcOffset) } }
+                                markers: markers(favourites: state.favourites, here: state.here, words: words)
+                                    + [MapMarker(coordinate: state.cursor, symbol: "+")])
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, style: style, width: width, utcOffset: utcOffset) } }
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
         } else if let cell = state.cursorCell, style.colour {
@@ -76,43 +82,47 @@ enum MapRenderer {
         }
         lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
         let status = state.message.map { TerminalSafe($0).text }
-            ?? String(format: "%@  zoom %.0f×   ?: keys   q: quit", state.cursor.description, state.viewport.zoom)
+            ?? words(.mapStatus, ["coordinate": state.cursor.description, "zoom": String(format: "%.0f", state.viewport.zoom)])
         lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))
         return lines.joined(separator: "\r\n")
     }
 
     /// "1 Berlin, DE  2 Paris, FR  @ here": the favourites in view, and how many are not.
     static func legendLine(_ state: MapViewModel.State) -> String {
+        let words = state.words
         guard !state.favourites.isEmpty else {
-            return state.hereIsInView ? "@ here   no favourites yet: f adds the cursor's point" : "no favourites yet: f adds the cursor's point"
+            return (state.hereIsInView ? "@ \(words(.mapHere))   " : "") + words(.mapLineNoFavourites)
         }
         let shown = state.favouritesInView.filter { $0.number <= symbols.count }
         var parts = shown.map { "\(symbols[$0.number - 1]) \(TerminalSafe($0.favourite.place.shortName).text)" }
-        if state.hereIsInView { parts.append("@ here") }
+        if state.hereIsInView { parts.append("@ \(words(.mapHere))") }
         let outside = state.favourites.count - state.favouritesInView.count
-        if shown.isEmpty { parts.append("no favourites in view") }
-        if outside > 0 { parts.append("(\(outside) outside; 1-9 go to one)") }
+        if shown.isEmpty { parts.append(words(.mapLineNoneInView)) }
+        if outside > 0 { parts.append(words(.mapLineOutside, ["count": String(outside)])) }
         return parts.joined(separator: "  ")
     }
 
     /// The keys and what they do, in the short words when the long ones do not fit `width`.
-    static func keyLines(width: Int = .max) -> [String] {
+    static func keyLines(width: Int = .max, words: Phrasebook = .english) -> [String] {
+        let keys = keys(words)
         let keyWidth = keys.map(\.keys.terminalColumns).max() ?? 0
         let long = keys.map { $0.keys.padded(columns: keyWidth) + "   " + $0.action }
         // The box takes 5 columns of the width: a margin, two borders and their spaces.
         let fits = (long.map(\.terminalColumns).max() ?? 0) <= width - 5
-        return ["Keys"] + (fits ? long : keys.map { $0.keys.padded(columns: keyWidth) + "  " + $0.short }) + ["any key: back to the map"]
+        return [words(.mapKeysTitle)] + (fits ? long : keys.map { $0.keys.padded(columns: keyWidth) + "  " + $0.short }) + [words(.mapKeysAnyKey)]
     }
 
     /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
     static func panelLines(_ panel: MapViewModel.Panel, style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
         // The box takes 5 columns of the screen: a margin, two borders and their spaces.
         let prose = max(width - 5, 20)
+        let words = style.phrasebook
         switch panel {
         case .loading(let coordinate):
-            return ["Weather at \(coordinate.description)", "Loading…"]
+            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description]), words(.mapPanelLoading)]
         case .weather(let coordinate, .failure(let error)):
-            return ["Weather at \(coordinate.description)"] + WeatherErrorMessage(error, remedies: .commandLine).text.wrapped(columns: prose) + ["", "Esc: back to the map"]
+            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description])]
+                + WeatherErrorMessage(error, remedies: .commandLine).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
         case .weather(_, .success(let sourced)):
             let weather = sourced.value
             var plain = TerminalStyle(colour: false, unicode: style.unicode)
@@ -123,11 +133,11 @@ enum MapRenderer {
             case .network, .cache:
                 lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))
             case .offline(let reason):
-                lines += Self.oneLine(["offline: showing data from", time], within: prose)
+                lines += Self.oneLine([words(.mapPanelOffline), time], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
             lines += CurrentWeatherRenderer.body(weather, style: plain)
-            lines += [""] + Self.oneLine(["f: add as favourite", "Esc: back to the map"], within: prose, separator: "   ")
+            lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines
         }
     }
