@@ -116,4 +116,22 @@ struct LanguageTests {
         #expect(announce.lines(from: open, to: state) == ["Back to the map."])
         #expect(announce.lines(from: state, to: state).isEmpty)
     }
+
+    @Test("The map's messages, legend, status line and keys are in the state's language")
+    func germanMap() {
+        let german = Phrasebook(Language("de")!)
+        let paris = Favourite(place: Place(name: "Paris", country: "FR", coordinate: Coordinate(unchecked: 48.86, 2.35)), addedAt: fetched)
+        var state = MapViewModel.State(width: 80, height: 22, favourites: [paris], here: Coordinate(unchecked: 52.52, 13.41), words: german)
+        _ = MapViewModel.reduce(&state, .input(.goToFavourite(5), at: fetched))
+        #expect(state.message == "Kein Favorit 5: es gibt 1")
+        #expect(MapRenderer.legendLine(state) == "1 Paris, FR  @ hier")
+        _ = MapViewModel.reduce(&state, .favouriteAdded(paris.place.coordinate, .success(.alreadyFavourite(paris))))
+        #expect(state.message == "Paris, FR ist schon ein Favorit (1)")
+        #expect(MapRenderer.keyLines(words: german).first == "Tasten")
+        #expect(MapRenderer.keyLines(words: german).last == "beliebige Taste: zurück zur Karte")
+        state.message = nil
+        let screen = MapRenderer.renderInteractive(state, mask: LandMask(rows: ["....", "...."]),
+                                                   charset: .ascii, style: style("de", width: 80))
+        #expect(screen.hasSuffix("Zoom 1×   ?: Tasten   q: Ende"), "\(screen.suffix(80))")
+    }
 }
