@@ -36,7 +36,9 @@ let package = Package(
             name: "CLI",
             dependencies: ["Domain", "Networking", "DataAccess", "Presentation"],
             path: "App/CLI",
-            resources: [.copy("Resources/landmask-1440x720.pbm")]
+            // In the binary, not in a bundle beside it: an installed wf is one file (scripts/install),
+            // and SwiftPM's Bundle.module traps when the bundle is not where the build left it.
+            resources: [.embedInCode("Resources/landmask-1440x720.pbm")]
         ),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
         .target(name: "LazyCurl", path: "App/LazyCurl"),

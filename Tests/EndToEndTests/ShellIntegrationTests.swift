@@ -62,6 +62,15 @@ struct ShellIntegrationTests {
         #expect(manPage == checkedIn)
     }
 
+    @Test("The installed wf is one file: it draws the map with no resource bundle beside it (SwiftPM's Bundle.module would trap)")
+    func selfContained() throws {
+        let binary = try Data(contentsOf: WFProcess.executable)
+        #expect(binary.range(of: Data("could not load resource bundle".utf8)) == nil)
+        let map = try WFProcess().run(["map", "--region", "35,-10,60,30"])
+        #expect(map.status == 0, "\(map.stderr)")
+        #expect(map.stdout.contains("Land mask: GLOBE"))
+    }
+
     @Test("scripts/install refuses an unknown argument")
     func installUsage() throws {
         let result = try Subprocess.run(Self.repository.appendingPathComponent("scripts/install").path, ["--perfix", "/tmp/x"])
