@@ -176,11 +176,11 @@ extension OWMCurrentWeatherDTO {
 }
 
 extension OWMGeocodingDTO {
-    /// Named in `language` where the provider knows that name; nil when it sent a point that is
-    /// not on the Earth.
+    /// Named in `language` where the provider knows that name (English keeps the provider's
+    /// `name`, as before); nil when it sent a point that is not on the Earth.
     func place(language: String = "en") -> Place? {
         guard let coordinate = try? Coordinate(latitude: lat, longitude: lon) else { return nil }
-        let localName = local_names?[language].flatMap { $0.isEmpty ? nil : $0 }
+        let localName = language == "en" ? nil : local_names?[language].flatMap { $0.isEmpty ? nil : $0 }
         return Place(name: localName ?? name, country: country, region: state, coordinate: coordinate)
     }
 }

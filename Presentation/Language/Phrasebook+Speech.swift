@@ -106,9 +106,11 @@ extension Phrasebook {
         guard let speed = wind.speed else { return nil }
         var values = ["speed": self(units == .metric ? .spokenUnitKilometresPerHour : .spokenUnitMilesPerHour,
                                     ["value": spokenNumber(speed, decimals: 0)])]
-        if let degrees = wind.degrees { values["direction"] = spokenDirection(degrees) }
+        // A direction that is no number is left unsaid.
+        let degrees = wind.degrees.flatMap { $0.isFinite ? $0 : nil }
+        if let degrees { values["direction"] = spokenDirection(degrees) }
         if let gusts = wind.gusts { values["gusts"] = spokenNumber(gusts, decimals: 0) }
-        let phrase: Phrase = switch (wind.degrees, wind.gusts) {
+        let phrase: Phrase = switch (degrees, wind.gusts) {
         case (.some, .some): .spokenWindFromGusts
         case (.some, nil): .spokenWindFrom
         case (nil, .some): .spokenWindGusts

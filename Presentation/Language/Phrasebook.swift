@@ -13,10 +13,20 @@ public struct Phrasebook: Hashable, Sendable {
     public static let english = Phrasebook(.english)
 
     /// The phrase with its `{placeholders}` filled: `phrasebook(.headerUpdated, ["time": "10:04"])`.
+    /// Each placeholder is filled once: a value that itself holds "{name}" (a place, an error's
+    /// words) is never filled again.
     public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
-        var text = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-        return text
+        let template = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue
+        guard !values.isEmpty else { return template }
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
     }
 
     /// Whether this language writes its own words for the weather, rather than the provider's.

@@ -48,7 +48,7 @@ struct LanguageEndToEndTests {
         try scenario.serveForecastsFromToday()
         let french = try scenario.wf.with(["LANG": "fr_FR.UTF-8"]).run(["search", "paris", "--days", "2"])
         #expect(french.status == 0)
-        #expect(french.stdout.contains("mis à jour") && french.stdout.contains("Données météo de"), "\(french.stdout)")
+        #expect(french.stdout.contains("mis à jour") && french.stdout.contains("Données météo : "), "\(french.stdout)")
         #expect(french.stdout.range(of: #"\d+,\d °C"#, options: .regularExpression) != nil)
         #expect(["lun. ", "mar. ", "mer. ", "jeu. ", "ven. ", "sam. ", "dim. "].contains { french.stdout.contains("\n" + $0) })
         let spanish = try scenario.wf.with(["LANG": "fr_FR.UTF-8", "LC_ALL": "es_ES.UTF-8"]).run(["search", "paris", "--days", "2"])
@@ -114,6 +114,9 @@ struct LanguageEndToEndTests {
             }
             #expect(neutral(other.stdout) == neutral(english.stdout), "\(language)")
         }
+        // Names and the provider's words in JSON are asked for in English.
+        #expect(try scenario.wf.with(["WF_LANG": "de"]).run(["search", "paris", "--json"]).status == 0)
+        #expect(scenario.server.requests(to: "/v1/search").allSatisfy { $0.query["language"] == "en" })
     }
 
     @Test("Accessible mode speaks the language too, with its letters")

@@ -25,6 +25,13 @@ struct PhrasebookTests {
         #expect(Language("es_MX")?.code == "es")
     }
 
+    @Test("A placeholder is filled once: a value that holds another placeholder's name stays as it is")
+    func placeholdersFilledOnce() {
+        #expect(Phrasebook.english(.mapMessageAlready, ["name": "{numbered} town", "numbered": " (2)"]) == "{numbered} town is already a favourite (2)")
+        #expect(Phrasebook.english(.headerUpdated, [:]) == "updated {time}")
+        #expect(Phrasebook.english(.headerUpdated, ["other": "x"]) == "updated {time}")
+    }
+
     @Test("Dates in each language's order and words")
     func dates() {
         #expect(Phrasebook.english.day(monday) == "Mon 23 Nov")
@@ -66,7 +73,8 @@ struct PhrasebookTests {
             Regen 2 Millimeter, Wahrscheinlichkeit 80 Prozent. Wind 12 Kilometer pro Stunde aus Nordwesten, Böen bis 30. \
             Luftfeuchtigkeit 81 Prozent. Luftdruck 1012 Hektopascal. UV-Index 2.
             """)
-        #expect(german.spokenWind(Wind(speed: 5, gusts: nil, degrees: .nan), .metric) == "Wind 5 Kilometer pro Stunde aus unbekannter Richtung.")
+        #expect(german.spokenWind(Wind(speed: 5, gusts: nil, degrees: .nan), .metric) == "Wind 5 Kilometer pro Stunde.")
+        #expect(german.spokenDirection(.infinity) == "unbekannter Richtung")
     }
 
     @Test("The map in words: distance and direction from here, the nearest place to the cursor")

@@ -26,6 +26,11 @@ final class CommandContext {
     /// `--ascii`, `--accessible` and `--lang` with the settings behind them, for the rest of the command.
     func use(_ output: OutputChoices) {
         if output.ascii { style.unicode = false }
+        guard !output.json else {
+            // Names and the provider's words in JSON are English, whatever the language.
+            (try? container())?.language = .english
+            return
+        }
         useLanguage(output.language)
         useAccessible(output.accessible)
     }

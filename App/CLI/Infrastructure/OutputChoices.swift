@@ -5,14 +5,18 @@ struct OutputChoices: Sendable {
     var accessible = false
     /// `--lang`, as typed.
     var language: String?
+    /// `--json`: language-neutral, so the providers are asked in English whatever the language.
+    var json = false
 
-    init(ascii: Bool = false, accessible: Bool = false, language: String? = nil) {
+    init(ascii: Bool = false, accessible: Bool = false, language: String? = nil, json: Bool = false) {
         self.ascii = ascii
         self.accessible = accessible
         self.language = language
+        self.json = json
     }
 
     init(_ arguments: ParsedArguments) {
-        self.init(ascii: arguments.has(.ascii), accessible: arguments.has(.accessible), language: arguments.value(.lang))
+        self.init(ascii: arguments.has(.ascii), accessible: arguments.has(.accessible), language: arguments.value(.lang),
+                  json: arguments.has(.json))
     }
 }

@@ -34,7 +34,7 @@ struct WatchScreen {
     private func screen(for state: LocationWeatherViewModel.State) -> String {
         switch state.phase {
         case .idle, .loading:
-            return context.style.accessible ? "Loading.\n" : "Loading…\n"
+            return context.style.phrasebook(context.style.accessible ? .watchLoadingSpoken : .watchLoading) + "\n"
         case .loaded(let report):
             let failure = state.refreshFailure.map { failure in
                 switch failure {
@@ -44,7 +44,7 @@ struct WatchScreen {
             }
             return LocationReportRenderer.render(report, style: context.style, refreshFailure: failure)
         case .failed(let error):
-            return "wf: \(WeatherErrorMessage(error, remedies: .commandLine).text)\nRetrying…\n"
+            return "wf: \(WeatherErrorMessage(error, remedies: .commandLine).text)\n\(context.style.phrasebook(.watchRetrying))\n"
         }
     }
 

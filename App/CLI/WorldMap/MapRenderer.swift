@@ -4,16 +4,15 @@ import Presentation
 
 /// Maps as text: the static picture with a legend, and the interactive screen.
 enum MapRenderer {
-    static let credit = "Land mask: GLOBE (NOAA), public domain"
     static let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
 
     /// The interactive map's keys, for its help text and for `?` on the map (in the short words
     /// when the long ones do not fit the screen).
     static func keys(_ words: Phrasebook = .english) -> [(keys: String, action: String, short: String)] {
         let keys: [(String, Phrase, Phrase)] = [
-            ("arrows, hjkl", .mapKeyMove, .mapKeyMoveShort),
+            (words(.mapKeynameArrows), .mapKeyMove, .mapKeyMoveShort),
             ("+ / -", .mapKeyZoom, .mapKeyZoomShort),
-            ("Enter Enter", .mapKeyWeather, .mapKeyWeatherShort),
+            (words(.mapKeynameEnterTwice), .mapKeyWeather, .mapKeyWeatherShort),
             ("f", .mapKeyFavourite, .mapKeyFavouriteShort),
             ("1-9", .mapKeyGoTo, .mapKeyGoToShort),
             ("@", .mapKeyHere, .mapKeyHereShort),
@@ -41,7 +40,7 @@ enum MapRenderer {
         lines.append("")
         lines += legend(favourites: favourites, here: here, words: words,
                         inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
-        lines.append(credit)
+        lines.append(words(.mapCredit))
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
 
