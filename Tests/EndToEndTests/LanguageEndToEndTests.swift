@@ -142,4 +142,15 @@ struct LanguageEndToEndTests {
                 "\(german.stdout)")
         #expect(german.stdout.contains("Grad Fahrenheit"))
     }
+
+    @Test("A status-bar line is in the language: %C in words of the category, numbers with a decimal comma")
+    func statusLine() throws {
+        let scenario = try Scenario(.openWeatherMap)
+        let german = try scenario.run("at", "52.52", "13.41", "--format", "%C|%P", "--lang", "de", "--units", "imperial")
+        #expect(german.status == 0)
+        let parts = german.stdout.trimmingCharacters(in: .newlines).split(separator: "|")
+        #expect(parts.count == 2 && ["klar", "bewölkt", "bedeckt", "Nebel", "Regen", "Schnee", "Gewitter", "Niesel"].contains { parts[0].contains($0) },
+                "\(german.stdout)")
+        #expect(parts.last?.contains(",") == true && parts.last?.contains(".") == false, "\(german.stdout)")
+    }
 }

@@ -36,7 +36,8 @@ struct OneLineFormat {
 
     func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date()) -> String {
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
-                                         userOffsetSeconds: UTCOffset.system.seconds(now), unicode: style.unicode && !ascii))
+                                         userOffsetSeconds: UTCOffset.system.seconds(now), unicode: style.unicode && !ascii,
+                                         phrasebook: style.phrasebook))
         return TerminalSafe(text).text + "\n"
     }
 
