@@ -34,24 +34,14 @@ enum ManPage {
 
         page.request("SH", "ENVIRONMENT")
         for key in SettingKey.all {
-            page.request("TP")
-            page.raw(Roff.bold(key.environment))
-            page.raw(Roff.escape("\(key.summary); default \(key.defaultDescription). Also 'wf config set \(key.name)'."))
+            page.definition(Roff.bold(key.environment), "\(key.summary); default \(key.defaultDescription). Also 'wf config set \(key.name)'.")
         }
-        page.request("TP")
-        page.raw(Roff.bold("WF_HOME"))
-        page.raw(Roff.escape("the folder of config.json and the database; default $XDG_DATA_HOME/wf, else ~/.local/share/wf"))
-        page.request("TP")
-        page.raw(Roff.bold("NO_COLOR"))
-        page.raw(Roff.escape("set to any value: no colour, even on a terminal"))
+        page.definition(Roff.bold("WF_HOME"), "the folder of config.json and the database; default $XDG_DATA_HOME/wf, else ~/.local/share/wf")
+        page.definition(Roff.bold("NO_COLOR"), "set to any value: no colour, even on a terminal")
 
         page.request("SH", "FILES")
-        page.request("TP")
-        page.raw(Roff.italic("$WF_HOME/config.json"))
-        page.raw(Roff.escape("settings written by 'wf config set' (mode 0600)"))
-        page.request("TP")
-        page.raw(Roff.italic("$WF_HOME/wf.sqlite"))
-        page.raw(Roff.escape("the cache, recent queries and favourites"))
+        page.definition(Roff.italic("$WF_HOME/config.json"), "settings written by 'wf config set' (mode 0600)")
+        page.definition(Roff.italic("$WF_HOME/wf.sqlite"), "the cache, recent queries and favourites")
 
         for section in signature.sections {
             page.request("SH", section.title ?? "NOTES")
@@ -69,9 +59,7 @@ enum ManPage {
         }
         page.paragraphs(signature.discussion.isEmpty ? signature.summary + "." : signature.discussion)
         for argument in signature.arguments {
-            page.request("TP")
-            page.raw(Roff.italic(argument.name))
-            page.raw(Roff.escape(argument.help))
+            page.definition(Roff.italic(argument.name), argument.help)
         }
         options(signature.options, on: &page)
         for section in signature.sections {

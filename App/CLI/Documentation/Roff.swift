@@ -13,6 +13,13 @@ struct Roff {
         text += (line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" : "") + line + "\n"
     }
 
+    /// A tagged paragraph: `term` (with its fonts) on its own line, `text` (plain) indented under it.
+    mutating func definition(_ term: String, _ text: String) {
+        request("TP")
+        raw(term)
+        raw(Self.escape(text))
+    }
+
     mutating func comment(_ line: String) {
         text += ".\\\" " + line + "\n"
     }
