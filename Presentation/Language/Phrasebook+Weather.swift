@@ -75,9 +75,10 @@ extension Phrasebook {
 
     // MARK: Words
 
-    /// What the sky is doing: the provider's words in English, the category's in other languages.
+    /// What the sky is doing: the provider's words in English ("light rain"), the category's in
+    /// other languages, so every provider reads alike.
     public func condition(_ condition: WeatherCondition) -> String {
-        if usesProviderWords, !condition.description.isEmpty { return condition.description }
+        if language == .english, !condition.description.isEmpty { return condition.description }
         return self(Phrase.condition(condition.category))
     }
 

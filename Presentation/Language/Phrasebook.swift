@@ -29,10 +29,6 @@ public struct Phrasebook: Hashable, Sendable {
         return text + rest
     }
 
-    /// Whether this language writes its own words for the weather, rather than the provider's.
-    /// English keeps the provider's words ("light rain"); other languages say the category.
-    public var usesProviderWords: Bool { language == .english }
-
     /// A number written by `String(format:)` with this language's decimal separator: "8,1" in German.
     public func localised(_ formatted: String) -> String {
         guard language != .english else { return formatted }

@@ -140,7 +140,7 @@ enum AccessibleRenderer {
         Credit.spoken(for: provider, words: words).map { [$0] } ?? []
     }
 
-    static func finish(_ lines: [String], _ style: TerminalStyle) -> String {
+    private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {
         var plain = style
         plain.accessible = true
         plain.colour = false

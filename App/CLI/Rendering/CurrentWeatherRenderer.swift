@@ -62,14 +62,16 @@ enum CurrentWeatherRenderer {
 /// "Humidity    81 %": a label padded so that the values of one report line up, in any language.
 struct Fact {
     let words: Phrasebook
+    /// 12 columns in English, as before; wider where a language's labels are longer.
+    let labelWidth: Int
 
     /// The labels a report can use; the widest sets the column.
     static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts,
                                    .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours]
 
-    /// 12 columns in English, as before; wider where a language's labels are longer.
-    var labelWidth: Int {
-        max(12, (Self.labels.map { words($0, ["hours": "6"]).terminalColumns }.max() ?? 0) + 1)
+    init(words: Phrasebook) {
+        self.words = words
+        labelWidth = max(12, (Self.labels.map { words($0, ["hours": "6"]).terminalColumns }.max() ?? 0) + 1)
     }
 
     func callAsFunction(_ label: Phrase, _ value: String, values: [String: String] = [:]) -> String {
