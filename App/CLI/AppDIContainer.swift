@@ -59,8 +59,10 @@ final class AppDIContainer {
 
     private func openStore() throws(WeatherError) -> SQLiteStore {
         let console = console
-        // If the folder cannot be made, opening the database fails and the store says so, once.
-        try? StateDirectory.create(settings.home)
+        let folder = StateFolder(settings.home)
+        try folder.verify()
+        // If the folder cannot be made, the store opens what it can read and refuses writes, saying why.
+        try? folder.create()
         // Invalid limits fall back to defaults here; commands that use them report the problem.
         let limits = SQLiteStore.Limits(cacheEntriesPerKind: (try? settings.cacheLimit()) ?? Retention.cacheEntriesPerKind,
                                         recentQueries: (try? settings.recentLimit()) ?? Retention.recentQueries)

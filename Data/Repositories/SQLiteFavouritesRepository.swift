@@ -19,6 +19,8 @@ struct SQLiteFavouritesRepository: FavouritesRepository {
     private func storageErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()
+        } catch let error as WeatherError {
+            throw error
         } catch {
             throw WeatherError.storage("could not save favourites in \(store.path): \(error)")
         }

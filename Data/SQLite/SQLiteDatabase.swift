@@ -23,6 +23,10 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
     public var isReadOnly: Bool { [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF) }
     /// Another connection holds a lock the busy handler could not wait out.
     public var isBusy: Bool { [SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF) }
+    /// The disk is full.
+    public var isFull: Bool { code & 0xFF == SQLITE_FULL }
+    /// The operating system refused a read or write (a full disk often shows as this too).
+    public var isIOError: Bool { code & 0xFF == SQLITE_IOERR }
 
     /// SQL fit for a one-line message: white space collapsed, long statements shortened.
     private static func oneLine(_ sql: String) -> String {
@@ -38,10 +42,11 @@ final class SQLiteDatabase {
 
     /// - Parameter readOnly: opens with `SQLITE_OPEN_READONLY`: no write is possible, whatever the
     ///   file's mode and whoever the user is (root included).
+    /// A path that is a symbolic link is refused (`SQLITE_OPEN_NOFOLLOW`).
     init(path: String, readOnly: Bool = false) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-            | SQLITE_OPEN_NOMUTEX
+            | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let code = sqlite3_open_v2(path, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"

@@ -83,7 +83,7 @@ extension SQLiteStore {
 
     /// Forgets cached weather, places, recent queries and the count of unreadable entries. Favourites stay.
     public func clearCache() throws {
-        try write { database in
+        try writeRequired { database in
             try database.run("DELETE FROM cache_entries")
             try database.run("DELETE FROM recent_queries")
             try database.run("DELETE FROM counters WHERE name = ?", [.text(Counter.unreadableCacheEntries.rawValue)])

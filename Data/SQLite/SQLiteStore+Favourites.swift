@@ -19,14 +19,14 @@ extension SQLiteStore {
     /// False when a favourite at the same coordinate exists.
     func addFavourite(_ favourite: Favourite) throws -> Bool {
         let values = try FavouriteRecord(favourite).insertValues()
-        return try writeUserData { database in
+        return try writeRequired { database in
             try database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", values)
             return database.changes > 0
         }
     }
 
     func removeFavourite(_ favourite: Favourite) throws -> Bool {
-        try writeUserData { database in
+        try writeRequired { database in
             try database.run("DELETE FROM favourites WHERE coordinate_key = ?", [.text(favourite.place.coordinate.cacheKey)])
             return database.changes > 0
         }

@@ -9,8 +9,16 @@ import Darwin
 
 /// The one database file of `wf`: caches, recent queries and favourites.
 ///
-/// Opening never loses user data: a damaged file is moved aside (never deleted) after its
-/// favourites are copied out, and an unwritable location degrades to an in-memory cache.
+/// Nothing the user keeps is lost, and no write is claimed that was not made:
+/// - A damaged file is repaired under the folder's exclusive lock (`FileLock`), after checking again
+///   that it is still damaged and still the file at `path`: a healthy database, or one another
+///   process has just repaired, is never moved aside. The damaged file is renamed (never deleted)
+///   after its favourites are copied out.
+/// - User data is written holding the shared lock, into the file at `path` now: a write never lands
+///   in a file that a repair has moved aside.
+/// - A folder that cannot be written, or a full disk, leaves the saved data readable; a write of user
+///   data then fails with `WeatherError.cannotSave` or `.noSpace`, and cache writes are skipped.
+///
 /// Sendable because every use of the connection holds `lock`.
 ///
 /// Blocking, and why it is bounded: every method runs synchronously on the caller's thread, which
@@ -49,60 +57,113 @@ public final class SQLiteStore: @unchecked Sendable {
     let limits: Limits
     private let warn: @Sendable (String) -> Void
     private let lock = NSLock()
-    private var database: SQLiteDatabase
-    private var writable: Bool
-    private var warnedReadOnly = false
+    /// The folder's lock, shared by every `wf` process; nil in memory or where it cannot be made.
+    private let folderLock: FileLock?
+    private var connection: Connection
     private var warnedAbout: Set<String> = []
+
+    /// A connection and what it can do.
+    struct Connection {
+        var database: SQLiteDatabase
+        /// The file it opened, to notice when a repair by another process has replaced it.
+        var file: FileIdentity?
+        /// Why nothing can be written, or nil when writes can be made.
+        var refusal: WeatherError?
+    }
 
     /// - Parameters:
     ///   - readOnly: opens the file with SQLite's read-only flag, for callers that must not change
-    ///     it: reads are answered, cache writes are skipped with one warning, user-data writes fail.
+    ///     it: reads are answered, cache writes are skipped, user-data writes fail.
     ///     The same state as a file the user cannot write, whoever the user is (root included).
-    ///   - warn: receives one-line warnings (recovery, read-only fallback).
+    ///   - warn: receives one-line warnings (repairs, a folder that cannot be written).
     public init(path: String, limits: Limits = Limits(), readOnly: Bool = false, warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
         self.path = path
         self.limits = limits
         self.warn = warn
+        folderLock = path == ":memory:" ? nil : try? FileLock(path: Self.folder(of: path) + "/wf.lock")
         if readOnly {
-            // A file that is missing, older or damaged is not touched: an empty store stands in.
-            if let connection = Self.readOnlyConnection(path: path, limits: limits) {
-                database = connection
-            } else {
-                database = try Self.inMemory()
-            }
-            writable = false
+            connection = try Self.readOnly(path: path, limits: limits,
+                                           refusal: .cannotSave(folder: Self.folder(of: path), reason: "opened read-only"))
         } else {
-            (database, writable) = try Self.connect(path: path, limits: limits, warn: warn)
+            connection = try Self.connect(path: path, limits: limits, lock: folderLock, warn: warn)
+            if let refusal = connection.refusal { warnOnce(about: "refusal", Self.readOnlyWarning(refusal)) }
         }
+    }
+
+    /// Whether changes can be saved; when not, why.
+    public var refusal: WeatherError? { lock.withLock { connection.refusal } }
+
+    static func folder(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
     }
 
     // MARK: Opening
 
-    /// A read-only connection to a file of this wf's schema, or nil.
-    private static func readOnlyConnection(path: String, limits: Limits) -> SQLiteDatabase? {
-        guard let database = try? SQLiteDatabase(path: path, readOnly: true),
-              (try? version(of: database)) == Schema.currentVersion else { return nil }
-        try? database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
-        return database
-    }
-
-    private static func connect(path: String, limits: Limits, warn: (String) -> Void) throws(OpenError) -> (SQLiteDatabase, Bool) {
+    private static func connect(path: String, limits: Limits, lock: FileLock?, warn: (String) -> Void) throws(OpenError) -> Connection {
         do {
-            return (try preparedWaitingForLocks(path: path, limits: limits), true)
+            return try holding(lock, .shared) { try openWritable(path: path, limits: limits) }
         } catch let error as OpenError {
             throw error
         } catch let error as SQLiteError where error.isCorruption {
-            return (try recover(path: path, limits: limits, warn: warn), true)
-        } catch let error as SQLiteError where error.isReadOnly {
-            if let readOnly = readOnlyConnection(path: path, limits: limits) {
-                warn("cannot write to \(path); showing results without caching them")
-                return (readOnly, false)
-            }
-            warn("cannot write to \(path); results will not be cached")
-            return (try inMemory(), true)
+            return try repair(path: path, limits: limits, damaged: FileIdentity(path: path), lock: lock, warn: warn)
+        } catch let error as SQLiteError where error.isReadOnly || error.isFull || error.isIOError {
+            return try readOnly(path: path, limits: limits, refusal: Self.refusal(folder: folder(of: path), error: error))
         } catch {
             throw .unusable(path: path, reason: "\(error)")
         }
+    }
+
+    /// Runs `body` holding the folder's lock, or without it where there is none to take.
+    private static func holding<T>(_ lock: FileLock?, _ mode: FileLock.Mode, _ body: () throws -> T) throws -> T {
+        guard let lock else { return try body() }
+        return try lock.withLock(mode, body)
+    }
+
+    private static func openWritable(path: String, limits: Limits) throws -> Connection {
+        let database = try preparedWaitingForLocks(path: path, limits: limits)
+        return Connection(database: database, file: FileIdentity(path: path), refusal: nil)
+    }
+
+    /// The saved data, readable where nothing can be written: the file read-only (in SQLite's
+    /// exclusive locking mode, which reads a WAL without the shared-memory file a full or read-only
+    /// disk cannot create), or an empty database in memory when there is no file to read.
+    private static func readOnly(path: String, limits: Limits, refusal: WeatherError) throws(OpenError) -> Connection {
+        if path != ":memory:", FileManager.default.fileExists(atPath: path) {
+            do {
+                let database = try SQLiteDatabase(path: path, readOnly: true)
+                try database.execute("PRAGMA locking_mode = EXCLUSIVE")
+                try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
+                let found = try version(of: database)
+                if found == Schema.currentVersion {
+                    return Connection(database: database, file: nil, refusal: refusal)
+                }
+            } catch let error where (error as? SQLiteError)?.isCorruption == true {
+                throw .unusable(path: path, reason: "damaged, and the folder cannot be written to repair it")
+            } catch {
+                // Unreadable as well as unwritable: an empty database stands in, and says so by its refusal.
+            }
+        }
+        do {
+            let database = try SQLiteDatabase(path: ":memory:")
+            try migrate(database, path: ":memory:")
+            return Connection(database: database, file: nil, refusal: refusal)
+        } catch {
+            throw .unusable(path: ":memory:", reason: "\(error)")
+        }
+    }
+
+    static func readOnlyWarning(_ refusal: WeatherError) -> String {
+        switch refusal {
+        case .noSpace(let folder): "no space left on the disk of \(folder); showing what is saved, but nothing new can be saved"
+        case .cannotSave(let folder, let reason): "cannot write to \(folder) (\(reason)); showing what is saved, but nothing new can be saved"
+        default: "nothing new can be saved"
+        }
+    }
+
+    /// Why `folder` cannot take a write that failed with `error`, in the system's words.
+    static func refusal(folder: String, error: SQLiteError) -> WeatherError {
+        if error.isFull || FolderProbe.isFull(folder) { return .noSpace(folder: folder) }
+        return .cannotSave(folder: folder, reason: FolderProbe.whyUnwritable(folder) ?? error.message)
     }
 
     /// When several processes create the database at once, switching it to WAL can report "locked"
@@ -121,11 +182,13 @@ public final class SQLiteStore: @unchecked Sendable {
 
     private static func prepared(path: String, limits: Limits) throws -> SQLiteDatabase {
         // Created private to the user, like the config file; SQLite gives -wal and -shm the same mode.
-        if path != ":memory:" { createPrivateFile(path) }
+        if path != ":memory:" { try createPrivateFile(path) }
         let database = try SQLiteDatabase(path: path)
         try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
         try migrate(database, path: path)
         try database.execute("PRAGMA synchronous = NORMAL")
+        // A checkpoint gives back the WAL's space beyond 1 MiB instead of keeping its largest size.
+        try database.execute("PRAGMA journal_size_limit = 1048576")
         return database
     }
 
@@ -137,6 +200,10 @@ public final class SQLiteStore: @unchecked Sendable {
     /// transaction: a failed step leaves the file as it was.
     static func migrate(_ database: SQLiteDatabase, path: String, migrations: [Migration] = Schema.migrations) throws {
         let found = try version(of: database)
+        guard found >= 0 else {
+            // No wf writes a negative version: the file is damaged, and repaired as such.
+            throw SQLiteError(code: SQLITE_CORRUPT, message: "schema version \(found) is not one wf writes")
+        }
         guard found <= migrations.count else {
             throw OpenError.newerSchema(found: found, supported: migrations.count, path: path)
         }
@@ -167,37 +234,58 @@ public final class SQLiteStore: @unchecked Sendable {
         }
     }
 
-    private static func inMemory() throws(OpenError) -> SQLiteDatabase {
+    // MARK: Repair
+
+    /// Repairs a damaged file under the folder's exclusive lock. Under the lock it looks again: a
+    /// file another process has already replaced, or one that is healthy after all, is used as it is.
+    /// Otherwise the file is moved aside (never deleted), whatever favourites can still be read are
+    /// copied into a new one, and the place it was moved to is named once.
+    private static func repair(path: String, limits: Limits, damaged: FileIdentity?, lock: FileLock?,
+                               warn: (String) -> Void) throws(OpenError) -> Connection {
         do {
-            let database = try SQLiteDatabase(path: ":memory:")
-            try migrate(database, path: ":memory:")
-            return database
+            return try holding(lock, .exclusive) {
+                if let healthy = try? openWritable(path: path, limits: limits), isHealthy(healthy.database) {
+                    return healthy
+                }
+                let rescued = rescueFavourites(from: path)
+                let aside = try moveAside(path)
+                let repaired = try openWritable(path: path, limits: limits)
+                for row in rescued {
+                    try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+                }
+                let kept = rescued.isEmpty ? "" : "; \(rescued.count) favourite\(rescued.count == 1 ? "" : "s") recovered"
+                warn("the database was damaged; moved it to \(aside) and started a new one\(kept)")
+                return repaired
+            }
         } catch {
-            throw .unusable(path: ":memory:", reason: "\(error)")
+            throw .unusable(path: path, reason: "damaged, and could not be repaired: \(error)")
         }
     }
 
-    /// Moves a damaged file aside, keeps whatever favourites can still be read, and starts afresh.
-    private static func recover(path: String, limits: Limits, warn: (String) -> Void) throws(OpenError) -> SQLiteDatabase {
-        let rescued = rescueFavourites(from: path)
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = "\(path).corrupt-\(stamp)"
-        let files = FileManager.default
-        do {
-            try files.moveItem(atPath: path, toPath: aside)
-            for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
-                try? files.moveItem(atPath: path + suffix, toPath: aside + suffix)
-            }
-            let database = try prepared(path: path, limits: limits)
-            for row in rescued {
-                try database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
-            }
-            let kept = rescued.isEmpty ? "" : "; \(rescued.count) favourite\(rescued.count == 1 ? "" : "s") recovered"
-            warn("the database was damaged; moved it to \(aside) and started a new one\(kept)")
-            return database
-        } catch {
-            throw .unusable(path: path, reason: "damaged, and could not be moved aside: \(error)")
+    /// Whether SQLite finds nothing wrong with the file; `quick_check` reads every page once.
+    private static func isHealthy(_ database: SQLiteDatabase) -> Bool {
+        (try? database.rows("PRAGMA quick_check(1)").first?.first?.text) == "ok"
+    }
+
+    /// Renames the file and its -wal and -shm to `<path>.corrupt-<time>-<pid>`, a name no other
+    /// repair can take, and returns it.
+    private static func moveAside(_ path: String) throws -> String {
+        let aside = "\(path).corrupt-\(Int(Date().timeIntervalSince1970))-\(getpid())"
+        guard rename(path, aside) == 0 || errno == ENOENT else {
+            throw SQLiteError(code: SQLITE_CANTOPEN, message: "cannot move \(path) aside: \(String(cString: strerror(errno)))")
         }
+        for suffix in ["-wal", "-shm"] {
+            _ = rename(path + suffix, aside + suffix)
+        }
+        return aside
+    }
+
+    /// The damaged files moved aside in the folder of `path`, oldest first.
+    public static func filesSetAside(near path: String) -> [String] {
+        let folder = folder(of: path), prefix = (path as NSString).lastPathComponent + ".corrupt-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            .sorted().map { (folder as NSString).appendingPathComponent($0) }
     }
 
     /// The favourite rows of a damaged file, as (coordinate_key, payload, added_at). Older records
@@ -215,50 +303,64 @@ public final class SQLiteStore: @unchecked Sendable {
 
     // MARK: Access
 
-    /// Runs `body` on the connection, recovering once from corruption found mid-way.
+    var database: SQLiteDatabase { connection.database }
+
+    /// Runs `body` on the connection, repairing once from damage found mid-way.
     func read<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
         try lock.withLock {
             do {
-                return try body(database)
-            } catch let error as SQLiteError where error.isCorruption {
-                try recoverInPlace()
-                return try body(database)
+                return try body(connection.database)
+            } catch let error as SQLiteError where error.isCorruption && connection.refusal == nil {
+                try repairInPlace()
+                return try body(connection.database)
             }
         }
     }
 
-    /// Runs a write in one transaction. Cache writes on a read-only store warn once and are skipped.
+    /// Runs a cache write in one transaction. Where nothing can be written it is skipped: the
+    /// result is shown all the same, and the user was told once that nothing is saved.
     func write(_ body: (SQLiteDatabase) throws -> Void) throws {
+        do {
+            try writeRequired(body)
+        } catch let refusal as WeatherError where refusal.kind == .cannotSave || refusal.kind == .noSpace {
+            warnOnce(about: "refusal", Self.readOnlyWarning(refusal))
+        }
+    }
+
+    /// A write that must be made or refused (user data, clearing the cache): it runs in one
+    /// transaction holding the folder's shared lock, in the file at `path` now, and throws
+    /// `WeatherError.cannotSave` or `.noSpace` when it cannot be made durable. Damage found on the
+    /// way is repaired (favourites rescued), then the write is made once more.
+    func writeRequired<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
         try lock.withLock {
-            guard writable else { return warnReadOnly() }
+            if let refusal = connection.refusal { throw refusal }
             do {
-                try database.transaction { try body(database) }
-            } catch let error as SQLiteError where error.isReadOnly {
-                warnReadOnly()
+                return try transactionInCurrentFile(body)
             } catch let error as SQLiteError where error.isCorruption {
-                try recoverInPlace()
-                try database.transaction { try body(database) }
+                try repairInPlace()
+                return try transactionInCurrentFile(body)
             }
         }
     }
 
-    /// Like `write`, but for user data: failing to save is an error, not a warning. Damage found
-    /// on the way is recovered from as in `write` (favourites rescued), then the write is retried.
-    func writeUserData<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
-        try lock.withLock {
-            guard writable else { throw SQLiteError(code: SQLITE_READONLY, message: "\(path) is read-only") }
-            do {
-                return try database.transaction { try body(database) }
-            } catch let error as SQLiteError where error.isCorruption {
-                try recoverInPlace()
-                return try database.transaction { try body(database) }
+    private func transactionInCurrentFile<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
+        do {
+            return try Self.holding(folderLock, .shared) {
+                if let file = connection.file, FileIdentity(path: path) != file {
+                    // Another process repaired the database: write into the file that is there now.
+                    connection = try Self.openWritable(path: path, limits: limits)
+                }
+                return try connection.database.transaction { try body(connection.database) }
             }
+        } catch let error as SQLiteError where error.isReadOnly || error.isFull || error.isIOError {
+            throw Self.refusal(folder: Self.folder(of: path), error: error)
+        } catch let failure as FileLock.Failure {
+            throw WeatherError.storage("\(failure)")
         }
     }
 
-    private func recoverInPlace() throws {
-        database = try Self.recover(path: path, limits: limits, warn: warn)
-        writable = true
+    private func repairInPlace() throws {
+        connection = try Self.repair(path: path, limits: limits, damaged: connection.file, lock: folderLock, warn: warn)
     }
 
     /// Warns once per store about `subject`, however often it is met.
@@ -266,16 +368,48 @@ public final class SQLiteStore: @unchecked Sendable {
         let isNew = lock.withLock { warnedAbout.insert(subject).inserted }
         if isNew { warn(message) }
     }
+}
 
-    private func warnReadOnly() {
-        guard !warnedReadOnly else { return }
-        warnedReadOnly = true
-        warn("cannot write to \(path); results were not cached")
+/// Which file a path names, by device and inode: a rename leaves it, a new file at the path is another.
+struct FileIdentity: Hashable, Sendable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 
-/// Creates the file, readable and writable by the user alone, when it does not exist yet.
-private func createPrivateFile(_ path: String) {
-    let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    if descriptor >= 0 { close(descriptor) }
+/// Asks the file system why a folder takes no writes.
+enum FolderProbe {
+    static func isFull(_ folder: String) -> Bool {
+        var status = statvfs()
+        return statvfs(folder, &status) == 0 && status.f_bavail == 0
+    }
+
+    /// The system's reason a new file cannot be made in `folder` ("Read-only file system"), or nil if one can.
+    static func whyUnwritable(_ folder: String) -> String? {
+        let probe = "\(folder)/.wf-probe-\(getpid())"
+        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor < 0 else {
+            close(descriptor)
+            unlink(probe)
+            return nil
+        }
+        return String(cString: strerror(errno)).lowercased()
+    }
+}
+
+/// Creates the file, readable and writable by the user alone, when it does not exist yet; never
+/// through a link. A file that cannot be made is left for SQLite to report.
+private func createPrivateFile(_ path: String) throws {
+    let descriptor = open(path, O_CREAT | O_RDWR | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    if descriptor >= 0 {
+        close(descriptor)
+    } else if errno == ELOOP {
+        throw SQLiteError(code: SQLITE_CANTOPEN, message: "\(path) is a symbolic link; wf follows none in its folder")
+    }
 }

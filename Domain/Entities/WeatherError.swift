@@ -21,6 +21,14 @@ public enum WeatherError: Error, Hashable, Sendable {
     case locationNotSet
     /// The local database could not be used.
     case storage(String)
+    /// The state folder cannot be written (read-only, not the user's to write, not a folder): what
+    /// the user keeps can be read, but a change to it cannot be made durable.
+    case cannotSave(folder: String, reason: String)
+    /// The disk holding the state folder is full: reads work, writes cannot be made.
+    case noSpace(folder: String)
+    /// A state file or folder another user could change (or a link planted in its place): wf will
+    /// neither trust nor write it, as ssh refuses such a key file.
+    case untrustedState(path: String, problem: String, fix: String)
     /// A bug: something that should not happen did.
     case unexpected(String)
 
@@ -49,6 +57,12 @@ extension WeatherError {
         case configuration
         /// The local database cannot be used.
         case storage
+        /// A write to the state folder cannot be made durable (it is read-only or not writable).
+        case cannotSave
+        /// The disk holding the state folder is full.
+        case noSpace
+        /// The state folder or a file in it could be changed by another user.
+        case untrusted
         /// A bug.
         case `internal`
 
@@ -75,6 +89,9 @@ extension WeatherError {
         case .apiKeyMissing, .apiKeyRejected: .credentials
         case .locationNotSet: .configuration
         case .storage: .storage
+        case .cannotSave: .cannotSave
+        case .noSpace: .noSpace
+        case .untrustedState: .untrusted
         case .unexpected: .internal
         }
     }

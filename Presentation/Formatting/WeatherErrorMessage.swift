@@ -51,6 +51,13 @@ public struct WeatherErrorMessage: Sendable {
             "no location is set" + (remedies.setLocation.map { ". Set one with: \($0)" } ?? "")
         case .storage(let why):
             "cannot use the local database: \(TerminalSafe(why).text)"
+        case .cannotSave(let folder, let reason):
+            "cannot save in \(TerminalSafe(folder).text): \(TerminalSafe(reason).text); nothing was changed"
+                + " (make the folder writable, or point WF_HOME at one that is)"
+        case .noSpace(let folder):
+            "no space left on the disk of \(TerminalSafe(folder).text); nothing was changed: free some space and try again"
+        case .untrustedState(let path, let problem, let fix):
+            "refusing to use \(TerminalSafe(path).text): \(TerminalSafe(problem).text); fix it with: \(TerminalSafe(fix).text)"
         case .unexpected(let why):
             "internal error: \(TerminalSafe(why).text) (please report this)"
         }

@@ -182,11 +182,13 @@ struct SQLiteStoreTests {
         #expect(try store.favourites().map(\.place) == [london])
         try store.saveCacheEntry(.forecast, key: "k2", CacheEntry(payload: Data([8]), fetchedAt: Date()))
         try store.saveCacheEntry(.forecast, key: "k3", CacheEntry(payload: Data([8]), fetchedAt: Date()))
-        #expect(temporary.warnings == ["cannot write to \(temporary.path); results were not cached"])
-        let refused = try #require(throws: SQLiteError.self) {
+        let folder = (temporary.path as NSString).deletingLastPathComponent
+        #expect(temporary.warnings == ["cannot write to \(folder) (opened read-only); showing what is saved, but nothing new can be saved"])
+        let refused = try #require(throws: WeatherError.self) {
             try store.addFavourite(Favourite(place: Place(name: "Paris", coordinate: Coordinate(unchecked: 48.85, 2.35)), addedAt: Date()))
         }
-        #expect(refused.isReadOnly)
+        #expect(refused.kind == .cannotSave)
+        #expect(throws: WeatherError.cannotSave(folder: folder, reason: "opened read-only")) { try store.clearCache() }
         #expect(try store.cacheEntry(.forecast, key: "k2") == nil)
         #expect(try Data(contentsOf: URL(fileURLWithPath: temporary.path)) == before)
     }

@@ -112,7 +112,7 @@ struct UserDataTests {
         let reopened = try temporary.open()
         let paris = Place(name: "Paris", country: "FR", coordinate: Coordinate(unchecked: 48.85, 2.35))
         // Touching the damaged table inside the favourite's transaction finds the damage.
-        #expect(try reopened.writeUserData { database in
+        #expect(try reopened.writeRequired { database in
             try database.run("SELECT sum(length(payload)) FROM cache_entries")
             try database.run("INSERT INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)",
                              try FavouriteRecord(Favourite(place: paris, addedAt: Date())).insertValues())

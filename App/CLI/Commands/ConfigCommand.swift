@@ -147,16 +147,12 @@ enum ConfigCommand: CommandGroup {
                 if key == .location, case .place(let name) = try LocationSetting(parsing: value) {
                     if let failure = await ConfigCommand.checkPlace(name, in: context) { return failure }
                 }
-                var values = settings.file
-                values[key.name] = value
-                try settings.configFile.save(values)
+                try settings.configFile.update { $0[key.name] = value }
                 context.console.note("\(key.name) set in \(settings.configFile.url.path)")
                 if settings.environment[key.environment].map({ !$0.isEmpty }) == true {
                     context.console.warning("\(key.environment) is set in the environment and overrides this value")
                 }
                 return .success
-            } catch let failure as ConfigFile.Failure {
-                return context.fail(CommandFailure(message: failure.description, exitCode: .configuration))
             } catch {
                 return context.fail(error)
             }
@@ -180,16 +176,14 @@ enum ConfigCommand: CommandGroup {
         func run(in context: CommandContext) async -> ExitCode {
             do {
                 let settings = try context.container().settings
-                var values = settings.file
-                guard values.removeValue(forKey: key.name) != nil else {
+                var removed = false
+                try settings.configFile.update { removed = $0.removeValue(forKey: key.name) != nil }
+                guard removed else {
                     context.console.note("\(key.name) was not set in the config file")
                     return .success
                 }
-                try settings.configFile.save(values)
                 context.console.note("\(key.name) removed from \(settings.configFile.url.path)")
                 return .success
-            } catch let failure as ConfigFile.Failure {
-                return context.fail(CommandFailure(message: failure.description, exitCode: .configuration))
             } catch {
                 return context.fail(error)
             }
@@ -220,7 +214,7 @@ enum ConfigCommand: CommandGroup {
                 context.console.note("moved \(settings.configFile.url.path) to \(aside.path); the defaults apply")
                 return .success
             } catch {
-                return context.fail(CommandFailure(message: error.description, exitCode: .configuration))
+                return context.fail(error)
             }
         }
     }

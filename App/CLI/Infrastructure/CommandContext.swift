@@ -62,6 +62,8 @@ final class CommandContext {
         let settings: Settings
         do {
             settings = try Settings.load(environment: environment)
+        } catch .untrusted(let error) {
+            throw error
         } catch {
             throw CommandFailure(message: error.description, exitCode: .configuration)
         }
@@ -83,6 +85,11 @@ final class CommandContext {
         case let usage as UsageError:
             console.error("\(usage.message) (see '\(usage.command) --help')")
             return .usage
+        case ConfigFile.Failure.untrusted(let untrusted):
+            return fail(untrusted)
+        case let failure as ConfigFile.Failure:
+            console.error(failure.description)
+            return .configuration
         case let invalid as Settings.Invalid:
             console.error(invalid.message)
             return invalid.origin == .environment ? .usage : .configuration

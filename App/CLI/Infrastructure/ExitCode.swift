@@ -7,6 +7,8 @@ public enum ExitCode: Int32, Sendable {
     case notFound = 66
     case unavailable = 69
     case software = 70
+    /// A write that cannot be made durable: the state folder is read-only or not writable.
+    case cannotCreate = 73
     /// Results could not be written (a full disk); a closed pipe is not this.
     case ioError = 74
     case noPermission = 77
@@ -21,7 +23,9 @@ extension WeatherError.Kind {
         case .usage: .usage
         case .notFound: .notFound
         case .unavailable, .rejected: .unavailable
-        case .credentials: .noPermission
+        case .credentials, .untrusted: .noPermission
+        case .cannotSave: .cannotCreate
+        case .noSpace: .ioError
         case .configuration: .configuration
         case .storage, .internal: .software
         }

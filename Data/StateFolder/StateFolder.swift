@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+#if os(Linux)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder that holds what the user keeps: `config.json`, `wf.sqlite` and the lock.
+///
+/// Trusted only when it is the user's alone, as ssh trusts `~/.ssh`: a folder or file that another
+/// user owns or could write, or a link planted where a file should be, could redirect the API key
+/// or the database, so wf refuses it (exit 77) and says how to fix it.
+public struct StateFolder: Sendable {
+    public let url: URL
+
+    public init(_ url: URL) {
+        self.url = url
+    }
+
+    public var path: String { url.path }
+    public var configPath: String { file("config.json") }
+    public var databasePath: String { file("wf.sqlite") }
+    public var lockPath: String { file("wf.lock") }
+
+    public func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Every file wf opens in the folder.
+    var files: [String] {
+        [configPath, databasePath, databasePath + "-wal", databasePath + "-shm", lockPath]
+    }
+
+    /// Creates the folder private to the user when it does not exist yet.
+    public func create() throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+    }
+
+    /// Throws `WeatherError.untrustedState` when the folder or a file in it is not the user's alone.
+    /// A folder or file that does not exist yet is fine: wf creates it private.
+    public func verify() throws(WeatherError) {
+        let user = geteuid()
+        var folder = stat()
+        if stat(path, &folder) == 0 {
+            try Self.check(path, folder, user: user, isFolder: true)
+        }
+        for file in files {
+            var status = stat()
+            guard lstat(file, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFLNK {
+                throw .untrustedState(path: file, problem: "it is a symbolic link, and wf follows none in its folder",
+                                      fix: "rm \(file)")
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw .untrustedState(path: file, problem: "it is not a regular file", fix: "mv \(file) \(file).aside")
+            }
+            try Self.check(file, status, user: user, isFolder: false)
+        }
+    }
+
+    private static func check(_ path: String, _ status: stat, user: uid_t, isFolder: Bool) throws(WeatherError) {
+        if status.st_uid != user {
+            let owner = userName(status.st_uid)
+            throw .untrustedState(path: path, problem: "it belongs to \(owner), not to you",
+                                  fix: isFolder ? "export WF_HOME=<a folder of your own>" : "mv \(path) \(path).aside")
+        }
+        if status.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            let who = status.st_mode & S_IWOTH != 0 ? "any user" : "its group"
+            throw .untrustedState(path: path, problem: "\(who) can change it", fix: "chmod go-w \(path)")
+        }
+    }
+
+    private static func userName(_ id: uid_t) -> String {
+        guard let entry = getpwuid(id), let name = entry.pointee.pw_name else { return "user \(id)" }
+        return "user \(String(cString: name)) (\(id))"
+    }
+}
