@@ -43,11 +43,20 @@ final class SQLiteDatabase {
     /// - Parameter readOnly: opens with `SQLITE_OPEN_READONLY`: no write is possible, whatever the
     ///   file's mode and whoever the user is (root included).
     /// A path that is a symbolic link is refused (`SQLITE_OPEN_NOFOLLOW`).
-    init(path: String, readOnly: Bool = false) throws(SQLiteError) {
+    /// - Parameter immutable: read-only, and the file taken as one that cannot change: no lock, no
+    ///   -shm or -wal is opened or created (SQLite's `immutable=1`), so a file on a full or read-only
+    ///   disk can still be read. What only a -wal holds is not seen.
+    init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(SQLiteError) {
         var handle: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
             | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
+            name = "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &handle, flags, nil)
         guard code == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
             sqlite3_close(handle)

@@ -16,6 +16,8 @@ public struct CacheStatistics: Hashable, Sendable {
     /// Cached copies found in a shape this wf cannot decode since the cache was last cleared:
     /// each was a miss (fetched again) and was dropped.
     public var unreadableCacheEntries: Int
+    /// Damaged databases moved aside by repairs, kept for the user to inspect or delete.
+    public var setAside: [String]
 }
 
 /// Names in the `counters` table.
@@ -77,7 +79,8 @@ extension SQLiteStore {
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
             return CacheStatistics(path: path, fileBytes: bytes, entries: entries,
-                                   recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable))
+                                   recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
+                                   setAside: Self.filesSetAside(near: path))
         }
     }
 

@@ -124,24 +124,28 @@ public final class SQLiteStore: @unchecked Sendable {
         return Connection(database: database, file: FileIdentity(path: path), refusal: nil)
     }
 
-    /// The saved data, readable where nothing can be written: the file read-only (in SQLite's
-    /// exclusive locking mode, which reads a WAL without the shared-memory file a full or read-only
-    /// disk cannot create), or an empty database in memory when there is no file to read.
+    /// The saved data, readable where nothing can be written: the file read-only, else immutable
+    /// (which needs no -shm, which a full or read-only disk cannot create), or an empty database in
+    /// memory when there is no file to read.
     private static func readOnly(path: String, limits: Limits, refusal: WeatherError) throws(OpenError) -> Connection {
         if path != ":memory:", FileManager.default.fileExists(atPath: path) {
-            do {
-                let database = try SQLiteDatabase(path: path, readOnly: true)
-                try database.execute("PRAGMA locking_mode = EXCLUSIVE")
-                try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
-                let found = try version(of: database)
-                if found == Schema.currentVersion {
-                    return Connection(database: database, file: nil, refusal: refusal)
+            for immutable in [false, true] {
+                do {
+                    let database = try SQLiteDatabase(path: path, readOnly: true, immutable: immutable)
+                    try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
+                    if try version(of: database) == Schema.currentVersion {
+                        return Connection(database: database, file: nil, refusal: refusal)
+                    }
+                    break
+                } catch let error where (error as? SQLiteError)?.isCorruption == true {
+                    throw .unusable(path: path, reason: "damaged, and the folder cannot be written to repair it")
+                } catch {
+                    // Read-only needs a -shm it may not be able to make: then read it as immutable.
+                    continue
                 }
-            } catch let error where (error as? SQLiteError)?.isCorruption == true {
-                throw .unusable(path: path, reason: "damaged, and the folder cannot be written to repair it")
-            } catch {
-                // Unreadable as well as unwritable: an empty database stands in, and says so by its refusal.
             }
+            // An older schema that cannot be migrated here, or unreadable: an empty database stands
+            // in, and says by its refusal that nothing is saved.
         }
         do {
             let database = try SQLiteDatabase(path: ":memory:")

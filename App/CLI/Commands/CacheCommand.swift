@@ -29,12 +29,14 @@ enum CacheCommand: CommandGroup {
                     struct Document: Encodable {
                         let path: String, bytes: Int, forecasts: Int, current_weather: Int, places: Int, recent_queries: Int, favourites: Int
                         let unreadable_entries: Int
+                        let set_aside: [String]
                     }
                     context.console.write(JSONDocument.encode(Document(
                         path: statistics.path, bytes: statistics.fileBytes,
                         forecasts: statistics.entries["forecast"] ?? 0, current_weather: statistics.entries["current"] ?? 0,
                         places: statistics.entries["geocoding"] ?? 0, recent_queries: statistics.recentQueries,
-                        favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries)))
+                        favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries,
+                        set_aside: statistics.setAside)))
                 } else {
                     context.console.print("""
                     Database        \(statistics.path)
@@ -46,6 +48,9 @@ enum CacheCommand: CommandGroup {
                     Favourites      \(statistics.favourites) (never cleared with the cache)
                     Unreadable      \(statistics.unreadableCacheEntries) (cached copies in another wf's shape: missed and fetched again)
                     """)
+                    for file in statistics.setAside {
+                        context.console.print("Set aside       \(TerminalSafe(file).text) (damaged; its favourites were copied over)")
+                    }
                 }
                 return .success
             } catch {
