@@ -32,8 +32,9 @@ public enum WeatherCLI {
             66   place not found
             69   provider unreachable or failing, and nothing cached
             70   internal or database error
+            73   a change cannot be saved: the state folder is read-only or not writable
             74   the results could not be written (a full disk)
-            77   API key missing or rejected
+            77   API key missing or rejected; a state folder or file another user could change
             78   configuration missing or invalid
             130  interrupted with Ctrl-C (wf map --interactive)
             """),

@@ -1,3 +1,4 @@
+import Foundation
 @testable import CLI
 import Domain
 import Testing
@@ -6,7 +7,8 @@ import Testing
 struct ExitCodeTests {
     @Test("Each kind of error has the exit status the README documents",
           arguments: [(WeatherError.Kind.usage, 64), (.notFound, 66), (.unavailable, 69), (.rejected, 69),
-                      (.credentials, 77), (.configuration, 78), (.storage, 70), (.internal, 70)] as [(WeatherError.Kind, Int32)])
+                      (.credentials, 77), (.configuration, 78), (.storage, 70), (.internal, 70),
+                      (.cannotSave, 73), (.noSpace, 74), (.untrusted, 77)] as [(WeatherError.Kind, Int32)])
     func statuses(kind: WeatherError.Kind, status: Int32) {
         #expect(kind.exitCode.rawValue == status)
     }
@@ -16,5 +18,25 @@ struct ExitCodeTests {
         #expect(WeatherError.requestRejected(provider: "P", reason: "x").exitCode == .unavailable)
         #expect(WeatherError.apiKeyMissing(provider: "P").exitCode == .noPermission)
         #expect(WeatherError.storage("x").exitCode == .software)
+    }
+
+    @Test("Every exit status is in the README's table and the help's, and each documented status exists")
+    @MainActor
+    func documented() throws {
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let table = try #require(readme.components(separatedBy: "## Exit codes").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        let inReadme = Set(table.split(separator: "\n").compactMap { line -> Int32? in
+            guard line.hasPrefix("| ") else { return nil }
+            return Int32(line.dropFirst(2).prefix { $0.isNumber })
+        })
+        let help = HelpText.text(for: WeatherCLI.root, path: "wf")
+        let exitSection = try #require(help.components(separatedBy: "EXIT STATUS").dropFirst().first)
+        let inHelp = Set(exitSection.split(separator: "\n").prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .compactMap { Int32($0.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) })
+        let statuses = Set(ExitCode.allCases.map(\.rawValue))
+        #expect(inReadme == statuses)
+        #expect(inHelp == statuses)
     }
 }

@@ -14,6 +14,9 @@ struct ErrorPolicyTests {
         (.apiKeyRejected(provider: "P"), .credentials),
         (.locationNotSet, .configuration),
         (.storage("disk full"), .storage),
+        (.cannotSave(folder: "/h", reason: "read-only file system"), .cannotSave),
+        (.noSpace(folder: "/h"), .noSpace),
+        (.untrustedState(path: "/h", problem: "any user can change it", fix: "chmod go-w /h"), .untrusted),
         (.unexpected("a bug"), .internal),
     ]
 

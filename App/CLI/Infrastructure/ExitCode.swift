@@ -1,7 +1,7 @@
 import Domain
 
 /// Exit statuses from sysexits(3), as the README's exit-code table documents them.
-public enum ExitCode: Int32, Sendable {
+public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
     case usage = 64
     case notFound = 66
