@@ -15,6 +15,8 @@ final class ProgressIndicator {
     private let animated: Bool
     private var task: Task<Void, Never>?
     private var shown = false
+    /// Whether Ctrl-C (or a TERM) now clears the line before ending wf, as the default would not.
+    private var clearsOnSignal = false
 
     init(label: String, console: Console, unicode: Bool, animated: Bool = true) {
         self.label = label
@@ -47,14 +49,37 @@ final class ProgressIndicator {
         task = nil
         if shown { console.writeError("\r\u{1B}[K") }
         shown = false
+        if clearsOnSignal {
+            for number in Self.endingSignals { signal(number, SIG_DFL) }
+            clearsOnSignal = false
+        }
     }
+
+    private static let endingSignals = [SIGINT, SIGTERM, SIGHUP]
 
     private func draw(_ frame: Int) {
         let frames = unicode ? Self.unicodeFrames : Self.asciiFrames
         shown = true
+        if !clearsOnSignal {
+            clearsOnSignal = true
+            // Only where the signal would end wf as it is: a screen that handles it keeps its handler.
+            for number in Self.endingSignals {
+                let previous = signal(number, clearLineThenEnd)
+                if let previous { signal(number, previous) }  // nil is SIG_DFL
+            }
+        }
         // One line, never wrapped: a wrapped line could not be redrawn in place.
         let width = TerminalStyle.terminalWidth(of: STDERR_FILENO) ?? 80
         let text = String(label.prefix(max(width - 3, 0)))
         console.writeError("\r\(frames[frame % frames.count]) \(text)\u{1B}[K")
     }
+}
+
+/// Clears the spinner's line, then ends wf by the same signal, so the shell still sees Ctrl-C
+/// (status 130). Async-signal-safe: one write(2), then the default action.
+private func clearLineThenEnd(_ number: Int32) {
+    let clear: StaticString = "\r\u{1B}[K"
+    _ = write(STDERR_FILENO, clear.utf8Start, clear.utf8CodeUnitCount)
+    signal(number, SIG_DFL)
+    raise(number)
 }
