@@ -80,7 +80,7 @@ public final class SQLiteStore: @unchecked Sendable {
         self.path = path
         self.limits = limits
         self.warn = warn
-        folderLock = path == ":memory:" ? nil : try? FileLock(path: Self.folder(of: path) + "/wf.lock")
+        folderLock = path == ":memory:" || readOnly ? nil : try? FileLock(path: Self.folder(of: path) + "/wf.lock")
         if readOnly {
             connection = try Self.readOnly(path: path, limits: limits,
                                            refusal: .cannotSave(folder: Self.folder(of: path), reason: "opened read-only"))
