@@ -40,7 +40,7 @@ struct AccessibleTests {
     func current() {
         let text = CurrentWeatherRenderer.render(Sourced(weather, source: .cache), style: style, utcOffset: .fixed(0))
         #expect(text == """
-            Lisbon, PT, now: partly cloudy, 15.6 degrees Celsius, feels like 14.2. Humidity 70 percent. Pressure 1015 hectopascals. Wind 9 kilometres per hour from the south. Sunrise 08:10, sunset 18:05, local time.
+            Lisbon, PT, now: partly cloudy, 15.6 degrees Celsius, feels like 14.2. Today low 12.1, high 18.3. Humidity 70 percent. Pressure 1015 hectopascals. Wind 9 kilometres per hour from the south. Sunrise 08:10, sunset 18:05, local time.
             The data comes, from Open-Meteo, updated 2026-11-18 11:06, from the cache.
             Weather data by Open-Meteo.com, licence CC BY 4.0.
 

@@ -14,7 +14,7 @@ enum Lisbon {
     static let weather = CurrentWeather(
         placeName: "Lisbon", country: "PT", coordinate: place.coordinate,
         condition: WeatherCondition(category: .partlyCloudy, code: 2, description: "partly cloudy"),
-        temperature: 15.6, feelsLike: 14.2, humidity: 70, pressure: 1015, windSpeed: 9, windDirection: 180,
+        temperature: 15.6, feelsLike: 14.2, minimum: 12.1, maximum: 18.3, humidity: 70, pressure: 1015, windSpeed: 9, windDirection: 180,
         sunrise: Date(timeIntervalSince1970: 1_794_989_400), sunset: Date(timeIntervalSince1970: 1_795_025_100),
         utcOffsetSeconds: 0, observedAt: fetched, fetchedAt: fetched, units: .metric, provider: "Open-Meteo")
 }
