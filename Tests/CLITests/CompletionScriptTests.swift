@@ -86,6 +86,9 @@ struct CompletionScriptTests {
         // A name that starts like a negative number is a name, not an option.
         #expect(try await bashCompletions("wf fav remove -3", wf: wf) == [#"-33.90\,\ 18.40"#])
         #expect(try await bashCompletions("wf fav add Lo", wf: wf) == [])
+        // An option's value is completed as that value, never as a favourite; a name after it is a name.
+        #expect(try await bashCompletions("wf fav show --units ", wf: wf) == ["metric", "imperial"])
+        #expect(try await bashCompletions("wf fav show --units metric Lo", wf: wf) == [#"London\,\ GB"#, #"Londres\,\ FR"#])
     }
 
     @Test("The zsh script passes zsh -n", .enabled(if: Subprocess.find("zsh") != nil))
@@ -105,7 +108,8 @@ struct CompletionScriptTests {
         source \(try await script("zsh"))
         words=(\(wf) fav show ''); CURRENT=4; _wf; print -- ---
         words=(\(wf) search --units ''); CURRENT=4; _wf; print -- ---
-        words=(\(wf) fav ''); CURRENT=3; _wf
+        words=(\(wf) fav ''); CURRENT=3; _wf; print -- ---
+        words=(\(wf) fav show --units ''); CURRENT=5; _wf
         """
         let result = try Subprocess.run(Subprocess.find("zsh")!, ["-f", "-c", program])
         #expect(result.stderr == "")
@@ -121,6 +125,9 @@ struct CompletionScriptTests {
         list:Every favourite with its current weather
         show:One favourite's weather and 5-day forecast
         remove:Forget a favourite
+        ---
+        metric
+        imperial
 
         """)
     }
@@ -145,5 +152,6 @@ struct CompletionScriptTests {
         #expect(try complete("wf fav show Lo") == ["London, GB", "Londres, FR"])
         #expect(try complete("wf config get unit") == ["units"])
         #expect(try complete("wf config set units ") == ["imperial", "metric"])
+        #expect(try complete("wf fav show --units ") == ["imperial", "metric"])
     }
 }
