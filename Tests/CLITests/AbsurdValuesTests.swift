@@ -58,6 +58,22 @@ struct AbsurdValuesTests {
             let row = FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(Sourced(weather, source: .network)))
             #expect(!FavouritesRenderer.render([row], style: style, utcOffset: .fixed(0)).isEmpty)
         }
+        // Every --json document is valid JSON whatever the numbers (one that cannot be held is null).
+        let sourced = Sourced(forecast, source: .network), current = Sourced(weather, source: .network)
+        let report = LocationReport(title: "Nowhere, XX", current: current, forecast: sourced)
+        let row = FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(current))
+        let documents = [
+            JSONDocument.encode(JSONDocument.Search(query: "nowhere", sourced, days: nil)),
+            JSONDocument.encode(JSONDocument.Hourly(query: "nowhere", .init(forecast: sourced, points: forecast.hours))),
+            JSONDocument.encode(JSONDocument.Current(current)),
+            JSONDocument.encode(JSONDocument.Report(report)),
+            JSONDocument.encode(JSONDocument.FavouriteEntry(position: 1, row)),
+        ]
+        for document in documents {
+            let object = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
+            #expect(object?.isEmpty == false, "\(document.prefix(200))")
+            #expect(!((object?["error"] as? String)?.hasPrefix("internal error") ?? false), "\(document.prefix(200))")
+        }
         let template = try WeatherTemplate(parsing: "%l %c %C %t %f %h %w %p %o %P %u %S %s %T %%")
         for unicode in [true, false] {
             let line = template.render(.init(place: "Nowhere", weather: weather, forecast: forecast, now: fetched,
@@ -82,5 +98,23 @@ private extension CurrentWeather {
         var copy = self
         copy.windDirection = windDirection
         return copy
+    }
+}
+
+@Suite("JSON documents")
+struct JSONDocumentTests {
+    struct Reading: Encodable {
+        let speed: Double
+        let gusts: Double?
+        let name: String
+    }
+
+    @Test("A number JSON cannot hold is null, and the document stays valid JSON", arguments: [Double.infinity, -.infinity, .nan])
+    func nonFinite(value: Double) throws {
+        let text = JSONDocument.encode(Reading(speed: value, gusts: value, name: "wind"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["speed"] is NSNull)
+        #expect(object["gusts"] is NSNull)
+        #expect(object["name"] as? String == "wind")
     }
 }

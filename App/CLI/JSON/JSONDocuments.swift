@@ -4,12 +4,25 @@ import Presentation
 
 /// The `--json` documents. Field names are a public contract (README "JSON output"): add, never rename.
 enum JSONDocument {
+    /// A number JSON cannot hold (infinite, not a number) is written `null`, like any unknown value.
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // JSONEncoder can write such a number only as a string; a marker no text can hold becomes null.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: nonFinite, negativeInfinity: nonFinite,
+                                                                      nan: nonFinite)
+        do {
+            let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            return text.replacingOccurrences(of: nonFiniteWritten, with: "null") + "\n"
+        } catch {
+            // Not reached with wf's documents; if it ever is, the output says so instead of `{}`.
+            return encode(["error": "internal error: the JSON document could not be written (\(error)); please report this"])
+        }
     }
+
+    private static let nonFinite = "\u{1}wf-non-finite\u{1}"
+    /// The marker as JSONEncoder writes it: quoted, its control characters escaped.
+    private static let nonFiniteWritten = #""\u0001wf-non-finite\u0001""#
 
     static func source(_ source: DataSource) -> String {
         switch source {
