@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// Cached payloads are the domain values themselves, as compact JSON. A cache can be fetched
-/// again, so unlike favourites it needs no record type of its own: a payload that no longer
-/// decodes is a miss (counted, see `SQLiteStore.cached`).
+/// Cached payloads as compact JSON: the domain values themselves, except a forecast's hours, which
+/// `ForecastRecord` packs into columns. A cache can be fetched again, so a payload that no longer
+/// decodes is a miss, counted and dropped (see `SQLiteStore.cached` below).
 enum PayloadCodec {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()

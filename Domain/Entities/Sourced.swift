@@ -7,8 +7,6 @@ public enum DataSource: Hashable, Sendable {
     case cache
     /// The provider failed; this is the last good copy. `reason` says what failed.
     case offline(reason: String)
-
-    public var isFromCache: Bool { self != .network }
 }
 
 /// A value together with where it came from.
