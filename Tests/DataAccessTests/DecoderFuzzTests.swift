@@ -32,6 +32,32 @@ struct DecoderFuzzTests {
         }
     }
 
+    @Test("Mutated cache payloads (packed hours, favourite records) decode or fail cleanly", arguments: [4 as UInt64, 5, 6])
+    func mutatedCachePayloads(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let forecast = Array(try PayloadCodec.encode(ForecastRecord(ForecastRecordTests.forecast)))
+        let favourite = Array(try FavouriteRecord(Favourite(place: london, addedAt: Date(timeIntervalSince1970: 1_795_000_000)))
+            .body.encoded())
+        var decodedForecasts = 0, decodedFavourites = 0
+        for _ in 0..<Self.iterations {
+            if let record = try? PayloadCodec.decode(ForecastRecord.self, from: Data(random.mutate(forecast))) {
+                // Columns of unequal length or damaged packing must give points or nothing, never a trap.
+                _ = record.value.hours.count
+                decodedForecasts += 1
+            }
+            let mutated = Data(random.mutate(favourite))
+            if let body = try? FavouriteRecord.Body.decoding(mutated) {
+                let row: [SQLiteValue] = [.integer(1), .text("k"), .blob(mutated), .real(body.latitude)]
+                _ = try? FavouriteRecord(row: row).favourite()
+                decodedFavourites += 1
+            }
+            _ = FavouriteRecord.Body.upgradedPayload(mutated)
+        }
+        // The mutations are small: some payloads must still decode, or the loop tested nothing.
+        #expect(decodedForecasts > 0)
+        #expect(decodedFavourites > 0)
+    }
+
     @Test("An off-Earth city in a forecast is refused by the mapping as unreadable, not trusted")
     func offEarthCity() throws {
         let json = #"{"city":{"name":"X","coord":{"lat":1e308,"lon":-1e308},"timezone":0},"list":[{"dt":0,"main":{"temp":1}}]}"#
