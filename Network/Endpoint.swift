@@ -29,6 +29,8 @@ public struct Endpoint: Hashable, Sendable {
               var components = URLComponents(string: path.isEmpty ? baseURL
                                                   : (baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL) + path)
         else { return nil }
+        // URL schemes are case-insensitive, but FoundationNetworking accepts only "http" and "https" as written.
+        components.scheme = scheme
         if !query.isEmpty {
             components.percentEncodedQuery = query.map { item in
                 let value = redacted && redacting.contains(item.name) ? "REDACTED" : item.value

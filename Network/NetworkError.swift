@@ -11,6 +11,9 @@ public enum NetworkError: Error, Hashable, Sendable {
     case status(Int, body: Data, retryAfter: Double?)
     /// The body was larger than the service accepts.
     case bodyTooLarge(limit: Int)
+    /// The answer is of a kind wf does not read (compressed when none was asked for): asking again
+    /// would get the same.
+    case unreadable(String)
     case cancelled
 
     /// Connection problems, 5xx and 429 may pass; other statuses will not.
@@ -18,7 +21,7 @@ public enum NetworkError: Error, Hashable, Sendable {
         switch self {
         case .unreachable, .timedOut: true
         case .status(let code, _, _): code == 429 || (500...599).contains(code)
-        case .invalidURL, .bodyTooLarge, .cancelled: false
+        case .invalidURL, .bodyTooLarge, .unreadable, .cancelled: false
         }
     }
 }

@@ -37,7 +37,7 @@ public final class URLSessionNetworkService: NetworkService {
         sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.httpMaximumConnectionsPerHost = 24
         delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes)
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: BoundedOperationQueue())
     }
 
     deinit {
@@ -78,7 +78,7 @@ public final class URLSessionNetworkService: NetworkService {
         let body: Data
         let response: URLResponse
         do {
-            (body, response) = try await delegate.load(request, in: session)
+            (body, response) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout))
         } catch let error as NetworkError {
             throw error
         } catch {

@@ -40,6 +40,7 @@ struct ProviderErrorMapper: Sendable {
         case .timedOut(let seconds, _):
             return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))")
         case .bodyTooLarge(let limit): return WeatherError.providerUnavailable(provider: provider, reason: "sent a response larger than \(limit >> 20) MB")
+        case .unreadable(let what): return WeatherError.providerUnavailable(provider: provider, reason: "sent \(what)")
         case .status(let code, let body, _):
             let detail = reason(body).map { Self.clean($0) }
             switch code {

@@ -18,6 +18,12 @@ public struct StubResponse: Sendable {
         case neverRespond
         /// Streams this many filler bytes with a correct Content-Length.
         case hugeBody(bytes: Int)
+        /// Sends the head promising `bytes`, then one space every `every`, until the client goes.
+        case trickle(every: Duration, bytes: Int)
+        /// Sends `body` as `Content-Encoding: gzip`, whatever the client asked for (a compression bomb).
+        case gzipped
+        /// A chunked body of spaces that never ends (until the client goes, or 64 GiB).
+        case endlessChunks
     }
 
     public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero, fault: Fault? = nil) {

@@ -150,6 +150,24 @@ public final class StubServer: @unchecked Sendable {
             let chunk = Data(repeating: UInt8(ascii: "a"), count: 64 * 1024)
             var sent = 0
             while sent < bytes, send(connection, chunk.prefix(bytes - sent)) { sent += chunk.count }
+        case .trickle(let every, let bytes)?:
+            guard send(connection, head(response.status, response.headers, length: bytes)) else { return }
+            for _ in 0..<bytes {
+                Thread.sleep(forTimeInterval: every.seconds)
+                guard !lock.withLock({ stopped }), send(connection, Data(" ".utf8)) else { return }
+            }
+        case .gzipped?:
+            var headers = response.headers
+            headers["Content-Encoding"] = "gzip"
+            send(connection, head(response.status, headers, length: response.body.count) + response.body)
+        case .endlessChunks?:
+            var text = "HTTP/1.1 \(response.status) OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n"
+            for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+            guard send(connection, Data((text + "\r\n").utf8)) else { return }
+            let chunk = Data("10000\r\n".utf8) + Data(repeating: UInt8(ascii: " "), count: 0x10000) + Data("\r\n".utf8)
+            for _ in 0..<(1 << 20) where !lock.withLock({ stopped }) {
+                guard send(connection, chunk) else { return }
+            }
         case nil:
             send(connection, head(response.status, response.headers, length: response.body.count) + response.body)
         }
