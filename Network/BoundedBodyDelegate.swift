@@ -101,8 +101,9 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
         if let refusal = Self.refusal(of: response, limit: limit) {
+            // The caller hears now; the transfer ends by the disposition, or at its next chunk.
+            finish(dataTask, with: refusal)
             completionHandler(.cancel)
-            end(dataTask, with: refusal)
             return
         }
         state.withLock { $0.transfers[dataTask.taskIdentifier]?.response = response }
@@ -136,12 +137,17 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Resumes the caller with `error` now and stops the transfer; what it still delivers is dropped.
     private func end(_ task: URLSessionTask, with error: NetworkError) {
+        finish(task, with: error)
+        stop(task)
+    }
+
+    /// Resumes the caller with `error` now; what the task still delivers is dropped.
+    private func finish(_ task: URLSessionTask, with error: NetworkError) {
         let transfer = state.withLock { state -> Transfer? in
             state.abandoned.insert(task.taskIdentifier)
             return state.transfers.removeValue(forKey: task.taskIdentifier)
         }
         transfer?.continuation.resume(throwing: error)
-        stop(task)
     }
 
     /// Cancels a transfer that is still delivering. Never on the delegate's own queue: cancelling
