@@ -26,7 +26,9 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
             guard policy == .preferCache, let cached = stored[index] else { return true }
             return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
         }
-        let fetched = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+        let answers = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+        // Only a usable reading replaces the copy: one without a plausible temperature is a provider failure.
+        let fetched = answers.map { answer in answer.flatMap { weather in Result { () throws(WeatherError) in try weather.plausible() } } }
         let fetchedByIndex = Dictionary(uniqueKeysWithValues: zip(missing, fetched))
 
         return coordinates.indices.map { index in

@@ -34,7 +34,8 @@ struct CachedForecastRepository: ForecastRepository {
             return Sourced(stored, source: .cache)
         }
         do {
-            let forecast = try await fetch()
+            // Only a usable answer replaces the copy: one with no day left is a provider failure.
+            let forecast = try await fetch().plausible(at: now())
             store.cache(ForecastRecord(forecast), .forecast, key: fullKey, fetchedAt: forecast.fetchedAt)
             return Sourced(forecast, source: .network)
         } catch where error.allowsOfflineFallback {

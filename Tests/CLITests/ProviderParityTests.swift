@@ -16,9 +16,9 @@ struct ProviderParityTests {
           arguments: ProviderRegistry.all)
     func sameScenario(kind: ProviderDescription) async throws {
         let server = try StubServer()
-        server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_forecast3h_capetown_latlon"))
+        server.respond(to: "/data/2.5/forecast", handler: try Recorded.openWeatherMapForecastFromToday())
         server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
-        server.respond(to: "/v1/forecast", with: try Recorded.response("openmeteo_forecast_berlin_coords"))
+        server.respond(to: "/v1/forecast", with: .json(try Recorded.openMeteoShiftedToToday()))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-parity-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

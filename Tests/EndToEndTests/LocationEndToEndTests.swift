@@ -55,7 +55,7 @@ struct LocationEndToEndTests {
         let result = try scenario.run("at", "37.57", "126.98", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(document["name"] as? String == "Seoul")
-        #expect(document["temperature"] as? Double == 270.81)
+        #expect(document["temperature"] as? Double == -2.34)  // 270.81 K, as OpenWeatherMap answers units=metric
         #expect((document["wind"] as? [String: Any])?["direction"] as? String == "NW")
         #expect(document["sunrise"] is String)
         #expect(document["source"] as? String == "network")

@@ -21,8 +21,8 @@ struct Scenario {
 
     func serveRecordedResponses() throws {
         // Forecasts are moved to today: an offline copy's past days are not shown.
-        server.respond(to: "/data/2.5/forecast", with: try Recorded.forecastShiftedToToday())
-        server.respond(to: "/data/2.5/weather", with: try Recorded.response("owm_weather_seoul"))
+        server.respond(to: "/data/2.5/forecast", handler: try Recorded.openWeatherMapForecastFromToday())
+        server.respond(to: "/data/2.5/weather", handler: try Recorded.openWeatherMap("owm_weather_seoul"))
         server.respond(to: "/geo/1.0/direct", with: try Recorded.response("owm_geo_direct_london"))
         server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
         // The IP-geolocation service, in ipapi.co's shape (its documented fields, a documentation address).
@@ -40,7 +40,7 @@ struct Scenario {
     /// and OpenWeatherMap's recorded 3-hour forecast moved to today.
     func serveForecastsFromToday() throws {
         server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0) }
-        server.respond(to: "/data/2.5/forecast", with: try Recorded.forecastShiftedToToday())
+        server.respond(to: "/data/2.5/forecast", handler: try Recorded.openWeatherMapForecastFromToday())
     }
 
     @discardableResult

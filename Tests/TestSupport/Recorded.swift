@@ -20,6 +20,55 @@ public enum Recorded {
 }
 
 extension Recorded {
+    /// An OpenWeatherMap recording answered as the API answers it: the recordings were made without
+    /// `units`, so their temperatures are in kelvin and speeds in m/s; `units=metric` gets °C and
+    /// `units=imperial` °F and mph, as the API converts them.
+    public static func openWeatherMap(_ name: String) throws -> @Sendable (RecordedRequest) -> StubResponse {
+        let recorded = try data(name)
+        return { request in .json(OpenWeatherMapUnits.convert(recorded, to: request.query["units"])) }
+    }
+
+    /// `forecastShiftedToToday` in the units each request asks for.
+    public static func openWeatherMapForecastFromToday(now: Date = Date()) throws -> @Sendable (RecordedRequest) -> StubResponse {
+        let shifted = try forecastShiftedToToday(now: now).body
+        return { request in .json(OpenWeatherMapUnits.convert(shifted, to: request.query["units"])) }
+    }
+}
+
+/// OpenWeatherMap's unit conversion, for recordings in its standard units.
+enum OpenWeatherMapUnits {
+    static let temperatureKeys: Set<String> = ["temp", "feels_like", "temp_min", "temp_max", "min", "max", "day", "night", "eve", "morn"]
+    static let speedKeys: Set<String> = ["speed", "gust"]
+
+    static func convert(_ data: Data, to units: String?) -> Data {
+        guard let units, units != "standard", let object = try? JSONSerialization.jsonObject(with: data),
+              let converted = try? JSONSerialization.data(withJSONObject: convert(object, units: units, key: nil), options: [.sortedKeys])
+        else { return data }
+        return converted
+    }
+
+    private static func convert(_ value: Any, units: String, key: String?) -> Any {
+        switch value {
+        case let object as [String: Any]:
+            return object.reduce(into: [String: Any]()) { $0[$1.key] = convert($1.value, units: units, key: $1.key) }
+        case let array as [Any]:
+            return array.map { convert($0, units: units, key: key) }
+        case let number as NSNumber where String(cString: number.objCType) != "c":
+            guard let key else { return number }
+            let kelvin = number.doubleValue
+            if temperatureKeys.contains(key) {
+                let celsius = kelvin - 273.15
+                return ((units == "imperial" ? celsius * 9 / 5 + 32 : celsius) * 100).rounded() / 100
+            }
+            if speedKeys.contains(key), units == "imperial" { return (kelvin * 2.236_94 * 100).rounded() / 100 }
+            return number
+        default:
+            return value
+        }
+    }
+}
+
+extension Recorded {
     /// An OpenWeatherMap 5 day / 3 hour forecast moved by whole days so that its first step falls
     /// today (UTC), as the fixtures' README advises: `dt`, `dt_txt` and the city's sun times.
     public static func forecastShiftedToToday(_ name: String = "owm_forecast3h_capetown_latlon", now: Date = Date()) throws -> StubResponse {
