@@ -17,7 +17,7 @@ struct CachedIPLocationRepository: IPLocationRepository {
             return location
         }
         let moment = now()
-        if policy == .preferCache, let stored, stored.fetchedAt <= moment, moment.timeIntervalSince(stored.fetchedAt) < Self.maxAge {
+        if policy.usesValidCopy, let stored, stored.fetchedAt <= moment, moment.timeIntervalSince(stored.fetchedAt) < Self.maxAge {
             return LocatedByIP(location: stored, source: .cache, isNew: false)
         }
         do {

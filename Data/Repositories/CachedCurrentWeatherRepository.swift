@@ -23,10 +23,20 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
         }
         let moment = now()
         let missing = coordinates.indices.filter { index in
-            guard policy == .preferCache, let cached = stored[index] else { return true }
+            guard policy.usesValidCopy, let cached = stored[index] else { return true }
             return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
         }
-        let answers = missing.isEmpty ? [] : await provider.currentWeather(at: missing.map { coordinates[$0] }, units: units)
+        // A status bar waits only so long when every reading it asks for has a copy to show.
+        let patience = missing.allSatisfy { stored[$0] != nil } ? policy.patience : nil
+        let asked = missing.map { coordinates[$0] }
+        let answers: [Result<CurrentWeather, WeatherError>]
+        if missing.isEmpty {
+            answers = []
+        } else if let answered = try? await answer(within: patience, { [provider] in await provider.currentWeather(at: asked, units: units) }) {
+            answers = answered
+        } else {
+            answers = asked.map { _ in .failure(.impatient(provider.name, patience ?? .zero)) }
+        }
         // Only a usable reading replaces the copy: one without a plausible temperature is a provider failure.
         let fetched = answers.map { answer in answer.flatMap { weather in Result { () throws(WeatherError) in try weather.plausible() } } }
         let fetchedByIndex = Dictionary(uniqueKeysWithValues: zip(missing, fetched))

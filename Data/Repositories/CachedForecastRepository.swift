@@ -21,7 +21,8 @@ struct CachedForecastRepository: ForecastRepository {
     }
 
     /// A copy serves today's requests for as many days as it was fetched for, or fewer.
-    private func cached(key: String, days: Int, units: Units, policy: CachePolicy, fetch: () async throws -> Forecast) async throws -> Sourced<Forecast> {
+    private func cached(key: String, days: Int, units: Units, policy: CachePolicy,
+                        fetch: @escaping @Sendable () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let fullKey = "\(provider.cacheName)|\(units.rawValue)|\(key)"
         let stored = store.cached(ForecastRecord.self, .forecast, key: fullKey).map { cached in
             // The row's fetched_at is the one truth about age (eviction orders by it too).
@@ -29,13 +30,19 @@ struct CachedForecastRepository: ForecastRepository {
             forecast.fetchedAt = cached.fetchedAt
             return forecast
         }
-        if policy == .preferCache, let stored, stored.covers(days: days),
+        if policy.usesValidCopy, let stored, stored.covers(days: days),
            freshness.isForecastValid(fetchedAt: stored.fetchedAt, now: now()) {
             return Sourced(stored, source: .cache)
         }
         do {
+            // A status bar waits only so long when a copy it can show is on hand.
+            let showable = stored.map { copy in copy.days.contains { $0.date >= CalendarDay(now(), utcOffsetSeconds: copy.utcOffsetSeconds) } }
+            let patience = showable == true ? policy.patience : nil
+            guard let fetched = try await answer(within: patience, fetch) else {
+                throw WeatherError.impatient(provider.name, patience ?? .zero)
+            }
             // Only a usable answer replaces the copy: one with no day left is a provider failure.
-            let forecast = try await fetch().plausible(at: now())
+            let forecast = try fetched.plausible(at: now())
             store.cache(ForecastRecord(forecast), .forecast, key: fullKey, fetchedAt: forecast.fetchedAt)
             return Sourced(forecast, source: .network)
         } catch where error.allowsOfflineFallback {

@@ -29,4 +29,21 @@ public enum CachePolicy: Hashable, Sendable {
     case preferCache
     /// Always fetch and replace the cached copy; fall back to it only if the fetch fails.
     case refresh
+    /// As `preferCache`, but with a copy on hand (even an old one) wait at most this long for a
+    /// fresh answer, then answer with the copy: a status bar must not wait on a slow network.
+    case preferCacheWaiting(atMost: Duration)
+
+    /// Whether a valid cached copy answers without a request.
+    public var usesValidCopy: Bool { self != .refresh }
+
+    /// `preferCache` waiting at most `limit` (when there is one) for the network; other policies as they are.
+    public func waiting(atMost limit: Duration?) -> CachePolicy {
+        guard let limit, self == .preferCache else { return self }
+        return .preferCacheWaiting(atMost: limit)
+    }
+
+    /// How long to wait for the network when a copy could answer instead; nil for as long as it takes.
+    public var patience: Duration? {
+        if case .preferCacheWaiting(let limit) = self { limit } else { nil }
+    }
 }

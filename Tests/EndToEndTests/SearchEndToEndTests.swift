@@ -216,10 +216,11 @@ struct SearchEndToEndTests {
     }
 
     /// Today (UTC, as the tests run wf with TZ=UTC), formatted.
-    static func today(format: String) -> String {
+    /// Today as a place `utcOffsetSeconds` from UTC sees it: at 23:30 UTC Berlin's today is UTC's tomorrow.
+    static func today(format: String, utcOffsetSeconds: Int = 0) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds)
         formatter.dateFormat = format
         return formatter.string(from: Date())
     }

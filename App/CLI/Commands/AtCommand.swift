@@ -51,8 +51,10 @@ struct AtCommand: Command {
             let units = try container.units(override: units)
             let useCase = try container.currentWeather()
             let coordinate = coordinate
+            // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
+            let patience = format == nil ? nil : try container.settings.statusTimeout()
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                let weather = try await useCase.execute(at: coordinate, units: units, policy: policy)
+                let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
                 return LocationReport(title: weather.value.displayName, current: weather)
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))

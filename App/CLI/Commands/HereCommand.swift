@@ -67,17 +67,21 @@ struct HereCommand: Command {
             guard let setting else { throw WeatherError.locationNotSet }
             let units = try container.units(override: units)
             let load: @Sendable (CachePolicy) async throws -> LocationReport
+            // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
+            let patience = format == nil ? nil : try container.settings.statusTimeout()
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()
                 load = { policy in
-                    let here = try await useCase.execute(location: setting, units: units, policy: policy)
+                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
                     return LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
                                           locatedByIP: here.locatedByIP)
                 }
             } else {
                 let useCase = try container.hereWeather()
-                load = { policy in LocationReport(try await useCase.execute(location: setting, units: units, policy: policy)) }
+                load = { policy in
+                    LocationReport(try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)))
+                }
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
             viewModel.send(.start(watch: watch, refresh: refresh))

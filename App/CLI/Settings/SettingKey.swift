@@ -68,6 +68,11 @@ struct SettingKey: Hashable, Sendable {
         name: "timeout", environment: "WF_TIMEOUT", summary: "seconds to wait for the provider",
         defaultDescription: "10",
         problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "timeout is a number of seconds from 0.1 to 300" })
+    static let statusTimeout = SettingKey(
+        name: "status-timeout", environment: "WF_STATUS_TIMEOUT",
+        summary: "seconds --format and --oneline wait for fresh weather when they have a copy to show",
+        defaultDescription: "2",
+        problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "status-timeout is a number of seconds from 0.1 to 300" })
     static let retries = SettingKey(
         name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
         defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
@@ -77,7 +82,8 @@ struct SettingKey: Hashable, Sendable {
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, language, recentLimit, cacheLimit, timeout, retries]
+    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, language, recentLimit, cacheLimit, timeout,
+                                    statusTimeout, retries]
         + providerURLs + [ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }

@@ -94,6 +94,9 @@ struct Settings: Sendable {
     func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? Retention.recentQueries }
     func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? Retention.cacheEntriesPerKind }
     func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }
+    func statusTimeout() throws(Invalid) -> Duration {
+        .milliseconds(Int(((try validated(.statusTimeout).flatMap(Double.init) ?? 2) * 1000).rounded()))
+    }
     func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
 
     func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
