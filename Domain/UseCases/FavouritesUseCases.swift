@@ -45,10 +45,23 @@ public struct FindFavouriteUseCase: Sendable {
     }
 
     /// Throws `ambiguousFavourite` when the name fits several: the caller must never guess.
+    /// A whole number is a position in the list; "lat,lon" is the favourite at that point, as added.
     public func execute(_ text: String) async throws -> Favourite {
         let all = try await favourites.favourites()
-        if let number = Int(text.trimmingCharacters(in: .whitespaces)), all.indices.contains(number - 1) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), trimmed.contains(where: \.isNumber) {
+            // Compared as text, so that no number (Int.min, 20 digits) can overflow on the way.
+            guard let number = Int(trimmed), number >= 1, number <= all.count else {
+                throw WeatherError.invalidInput(all.isEmpty
+                    ? "there are no favourites yet; add one with: wf fav add <place>"
+                    : all.count == 1 ? "there is 1 favourite: its number is 1, or use its name"
+                    : "there are \(all.count) favourites: choose a number from 1 to \(all.count), or a name")
+            }
             return all[number - 1]
+        }
+        if let point = try? Coordinate(parsing: trimmed),
+           let match = all.first(where: { $0.place.coordinate.cacheKey == point.cacheKey }) {
+            return match
         }
         let matches = all.enumerated().filter { $0.element.isNamed(by: text) }
         switch matches.count {
