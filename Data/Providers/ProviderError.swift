@@ -47,16 +47,19 @@ struct ProviderErrorMapper: Sendable {
             case 401 where usesKey, 403 where usesKey: return WeatherError.apiKeyRejected(provider: provider)
             case 404 where notFound != nil: return WeatherError.placeNotFound(notFound ?? "")
             case 429: return WeatherError.rateLimited(provider: provider)
-            case 400..<500: return WeatherError.requestRejected(provider: provider, reason: detail ?? "HTTP \(code)")
-            default: return WeatherError.providerUnavailable(provider: provider, reason: "failed with HTTP \(code)" + (detail.map { ": \($0)" } ?? ""))
+            case 400..<500: return WeatherError.requestRejected(provider: provider, reason: "HTTP \(code)" + (detail.map { ", saying \($0)" } ?? ""))
+            default: return WeatherError.providerUnavailable(provider: provider, reason: "failed with HTTP \(code)" + (detail.map { ", saying \($0)" } ?? ""))
             }
         }
     }
 
-    /// Provider text goes to a terminal: keep it short and free of control characters.
-    private static func clean(_ text: String) -> String {
-        let printable = text.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }
-        return String(String.UnicodeScalarView(printable).prefix(160))
+    /// A server's own words, shown as its words: quoted, on one line, free of control and format
+    /// characters (escape sequences, bidirectional overrides), and at most 100 characters.
+    static func clean(_ text: String) -> String {
+        let printable = text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) }
+        let words = String(printable).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let short = words.count > 100 ? words.prefix(99) + "…" : Substring(words)
+        return "\"\(short.replacingOccurrences(of: "\"", with: "'"))\""
     }
 
     private static func seconds(_ value: Double) -> String {

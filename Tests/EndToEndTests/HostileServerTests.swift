@@ -107,6 +107,21 @@ struct HostileServerTests {
         #expect(offline.stderr.contains("which wf does not follow"))
     }
 
+    @Test("A provider's reason is shown as its words: quoted, one line, no escapes or overrides, at most 100 characters")
+    func hostileReason() throws {
+        let scenario = try Scenario(.openMeteo)
+        let reason = "Bad\u{1B}[31m red\nline\u{202E}desrever " + String(repeating: "x", count: 1000)
+        let body = try JSONSerialization.data(withJSONObject: ["error": true, "reason": reason])
+        scenario.server.respond(to: "/v1/forecast", with: .json(body, status: 400))
+        let result = try scenario.run("at", "10", "20")
+        #expect(result.status == 69)
+        let line = result.stderr
+        #expect(line.split(separator: "\n").count == 1)
+        #expect(line.contains("rejected the request: HTTP 400, saying \"Bad [31m red line desrever xxx"))
+        #expect(!line.contains("\u{1B}") && !line.contains("\u{202E}"))
+        #expect(line.count < 300, "\(line.count) characters")
+    }
+
     @Test("A base URL written HTTP:// works like http://")
     func upperCaseScheme() throws {
         let scenario = try Scenario(.openMeteo)

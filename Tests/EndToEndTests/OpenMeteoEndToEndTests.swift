@@ -57,7 +57,7 @@ struct OpenMeteoEndToEndTests {
         scenario.server.respond(to: "/v1/forecast", with: .json(#"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value"}"#, status: 400))
         let result = try scenario.run("search", "berlin")
         #expect(result.status == 69)
-        #expect(result.stderr.contains("Open-Meteo rejected the request: Cannot initialize WeatherVariable"))
+        #expect(result.stderr.contains("Open-Meteo rejected the request: HTTP 400, saying \"Cannot initialize WeatherVariable"))
     }
 
     @Test("Unicode names are sent percent-encoded and cached under one normalised key", arguments: ["São Paulo", "Zürich", "東京都"])
