@@ -26,7 +26,15 @@ public struct WFProcess: Sendable {
             "LANG": "C.UTF-8",
             "WF_RETRIES": "0",
             "WF_TIMEOUT": "5",
-        ].merging(Self.coverageEnvironment) { $1 }.merging(environment) { $1 }
+        ].merging(Self.coverageEnvironment) { $1 }.merging(Self.clockEnvironment) { $1 }.merging(environment) { $1 }
+    }
+
+    /// Under scripts/faketime-test the test process runs on a shifted clock; each `wf` it runs must
+    /// see the same moment, so the shim and its offset are passed on.
+    public static var clockEnvironment: [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        guard let offset = inherited["FAKE_CLOCK_OFFSET"], let shim = inherited["LD_PRELOAD"] else { return [:] }
+        return ["FAKE_CLOCK_OFFSET": offset, "LD_PRELOAD": shim]
     }
 
     /// Under `swift test --enable-code-coverage` the test process has `LLVM_PROFILE_FILE`; each `wf`
