@@ -244,7 +244,7 @@ struct ProviderErrorTests {
         #expect(status(404) as? WeatherError == .placeNotFound("atlantis"))
         #expect(status(429) as? WeatherError == .rateLimited(provider: "Open-Meteo"))
         #expect(status(400, #"{"error":true,"reason":"Latitude must be in range"}"#) as? WeatherError
-            == .requestRejected(provider: "Open-Meteo", reason: "Latitude must be in range"))
+            == .requestRejected(provider: "Open-Meteo", reason: #"HTTP 400, saying "Latitude must be in range""#))
         #expect(status(503) as? WeatherError == .providerUnavailable(provider: "Open-Meteo", reason: "failed with HTTP 503"))
     }
 
@@ -255,7 +255,8 @@ struct ProviderErrorTests {
         let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))
         #expect(mapper.map(decoding) as? WeatherError == .providerUnavailable(provider: "Open-Meteo", reason: "sent a response wf cannot read"))
         let hostile = status(400, "{\"error\":true,\"reason\":\"bad\\u001b[31m red\"}") as? WeatherError
-        #expect(hostile == .requestRejected(provider: "Open-Meteo", reason: "bad[31m red"))
+        // The server's words, quoted, with the escape blanked: never sent raw to a terminal.
+        #expect(hostile == .requestRejected(provider: "Open-Meteo", reason: #"HTTP 400, saying "bad [31m red""#))
     }
 }
 
