@@ -11,23 +11,19 @@ struct CachedIPLocationRepository: IPLocationRepository {
     let now: @Sendable () -> Date
 
     func approximateLocation(policy: CachePolicy) async throws -> LocatedByIP {
-        let stored = store.cached(ApproximateLocation.self, .ipLocation, key: Self.key).map { cached in
-            var location = cached.value
-            location.fetchedAt = cached.fetchedAt
-            return location
-        }
-        let moment = now()
-        if policy.usesValidCopy, let stored, stored.fetchedAt <= moment, moment.timeIntervalSince(stored.fetchedAt) < Self.maxAge {
-            return LocatedByIP(location: stored, source: .cache, isNew: false)
-        }
-        do {
-            let location = try await service.locate()
-            store.cache(location, .ipLocation, key: Self.key, fetchedAt: location.fetchedAt)
-            let moved = stored.map { $0.place.coordinate.cacheKey != location.place.coordinate.cacheKey } ?? true
-            return LocatedByIP(location: location, source: .network, isNew: moved)
-        } catch where error.allowsOfflineFallback {
-            guard let stored else { throw error }
-            return LocatedByIP(location: stored, source: .offline(reason: error.offlineReason), isNew: false)
-        }
+        let resource = CachedResource<ApproximateLocation, ApproximateLocation>(
+            kind: .ipLocation, store: store, source: "the IP location service", now: now, fetchedAt: \.fetchedAt,
+            stamped: { location, fetchedAt in
+                var stamped = location
+                stamped.fetchedAt = fetchedAt
+                return stamped
+            })
+        let before = resource.copy(key: Self.key)?.value
+        let rules = CachedResource<ApproximateLocation, ApproximateLocation>.Rules(
+            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
+        let located = try await resource.answer(key: Self.key, policy: policy, rules: rules) { [service] in try await service.locate() }
+        let moved = located.source == .network
+            && before.map { $0.place.coordinate.cacheKey != located.value.place.coordinate.cacheKey } ?? true
+        return LocatedByIP(location: located.value, source: located.source, isNew: moved)
     }
 }

@@ -12,51 +12,24 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
         try await currentWeather(at: [coordinate], units: units, policy: policy)[0].get()
     }
 
+    /// One request for every coordinate that needs one; a reading without a plausible temperature
+    /// is a failure, and one failure stays in its place.
     func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
+        let resource = CachedResource<CurrentWeather, CurrentWeather>(
+            kind: .currentWeather, store: store, source: provider.name, now: now, fetchedAt: \.fetchedAt,
+            stamped: { weather, fetchedAt in
+                var stamped = weather
+                stamped.fetchedAt = fetchedAt
+                return stamped
+            })
+        let freshness = freshness
+        let rules = CachedResource<CurrentWeather, CurrentWeather>.Rules(
+            isValid: { _, fetchedAt, now in freshness.isCurrentWeatherValid(fetchedAt: fetchedAt, now: now) },
+            usable: { answer, _ in try answer.plausible() })
         let keys = coordinates.map { "\(provider.cacheName)|\(units.rawValue)|\($0.cacheKey)" }
-        let stored = keys.map { key in
-            store.cached(CurrentWeather.self, .currentWeather, key: key).map { cached in
-                var weather = cached.value
-                weather.fetchedAt = cached.fetchedAt
-                return weather
-            }
+        let results = await resource.answers(keys: keys, policy: policy, rules: rules) { [provider] asked in
+            await provider.currentWeather(at: asked.map { coordinates[$0] }, units: units).map { $0.mapError { $0 } }
         }
-        let moment = now()
-        let missing = coordinates.indices.filter { index in
-            guard policy.usesValidCopy, let cached = stored[index] else { return true }
-            return !freshness.isCurrentWeatherValid(fetchedAt: cached.fetchedAt, now: moment)
-        }
-        // A status bar waits only so long when every reading it asks for has a copy to show.
-        let patience = missing.allSatisfy { stored[$0] != nil } ? policy.patience : nil
-        let asked = missing.map { coordinates[$0] }
-        let answers: [Result<CurrentWeather, WeatherError>]
-        if missing.isEmpty {
-            answers = []
-        } else if let answered = try? await answer(within: patience, { [provider] in await provider.currentWeather(at: asked, units: units) }) {
-            answers = answered
-        } else {
-            answers = asked.map { _ in .failure(.impatient(provider.name, patience ?? .zero)) }
-        }
-        // Only a usable reading replaces the copy: one without a plausible temperature is a provider failure.
-        let fetched = answers.map { answer in answer.flatMap { weather in Result { () throws(WeatherError) in try weather.plausible() } } }
-        let fetchedByIndex = Dictionary(uniqueKeysWithValues: zip(missing, fetched))
-
-        return coordinates.indices.map { index in
-            let cached = stored[index]
-            switch fetchedByIndex[index] {
-            case nil:
-                // Not fetched: only a fresh cached copy is left out of `missing`.
-                guard let cached else { return .failure(.unexpected("no weather fetched or cached for \(coordinates[index])")) }
-                return .success(Sourced(cached, source: .cache))
-            case .success(let weather)?:
-                store.cache(weather, .currentWeather, key: keys[index], fetchedAt: weather.fetchedAt)
-                return .success(Sourced(weather, source: .network))
-            case .failure(let error)? where error.allowsOfflineFallback:
-                guard let cached else { return .failure(error) }
-                return .success(Sourced(cached, source: .offline(reason: error.offlineReason)))
-            case .failure(let error)?:
-                return .failure(error)
-            }
-        }
+        return results.map { $0.mapError(WeatherError.init) }
     }
 }

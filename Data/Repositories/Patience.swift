@@ -2,7 +2,7 @@ import Domain
 
 /// The value of `operation`, or nil when it has not ended within `limit` (it is then cancelled,
 /// and a request in flight resumes at once). Without a limit, as long as it takes.
-func answer<T: Sendable>(within limit: Duration?, _ operation: @escaping @Sendable () async throws -> T) async throws -> T? {
+func withPatience<T: Sendable>(_ limit: Duration?, _ operation: @escaping @Sendable () async throws -> T) async throws -> T? {
     guard let limit else { return try await operation() }
     return try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await operation() }
