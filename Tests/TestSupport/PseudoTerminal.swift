@@ -107,7 +107,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// Reads until `condition` holds for the output since `mark` (or all of it), or `timeout` seconds
     /// pass, or the program's end of the terminal is closed; whether it held.
     @discardableResult
-    public func wait(since mark: Int = 0, timeout: Double = 10, until condition: (String) -> Bool) -> Bool {
+    public func wait(since mark: Int = 0, timeout: Double = 30, until condition: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if condition(output(since: mark)) { return true }
@@ -119,7 +119,7 @@ public final class PseudoTerminal: @unchecked Sendable {
     /// The program's exit status (128 + the signal's number if a signal ended it), reading its
     /// output meanwhile so that it never blocks on a full terminal; nil if it is still running after
     /// `timeout` seconds.
-    public func waitForExit(timeout: Double = 10) -> Int32? {
+    public func waitForExit(timeout: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
             if exited { break }

@@ -82,7 +82,7 @@ public final class TerminalSession: @unchecked Sendable {
 
     /// Waits until what was written since `offset` contains `text`; false after `timeout` seconds.
     @discardableResult
-    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = 15) -> Bool {
+    public func waitFor(_ text: String, after offset: Int = 0, timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if since(offset).contains(text) { return true }
@@ -104,7 +104,7 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     /// Waits for `wf` to end; nil if it is still running after `timeout` seconds (it is then killed).
-    public func exitStatus(timeout: Double = 15) -> Int32? {
+    public func exitStatus(timeout: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         guard !process.isRunning else {
