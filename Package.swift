@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "ICUData", path: "App/ICUData", publicHeadersPath: "."),
         .executableTarget(name: "wf", dependencies: ["CLI", "LazyCurl", "ICUData"], path: "App/Main"),
 
-        .target(name: "TestSupport", dependencies: ["Domain"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
+        .target(name: "TestSupport", dependencies: ["Domain", "DataAccess"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),

@@ -7,12 +7,16 @@ public struct Endpoint: Hashable, Sendable {
     public var query: [(name: String, value: String)]
     /// Query parameters whose values never appear in a message ("appid").
     public var redacting: Set<String>
+    /// Request headers beyond the service's own (a provider that asks for a contact in `User-Agent`).
+    public var headers: [String: String]
 
-    public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = []) {
+    public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
+                headers: [String: String] = [:]) {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
         self.redacting = redacting
+        self.headers = headers
     }
 
     /// The full URL; nil when the base URL is not an http(s) URL.
@@ -49,13 +53,14 @@ public struct Endpoint: Hashable, Sendable {
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.baseURL == rhs.baseURL && lhs.path == rhs.path && lhs.redacting == rhs.redacting
+        lhs.baseURL == rhs.baseURL && lhs.path == rhs.path && lhs.redacting == rhs.redacting && lhs.headers == rhs.headers
             && lhs.query.elementsEqual(rhs.query, by: { $0 == $1 })
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(baseURL)
         hasher.combine(path)
+        hasher.combine(headers)
         for item in query {
             hasher.combine(item.name)
             hasher.combine(item.value)

@@ -2,10 +2,33 @@ import Foundation
 
 /// Fetches endpoint bodies. Knows HTTP, nothing about weather.
 public protocol NetworkService: Sendable {
-    func data(for endpoint: Endpoint) async throws(NetworkError) -> Data
+    func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse
+}
+
+/// A successful answer: its body, and the headers a cache may heed (`Expires`, `Last-Modified`).
+public struct NetworkResponse: Sendable, Equatable {
+    public var body: Data
+    /// By lower-cased name.
+    public var headers: [String: String]
+
+    public init(body: Data, headers: [String: String] = [:]) {
+        self.body = body
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    }
+
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// An HTTP date header (`Expires`, `Last-Modified`) as a moment; nil when absent or not an HTTP date.
+    public func date(_ name: String) -> Date? {
+        header(name).flatMap(HTTPDate.parse)
+    }
 }
 
 extension NetworkService {
+    public func data(for endpoint: Endpoint) async throws(NetworkError) -> Data {
+        try await response(for: endpoint).body
+    }
+
     /// Fetches and decodes JSON; a body that does not decode throws `DecodingError`.
     public func decode<T: Decodable>(_ type: T.Type = T.self, from endpoint: Endpoint) async throws -> T {
         let body = try await data(for: endpoint)

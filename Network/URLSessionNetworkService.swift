@@ -44,11 +44,12 @@ public final class URLSessionNetworkService: NetworkService {
         session.finishTasksAndInvalidate()
     }
 
-    public func data(for endpoint: Endpoint) async throws(NetworkError) -> Data {
+    public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
         guard let url = endpoint.url else { throw .invalidURL(endpoint.redactedDescription) }
         var request = URLRequest(url: url, timeoutInterval: configuration.timeout)
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
 
         var attempt = 0
         let started = ContinuousClock.now
@@ -73,7 +74,7 @@ public final class URLSessionNetworkService: NetworkService {
         }
     }
 
-    private func fetchOnce(_ request: URLRequest) async throws(NetworkError) -> Data {
+    private func fetchOnce(_ request: URLRequest) async throws(NetworkError) -> NetworkResponse {
         let started = ContinuousClock.now
         let body: Data
         let response: URLResponse
@@ -89,7 +90,9 @@ public final class URLSessionNetworkService: NetworkService {
             let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
             throw .status(http.statusCode, body: body.prefix(4096), retryAfter: retryAfter)
         }
-        return body
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
+        return NetworkResponse(body: body, headers: headers)
     }
 
     /// Every URLError a user can meet, in words; "network error <code>" only for one never seen.

@@ -88,9 +88,11 @@ final class AppDIContainer {
         }
         var configuration = try settings.providerConfiguration()
         configuration.language = language.code
+        configuration.product = "wf/\(WeatherCLI.version)"
         let networkConfiguration = URLSessionNetworkService.Configuration(
             timeout: try settings.timeout(),
-            retry: RetryPolicy(maxRetries: try settings.retries())
+            retry: RetryPolicy(maxRetries: try settings.retries()),
+            userAgent: configuration.product
         )
         // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
         let network = overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
@@ -206,13 +208,13 @@ private final class LazyNetworkService: NetworkService, @unchecked Sendable {
         self.make = make
     }
 
-    func data(for endpoint: Endpoint) async throws(NetworkError) -> Data {
+    func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
         let network = lock.withLock {
             if let service { return service }
             let made = make()
             service = made
             return made
         }
-        return try await network.data(for: endpoint)
+        return try await network.response(for: endpoint)
     }
 }

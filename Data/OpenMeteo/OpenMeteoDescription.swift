@@ -1,19 +1,19 @@
 extension ProviderDescription {
-    static let openMeteoForecastURL = BaseURL(setting: "open-meteo-url", environment: "WF_OPEN_METEO_URL",
-                                              summary: "Open-Meteo forecast base URL", defaultURL: "https://api.open-meteo.com")
-    static let openMeteoGeocodingURL = BaseURL(setting: "open-meteo-geocoding-url", environment: "WF_OPEN_METEO_GEOCODING_URL",
-                                               summary: "Open-Meteo geocoding base URL",
-                                               defaultURL: "https://geocoding-api.open-meteo.com")
+    static let openMeteoForecastURL = Setting.baseURL("open-meteo-url", environment: "WF_OPEN_METEO_URL",
+                                                      summary: "Open-Meteo forecast base URL", default: "https://api.open-meteo.com")
+    static let openMeteoGeocodingURL = Setting.baseURL("open-meteo-geocoding-url", environment: "WF_OPEN_METEO_GEOCODING_URL",
+                                                       summary: "Open-Meteo geocoding base URL",
+                                                       default: "https://geocoding-api.open-meteo.com")
 
     /// Open-Meteo: free, no key, 16 days (`forecast_days`); its licence (CC BY 4.0) asks for the credit.
     public static let openMeteo = ProviderDescription(
         id: "open-meteo", displayName: "Open-Meteo", needsKey: false, horizonDays: 16,
-        baseURLs: [openMeteoForecastURL, openMeteoGeocodingURL],
+        settings: [openMeteoForecastURL, openMeteoGeocodingURL],
         attribution: Attribution(text: "Open-Meteo.com (CC BY 4.0)", spoken: "Open-Meteo.com, licence CC BY 4.0", isRequired: true),
         build: { setup in
-            let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.url(openMeteoGeocodingURL),
+            let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.value(openMeteoGeocodingURL),
                                                                     language: setup.language, network: setup.network))
-            let provider = OpenMeteoProvider(forecastURL: setup.url(openMeteoForecastURL), language: setup.language,
+            let provider = OpenMeteoProvider(forecastURL: setup.value(openMeteoForecastURL), language: setup.language,
                                              network: setup.network, places: places, now: setup.now)
             return ProviderParts(weather: provider, places: places)
         }

@@ -3,7 +3,7 @@ import Foundation
 import Networking
 
 /// Open-Meteo: free, no key. Forecasts by coordinate; names go through the (cached) place repository.
-struct OpenMeteoProvider: WeatherProvider {
+struct OpenMeteoProvider: CoordinateWeatherProvider {
     static let displayName = ProviderDescription.openMeteo.displayName
     var name: String { Self.displayName }
     let forecastURL: String
@@ -32,14 +32,6 @@ struct OpenMeteoProvider: WeatherProvider {
     ].joined(separator: ",")
     /// Current weather needs only today's range and sun times.
     static let dailyVariablesForCurrent = "temperature_2m_min,temperature_2m_max,sunrise,sunset"
-
-    func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
-        let matches = try await places.places(matching: query)
-        guard let best = matches.first else { throw WeatherError.placeNotFound(query.text) }
-        var forecast = try await forecast(for: best, days: days, units: units)
-        forecast.alternatives = Array(matches.dropFirst().prefix(4))
-        return forecast
-    }
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
         let days = min(max(days, 1), horizonDays)

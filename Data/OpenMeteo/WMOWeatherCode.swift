@@ -32,6 +32,6 @@ enum WMOWeatherCode {
         case 96, 99: ("thunderstorm with hail", .hail)
         default: ("weather code \(code)", .unknown)
         }
-        return WeatherCondition(category: category, code: code, description: description)
+        return WeatherCondition(category: category, code: .number(code), description: description)
     }
 }

@@ -1,14 +1,14 @@
 extension ProviderDescription {
-    static let openWeatherMapURL = BaseURL(setting: "openweathermap-url", environment: "WF_OPENWEATHERMAP_URL",
-                                           summary: "OpenWeatherMap base URL", defaultURL: "https://api.openweathermap.org")
+    static let openWeatherMapURL = Setting.baseURL("openweathermap-url", environment: "WF_OPENWEATHERMAP_URL",
+                                                   summary: "OpenWeatherMap base URL", default: "https://api.openweathermap.org")
 
     /// OpenWeatherMap's free endpoints: a key, and a forecast that reaches 5 days.
     public static let openWeatherMap = ProviderDescription(
         id: "openweathermap", displayName: "OpenWeatherMap", needsKey: true, horizonDays: 5,
-        baseURLs: [openWeatherMapURL],
+        settings: [openWeatherMapURL],
         attribution: Attribution(text: "OpenWeatherMap", spoken: "OpenWeatherMap", isRequired: false),
         build: { setup in
-            let provider = OpenWeatherMapProvider(baseURL: setup.url(openWeatherMapURL), apiKey: setup.apiKey,
+            let provider = OpenWeatherMapProvider(baseURL: setup.value(openWeatherMapURL), apiKey: setup.apiKey,
                                                   language: setup.language, network: setup.network, now: setup.now)
             return ProviderParts(weather: provider, places: setup.cachingPlaces(provider))
         }

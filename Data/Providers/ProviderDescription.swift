@@ -6,12 +6,29 @@ import Networking
 /// settings it reads, the credit it asks for, how far it forecasts, and how to build it.
 /// Settings, help, credit lines and the repositories are all made from these (see `ProviderRegistry`).
 public struct ProviderDescription: Sendable, Hashable, CustomStringConvertible {
-    /// A base URL the user can point elsewhere (a mirror, a test server): `wf config set <setting> <url>`.
-    public struct BaseURL: Sendable, Hashable {
-        public let setting: String
+    /// A setting the provider reads: `wf config set <name> <value>`, or its environment variable.
+    public struct Setting: Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
+            /// A base URL the user can point elsewhere (a mirror, a test server): an http(s) URL.
+            case baseURL
+            /// Free text, such as a contact the provider asks requests to carry.
+            case text
+        }
+
+        public let name: String
         public let environment: String
         public let summary: String
-        public let defaultURL: String
+        /// What it is without a value; for a text setting, what the help says instead.
+        public let defaultValue: String
+        public let kind: Kind
+
+        public static func baseURL(_ name: String, environment: String, summary: String, default url: String) -> Setting {
+            Setting(name: name, environment: environment, summary: summary, defaultValue: url, kind: .baseURL)
+        }
+
+        public static func text(_ name: String, environment: String, summary: String, default value: String) -> Setting {
+            Setting(name: name, environment: environment, summary: summary, defaultValue: value, kind: .text)
+        }
     }
 
     /// The credit line the provider asks for.
@@ -32,7 +49,8 @@ public struct ProviderDescription: Sendable, Hashable, CustomStringConvertible {
     public let needsKey: Bool
     /// The most days of forecast it gives.
     public let horizonDays: Int
-    public let baseURLs: [BaseURL]
+    /// The settings it reads, base URLs first; two providers may share one (the same geocoder).
+    public let settings: [Setting]
     public let attribution: Attribution
     /// The provider and the place lookup it answers names with, over the cache it is given.
     let build: @Sendable (ProviderSetup) -> ProviderParts
@@ -48,14 +66,16 @@ struct ProviderSetup: Sendable {
     let apiKey: String?
     /// ISO 639-1, for providers that return names or words in a language.
     var language = "en"
+    /// "wf/1.2.0": who is asking, for providers whose terms ask requests to say so.
+    var product = "wf"
     /// By setting name; a setting that is missing takes its default.
-    let baseURLs: [String: String]
+    let settings: [String: String]
     let network: any NetworkService
     let now: @Sendable () -> Date
     /// Puts a geocoder behind the place cache.
     let cachingPlaces: @Sendable (any Geocoder) -> any PlaceRepository
 
-    func url(_ baseURL: ProviderDescription.BaseURL) -> String { baseURLs[baseURL.setting] ?? baseURL.defaultURL }
+    func value(_ setting: ProviderDescription.Setting) -> String { settings[setting.name] ?? setting.defaultValue }
 }
 
 /// A built provider: what fetches weather, and what turns names into places.

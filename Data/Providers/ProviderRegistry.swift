@@ -14,6 +14,12 @@ public enum ProviderRegistry {
         all.first { $0.needsKey == hasKey } ?? all.first { !$0.needsKey } ?? all[0]
     }
 
+    /// Every provider's settings, each once (providers may share one), in the registry's order.
+    public static var settings: [ProviderDescription.Setting] {
+        var seen: Set<String> = []
+        return all.flatMap(\.settings).filter { seen.insert($0.name).inserted }
+    }
+
     /// The most days any provider forecasts: the bound of `--days`.
     public static var longestHorizon: Int { all.map(\.horizonDays).max() ?? 1 }
 }

@@ -13,6 +13,22 @@ protocol WeatherProvider: Sendable {
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>]
 }
 
+/// A provider that forecasts by coordinate only: a name goes through the (cached) place repository,
+/// and the forecast carries the place it found and the others the name could have meant.
+protocol CoordinateWeatherProvider: WeatherProvider {
+    var places: any PlaceRepository { get }
+}
+
+extension CoordinateWeatherProvider {
+    func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
+        let matches = try await places.places(matching: query)
+        guard let best = matches.first else { throw WeatherError.placeNotFound(query.text) }
+        var forecast = try await forecast(for: best, days: days, units: units)
+        forecast.alternatives = Array(matches.dropFirst().prefix(4))
+        return forecast
+    }
+}
+
 /// Place names to coordinates, uncached.
 protocol Geocoder: Sendable {
     var name: String { get }

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Forecasts from the provider, kept for the calendar day on which they were fetched.
+/// Forecasts from the provider, kept for the calendar day on which they were fetched, or until
+/// the provider says they expire, whichever comes first.
 struct CachedForecastRepository: ForecastRepository {
     let provider: any WeatherProvider
     let store: SQLiteStore
@@ -38,7 +39,10 @@ struct CachedForecastRepository: ForecastRepository {
                         fetch: @escaping @Sendable () async throws -> Forecast) async throws -> Sourced<Forecast> {
         let freshness = freshness
         let rules = CachedResource<Forecast, ForecastRecord>.Rules(
-            isValid: { copy, fetchedAt, now in copy.covers(days: days) && freshness.isForecastValid(fetchedAt: fetchedAt, now: now) },
+            isValid: { copy, fetchedAt, now in
+                copy.covers(days: days) && freshness.isForecastValid(fetchedAt: fetchedAt, now: now)
+                    && copy.validUntil.map { now < $0 } != false
+            },
             offline: { copy, now in
                 var shown = copy
                 let today = CalendarDay(now, utcOffsetSeconds: copy.utcOffsetSeconds)

@@ -41,6 +41,9 @@ struct HourlyColumns: Codable {
     /// Category raw values, comma-separated.
     var category: String
     var code: PackedNumbers
+    /// Symbol codes (MET Norway's), comma-separated, empty where a point has a number or none;
+    /// absent in copies made before symbols existed.
+    var symbols: String?
     /// Each distinct description once; `description` holds an index into it per point.
     var descriptions: [String]
     var description: PackedNumbers
@@ -59,7 +62,9 @@ struct HourlyColumns: Codable {
         cloudCover = PackedNumbers(points.map(\.cloudCover))
         uvIndex = PackedNumbers(points.map(\.uvIndex))
         category = points.map(\.condition.category.rawValue).joined(separator: ",")
-        code = PackedNumbers(points.map { $0.condition.code.map(Double.init) })
+        code = PackedNumbers(points.map { $0.condition.code?.number.map(Double.init) })
+        let symbolCodes = points.map { $0.condition.code?.symbol ?? "" }
+        symbols = symbolCodes.allSatisfy(\.isEmpty) ? nil : symbolCodes.joined(separator: ",")
         var distinct: [String] = [], indexOf: [String: Int] = [:]
         let indices = points.map { point -> Double in
             let text = point.condition.description
@@ -79,7 +84,8 @@ struct HourlyColumns: Codable {
             .map { ConditionCategory(rawValue: String($0)) ?? .unknown }
         let numeric = [time, temperature, feelsLike, humidity, pressure, precipitationAmount, precipitationProbability,
                        windSpeed, windGusts, windDegrees, cloudCover, uvIndex, code, description]
-        let count = (numeric.map(\.values.count) + [categories.count]).min() ?? 0
+        let symbolCodes = symbols.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let count = (numeric.map(\.values.count) + [categories.count, symbolCodes?.count ?? .max]).min() ?? 0
         return (0..<count).compactMap { index in
             guard let time = time.values[index], let temperature = temperature.values[index] else { return nil }
             let text = description.values[index].flatMap(Int.init(exactly:)).flatMap { descriptions.indices.contains($0) ? descriptions[$0] : nil }
@@ -89,7 +95,9 @@ struct HourlyColumns: Codable {
                 precipitation: Precipitation(amount: precipitationAmount.values[index], probability: precipitationProbability.values[index]),
                 wind: Wind(speed: windSpeed.values[index], gusts: windGusts.values[index], degrees: windDegrees.values[index]),
                 cloudCover: cloudCover.values[index], uvIndex: uvIndex.values[index],
-                condition: WeatherCondition(category: categories[index], code: code.values[index].flatMap(Int.init(exactly:)),
+                condition: WeatherCondition(category: categories[index],
+                                            code: code.values[index].flatMap(Int.init(exactly:)).map(ConditionCode.number)
+                                                ?? symbolCodes.flatMap { $0[index].isEmpty ? nil : .symbol($0[index]) },
                                             description: text ?? "")
             )
         }

@@ -25,7 +25,8 @@ public struct Repositories: Sendable {
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
                 freshness: Freshness = Freshness(), now: @escaping @Sendable () -> Date = Date.init) {
         let parts = configuration.provider.build(ProviderSetup(
-            apiKey: configuration.apiKey, language: configuration.language, baseURLs: configuration.baseURLs, network: network, now: now,
+            apiKey: configuration.apiKey, language: configuration.language, product: configuration.product,
+            settings: configuration.settings, network: network, now: now,
             cachingPlaces: { CachedPlaceRepository(geocoder: $0, store: store, now: now) }
         ))
         places = parts.places

@@ -80,10 +80,13 @@ public struct Forecast: Hashable, Codable, Sendable {
     public var horizonDays: Int
     /// Other places the query could have meant, best first.
     public var alternatives: [Place]
+    /// When the provider says its answer is out of date (an `Expires` header); nil when it does not say.
+    /// A copy is not asked for again before then, nor kept past it.
+    public var validUntil: Date?
 
     public init(place: Place, units: Units, provider: String, fetchedAt: Date, utcOffsetSeconds: Int,
                 days: [DailyForecast], hours: [HourlyForecast] = [], requestedDays: Int = Forecast.defaultDays,
-                horizonDays: Int = 16, alternatives: [Place] = []) {
+                horizonDays: Int = 16, alternatives: [Place] = [], validUntil: Date? = nil) {
         self.place = place
         self.units = units
         self.provider = provider
@@ -94,6 +97,7 @@ public struct Forecast: Hashable, Codable, Sendable {
         self.requestedDays = requestedDays
         self.horizonDays = horizonDays
         self.alternatives = alternatives
+        self.validUntil = validUntil
     }
 
     /// Whether this copy has the days a request for `days` needs.

@@ -39,8 +39,9 @@ public struct HourlyForecastUseCase: Sendable {
     }
 
     /// Enough days for `hours` from any time of today, and never fewer than a search asks for,
-    /// so that `wf hourly` and `wf search` share one cached copy.
+    /// so that `wf hourly` and `wf search` share one cached copy. The provider gives what its
+    /// horizon allows, and a copy that reaches the horizon covers any longer request.
     static func days(covering hours: Int) -> Int {
-        min(max(Forecast.defaultDays, hours / 24 + 2), SearchForecastUseCase.dayRange.upperBound)
+        max(Forecast.defaultDays, hours / 24 + 2)
     }
 }

@@ -14,8 +14,6 @@ public struct SearchForecastUseCase: Sendable {
         self.places = places
     }
 
-    public static let dayRange = 1...16
-
     /// - Parameter pick: 1-based, one of the places the name fits (the "also:" list).
     public func execute(_ rawQuery: String, days: Int = Forecast.defaultDays, pick: Int? = nil,
                         units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {

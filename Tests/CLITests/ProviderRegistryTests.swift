@@ -11,17 +11,16 @@ struct ProviderRegistryTests {
         Settings(home: URL(fileURLWithPath: "/nonexistent"), environment: environment, file: [:])
     }
 
-    @Test("Ids, names and base-URL settings are unique, and every base URL is a setting wf config knows")
+    @Test("Ids and names are unique; every provider setting is a setting wf config knows, once, however many providers share it")
     func declarationsReachSettings() {
         let all = ProviderRegistry.all
         #expect(Set(all.map(\.id)).count == all.count)
         #expect(Set(all.map(\.displayName)).count == all.count)
-        let urls = all.flatMap(\.baseURLs)
-        #expect(Set(urls.map(\.setting)).count == urls.count)
-        for url in urls {
-            let key = SettingKey.named(url.setting)
-            #expect(key?.environment == url.environment)
-            #expect(key?.defaultDescription == url.defaultURL)
+        for setting in all.flatMap(\.settings) {
+            let key = SettingKey.named(setting.name)
+            #expect(key?.environment == setting.environment)
+            #expect(key?.defaultDescription == setting.defaultValue)
+            #expect(SettingKey.all.filter { $0.name == setting.name }.count == 1)
         }
         #expect(SettingKey.provider.values == all.map(\.id))
         guard case .wholeNumber(let days) = SearchCommand.days.value else { Issue.record("--days is not a whole number"); return }
@@ -37,13 +36,14 @@ struct ProviderRegistryTests {
         #expect(try settings(["OPENWEATHER_API_KEY": "k"]).provider().needsKey == true)
     }
 
-    @Test("Each base URL is read from its own environment variable into the configuration")
-    func baseURLs() throws {
-        for url in ProviderRegistry.all.flatMap(\.baseURLs) {
-            let configuration = try settings([url.environment: "http://127.0.0.1:9"]).providerConfiguration()
-            #expect(configuration.baseURLs[url.setting] == "http://127.0.0.1:9")
+    @Test("Each provider setting is read from its own environment variable into the configuration; unset, it is left to its default")
+    func providerSettings() throws {
+        for setting in ProviderRegistry.settings {
+            let value = setting.kind == .baseURL ? "http://127.0.0.1:9" : "someone@example.org"
+            let configuration = try settings([setting.environment: value]).providerConfiguration()
+            #expect(configuration.settings == [setting.name: value])
         }
-        #expect(try settings([:]).providerConfiguration().baseURLs.count == ProviderRegistry.all.flatMap(\.baseURLs).count)
+        #expect(try settings([:]).providerConfiguration().settings.isEmpty)
     }
 
     @Test("The credit under results comes from the provider's attribution, only where it is required")

@@ -12,12 +12,15 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
     private var calls = 0
     private var failure: WeatherError?
     private var failingCoordinates: Set<String> = []
+    private var lifetime: TimeInterval?
     let clock: TestClock
 
     init(clock: TestClock) { self.clock = clock }
 
     var callCount: Int { lock.withLock { calls } }
     func fail(with error: WeatherError?) { lock.withLock { failure = error } }
+    /// Answers say they expire this long after they are fetched, as an `Expires` header would.
+    func expire(after seconds: TimeInterval) { lock.withLock { lifetime = seconds } }
     func fail(at coordinate: Coordinate) { lock.withLock { _ = failingCoordinates.insert(coordinate.cacheKey) } }
 
     private func call() throws {
@@ -29,7 +32,8 @@ final class StubProvider: WeatherProvider, Geocoder, @unchecked Sendable {
 
     func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
         try call()
-        return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: week())
+        return Forecast(place: london, units: units, provider: name, fetchedAt: clock.now(), utcOffsetSeconds: 0, days: week(),
+                        validUntil: lock.withLock { lifetime }.map { clock.now() + $0 })
     }
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
@@ -117,6 +121,18 @@ struct CachedForecastRepositoryTests {
         #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache).source == .network)
         #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .refresh).source == .network)
         #expect(harness.provider.callCount == 3)
+    }
+
+    @Test("A copy the provider says expires is answered from the cache until then, and fetched again after, the same day")
+    func expiresHonoured() async throws {
+        let harness = try Harness()
+        harness.provider.expire(after: 1800)
+        _ = try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache)
+        harness.clock.advance(hours: 0.4)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache).source == .cache)
+        harness.clock.advance(hours: 0.2)
+        #expect(try await harness.forecasts.forecast(for: SearchQuery("london"), days: 7, units: .metric, policy: .preferCache).source == .network)
+        #expect(harness.provider.callCount == 2)
     }
 
     @Test("Units are part of the cache key")

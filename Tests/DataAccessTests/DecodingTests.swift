@@ -294,7 +294,7 @@ struct ProviderBatchErrorTests {
 
 struct FailingNetwork: NetworkService {
     let failure: Networking.NetworkError
-    func data(for endpoint: Endpoint) async throws(Networking.NetworkError) -> Data { throw failure }
+    func response(for endpoint: Endpoint) async throws(Networking.NetworkError) -> NetworkResponse { throw failure }
 }
 
 extension Result {

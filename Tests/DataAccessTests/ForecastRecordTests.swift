@@ -13,7 +13,7 @@ struct ForecastRecordTests {
             precipitation: Precipitation(amount: index % 5 == 0 ? nil : 0.1 * Double(index), probability: Double(index % 10) * 10),
             wind: Wind(speed: 12, gusts: index % 2 == 0 ? nil : 30.5, degrees: 1e-7 * Double(index)),
             cloudCover: 1e308, uvIndex: index % 7 == 0 ? nil : 0,
-            condition: WeatherCondition(category: index % 3 == 0 ? .rain : .partlyCloudy, code: index % 6 == 0 ? nil : 61 + index % 3,
+            condition: WeatherCondition(category: index % 3 == 0 ? .rain : .partlyCloudy, code: index % 6 == 0 ? nil : index % 5 == 1 ? .symbol("lightrainshowers_day") : .number(61 + index % 3),
                                         description: ["light rain", "partly cloudy", ""][index % 3]))
     }
 

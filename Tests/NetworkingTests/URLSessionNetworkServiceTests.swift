@@ -24,6 +24,26 @@ struct URLSessionNetworkServiceTests {
         #expect(server.requests.first?.headers["user-agent"] == "wf")
     }
 
+    @Test("An endpoint's own headers are sent, over the service's; the answer's headers come back by lower-cased name")
+    func headers() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: StubResponse.json(#"{}"#).with(header: "Expires", "Wed, 25 Nov 2026 10:32:07 GMT"))
+        var request = endpoint(server)
+        request.headers = ["User-Agent": "wf/9.9 someone@example.org"]
+        let response = try await service().response(for: request)
+        #expect(server.requests.first?.headers["user-agent"] == "wf/9.9 someone@example.org")
+        #expect(response.header("EXPIRES") == "Wed, 25 Nov 2026 10:32:07 GMT")
+        #expect(response.date("Expires") == Date(timeIntervalSince1970: 1_795_602_727))
+    }
+
+    @Test("HTTP dates: the preferred form is read; anything else is no date", arguments: [
+        ("Sun, 06 Nov 1994 08:49:37 GMT", 784_111_777.0), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
+        ("Sunday, 06-Nov-94 08:49:37 GMT", nil), ("Sun, 06 Nov 1994 08:49:37 CET", nil), ("Sun, 32 Nov 1994 08:49:37 GMT", nil), ("", nil),
+    ] as [(String, Double?)])
+    func httpDates(text: String, seconds: Double?) {
+        #expect(NetworkResponse(body: Data(), headers: ["Expires": text]).date("expires") == seconds.map(Date.init(timeIntervalSince1970:)))
+    }
+
     @Test("A body just under the limit arrives whole, in order, over many chunks")
     func largeBody() async throws {
         let server = try StubServer()

@@ -1,3 +1,4 @@
+import DataAccess
 import Foundation
 
 /// What one run of the `wf` binary produced.
@@ -51,9 +52,9 @@ public struct WFProcess: Sendable {
     /// Points every provider base URL at `baseURL`.
     public func using(server baseURL: String) -> WFProcess {
         var copy = self
-        copy.environment["WF_OPENWEATHERMAP_URL"] = baseURL
-        copy.environment["WF_OPEN_METEO_URL"] = baseURL
-        copy.environment["WF_OPEN_METEO_GEOCODING_URL"] = baseURL
+        for setting in ProviderRegistry.settings where setting.kind == .baseURL {
+            copy.environment[setting.environment] = baseURL
+        }
         copy.environment["WF_IP_LOCATION_URL"] = baseURL + "/json/"
         return copy
     }

@@ -70,7 +70,8 @@ enum JSONDocument {
 
     struct Condition: Encodable {
         let category: String
-        @Null var code: Int?
+        /// A number, or a symbol such as "partlycloudy_day" (MET Norway).
+        @Null var code: ConditionCode?
 
         init(_ condition: WeatherCondition) {
             category = condition.category.rawValue

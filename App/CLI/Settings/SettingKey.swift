@@ -76,15 +76,23 @@ struct SettingKey: Hashable, Sendable {
     static let retries = SettingKey(
         name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
         defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
-    /// Every provider's base URLs, as its description declares them.
-    static let providerURLs: [SettingKey] = ProviderRegistry.all.flatMap(\.baseURLs).map {
-        url($0.setting, $0.environment, $0.summary, $0.defaultURL)
+    /// Every provider's settings, as its description declares them.
+    static let providerSettings: [SettingKey] = ProviderRegistry.settings.map { setting in
+        switch setting.kind {
+        case .baseURL: url(setting.name, setting.environment, setting.summary, setting.defaultValue)
+        case .text:
+            SettingKey(name: setting.name, environment: setting.environment, summary: setting.summary,
+                       defaultDescription: setting.defaultValue, problem: { text in
+                           text.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
+                               ? "\(setting.name) is one line of text" : nil
+                       })
+        }
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
     static let all: [SettingKey] = [apiKey, provider, units, location, accessible, language, recentLimit, cacheLimit, timeout,
                                     statusTimeout, retries]
-        + providerURLs + [ipLocationURL]
+        + providerSettings + [ipLocationURL]
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
 

@@ -100,12 +100,12 @@ struct Settings: Sendable {
     func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
 
     func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
-        var baseURLs: [String: String] = [:]
-        for key in SettingKey.providerURLs { baseURLs[key.name] = try validated(key) ?? key.defaultDescription }
+        var values: [String: String] = [:]
+        for key in SettingKey.providerSettings { values[key.name] = try validated(key) }
         return ProviderConfiguration(
             provider: try provider(),
             apiKey: apiKey,
-            baseURLs: baseURLs,
+            settings: values,
             ipLocationURL: try validated(.ipLocationURL) ?? SettingKey.ipLocationURL.defaultDescription
         )
     }
