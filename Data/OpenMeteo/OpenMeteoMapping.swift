@@ -118,7 +118,7 @@ extension OpenMeteoGeocodingDTO.Result {
     /// Nil when the provider sent a point that is not on the Earth.
     var place: Place? {
         guard let coordinate = try? Coordinate(latitude: latitude, longitude: longitude) else { return nil }
-        return Place(name: name, country: country_code ?? country, region: admin1, coordinate: coordinate)
+        return Place(name: name, country: country_code ?? country, region: admin1, coordinate: coordinate, timeZone: timezone)
     }
 }
 

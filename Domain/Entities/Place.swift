@@ -6,12 +6,16 @@ public struct Place: Hashable, Codable, Sendable {
     /// State, province or region ("Ontario"), when known.
     public var region: String?
     public var coordinate: Coordinate
+    /// The place's IANA time zone ("Europe/Oslo") when the geocoder gives one, for providers that
+    /// answer in UTC only.
+    public var timeZone: String?
 
-    public init(name: String, country: String? = nil, region: String? = nil, coordinate: Coordinate) {
+    public init(name: String, country: String? = nil, region: String? = nil, coordinate: Coordinate, timeZone: String? = nil) {
         self.name = name
         self.country = country
         self.region = region
         self.coordinate = coordinate
+        self.timeZone = timeZone
     }
 
     /// "London, GB" or "London, Ontario, CA".
