@@ -31,9 +31,11 @@ public struct SunTimes: Hashable, Sendable {
     public let dayLength: TimeInterval
     /// This day's length less the day before's.
     public let dayLengthChange: TimeInterval
-    /// From the Sun rising through -4° until it reaches +6°, or until noon when it stays lower.
+    /// From the Sun rising through -4° until it reaches +6°, or until noon when it stays lower; from midnight
+    /// in a white night, when it stays above -4°.
     public let morningGoldenHour: DateInterval?
-    /// From the Sun setting through +6°, or from noon when it stays lower, until it is down to -4°.
+    /// From the Sun setting through +6°, or from noon when it stays lower, until it is down to -4°; until
+    /// midnight in a white night, when it stays above -4°.
     public let eveningGoldenHour: DateInterval?
     /// Set when the Sun neither rises nor sets this day.
     public let polar: Polar?
@@ -48,7 +50,6 @@ public struct SunTimes: Hashable, Sendable {
         let curve = Self.altitudeCurve(over: span, at: coordinate)
         let horizon = curve.crossings(of: Self.horizonAltitude)
         let civil = curve.crossings(of: Self.civilTwilightAltitude)
-        let golden = (low: Self.goldenHourAltitudes.lowerBound, high: Self.goldenHourAltitudes.upperBound)
         let noon = Self.solarNoon(in: span, at: coordinate)
         let previousSpan = CalendarDay(daysSinceEpoch: day.daysSinceEpoch - 1).span(in: utcOffset)
 
@@ -62,15 +63,18 @@ public struct SunTimes: Hashable, Sendable {
         dayLengthChange = dayLength - Self.altitudeCurve(over: previousSpan, at: coordinate).timeAbove(Self.horizonAltitude)
         polar = horizon.isEmpty ? (curve.isAbove(Self.horizonAltitude, at: noon) ? .day : .night) : nil
 
-        let low = curve.crossings(of: golden.low), high = curve.crossings(of: golden.high)
-        if let start = low.first(where: \.isRising)?.time {
-            let end = high.first { $0.isRising && $0.time > start }?.time ?? max(noon, start)
+        let low = curve.crossings(of: Self.goldenHourAltitudes.lowerBound)
+        let high = curve.crossings(of: Self.goldenHourAltitudes.upperBound)
+        let isLowAtNoon = !curve.isAbove(Self.goldenHourAltitudes.upperBound, at: noon)
+        let isGoldenAt = { (time: Date) in curve.isAbove(Self.goldenHourAltitudes.lowerBound, at: time) }
+        if let end = high.first(where: \.isRising)?.time ?? (isLowAtNoon ? noon : nil),
+           let start = low.last(where: { $0.isRising && $0.time < end })?.time ?? (isGoldenAt(span.start) ? span.start : nil) {
             morningGoldenHour = DateInterval(start: start, end: end)
         } else {
             morningGoldenHour = nil
         }
-        if let end = low.last(where: { !$0.isRising })?.time {
-            let start = high.last { !$0.isRising && $0.time < end }?.time ?? min(noon, end)
+        if let start = high.last(where: { !$0.isRising })?.time ?? (isLowAtNoon ? noon : nil),
+           let end = low.first(where: { !$0.isRising && $0.time > start })?.time ?? (isGoldenAt(span.end) ? span.end : nil) {
             eveningGoldenHour = DateInterval(start: start, end: end)
         } else {
             eveningGoldenHour = nil

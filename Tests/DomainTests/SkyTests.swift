@@ -60,7 +60,8 @@ import Testing
 //             (59.91, 10.75, 'Europe/Oslo', ['2026-03-20', '2026-03-29', '2026-06-21', '2026-12-21', '2026-01-09', '2026-01-24']),
 //             (-33.87, 151.21, 'Australia/Sydney', ['2026-01-15', '2026-06-21']),
 //             (-0.18, -78.47, 'America/Guayaquil', ['2026-09-23']),
-//             (78.22, 15.65, 'Arctic/Longyearbyen', ['2026-12-21', '2026-06-21'])]:
+//             (78.22, 15.65, 'Arctic/Longyearbyen', ['2026-12-21', '2026-06-21', '2026-02-25']),
+//             (69.65, 18.96, 'Europe/Oslo', ['2026-05-20'])]:  # Tromsø
 //         for day in days:
 //             print(zone, day, sun(lat, lon, day, zone), moon(lat, lon, day, zone))
 //
@@ -269,6 +270,25 @@ struct SkyTests {
         #expect(times.morningGoldenHour == nil && times.eveningGoldenHour == nil)
         #expect(times.dayLength == 24 * 3600 && times.dayLengthChange == 0)
         #expect(Self.seconds(from: times.solarNoon, to: "2026-06-21T12:59:12+02:00") <= 120)
+    }
+
+    @Test("Where the Sun stays below +6° the golden hours meet at noon; in a white night they reach midnight")
+    func goldenHoursAtTheEdges() throws {
+        let lowSun = SunTimes.on(CalendarDay(year: 2026, month: 2, day: 25), at: Site.longyearbyen.coordinate,
+                                 utcOffset: Site.longyearbyen.utcOffset)
+        let lowMorning = try #require(lowSun.morningGoldenHour), lowEvening = try #require(lowSun.eveningGoldenHour)
+        #expect(Self.seconds(from: lowMorning.start, to: "2026-02-25T07:49:31+01:00") <= 120)
+        #expect(lowMorning.end == lowSun.solarNoon && lowEvening.start == lowSun.solarNoon)
+        #expect(Self.seconds(from: lowEvening.end, to: "2026-02-25T16:34:11+01:00") <= 120)
+
+        let whiteNight = SunTimes.on(CalendarDay(year: 2026, month: 5, day: 20), at: Coordinate(unchecked: 69.65, 18.96),
+                                 utcOffset: Site.oslo.utcOffset)
+        let whiteMorning = try #require(whiteNight.morningGoldenHour), whiteEvening = try #require(whiteNight.eveningGoldenHour)
+        #expect(whiteNight.polar == .day)
+        #expect(whiteMorning.start == Self.instant("2026-05-20T00:00:00+02:00"))
+        #expect(Self.seconds(from: whiteMorning.end, to: "2026-05-20T03:55:46+02:00") <= 120)
+        #expect(Self.seconds(from: whiteEvening.start, to: "2026-05-20T21:27:58+02:00") <= 120)
+        #expect(whiteEvening.end == Self.instant("2026-05-21T00:00:00+02:00"))
     }
 
     @Test("The day the clocks go forward in Oslo has 23 hours and the Sun's times on the new clock")
