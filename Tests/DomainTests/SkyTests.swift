@@ -281,8 +281,8 @@ struct SkyTests {
         #expect(lowMorning.end == lowSun.solarNoon && lowEvening.start == lowSun.solarNoon)
         #expect(Self.seconds(from: lowEvening.end, to: "2026-02-25T16:34:11+01:00") <= 120)
 
-        let whiteNight = SunTimes.on(CalendarDay(year: 2026, month: 5, day: 20), at: Coordinate(unchecked: 69.65, 18.96),
-                                 utcOffset: Site.oslo.utcOffset)
+        let tromsø = Coordinate(unchecked: 69.65, 18.96)
+        let whiteNight = SunTimes.on(CalendarDay(year: 2026, month: 5, day: 20), at: tromsø, utcOffset: Site.oslo.utcOffset)
         let whiteMorning = try #require(whiteNight.morningGoldenHour), whiteEvening = try #require(whiteNight.eveningGoldenHour)
         #expect(whiteNight.polar == .day)
         #expect(whiteMorning.start == Self.instant("2026-05-20T00:00:00+02:00"))
