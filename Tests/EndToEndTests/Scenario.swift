@@ -20,6 +20,7 @@ struct Scenario {
     }
 
     func serveRecordedResponses() throws {
+        try Recorded.serveAnswers(on: server)
         // Forecasts are moved to today: an offline copy's past days are not shown.
         server.respond(to: "/data/2.5/forecast", handler: try Recorded.openWeatherMapForecastFromToday())
         server.respond(to: "/data/2.5/weather", handler: try Recorded.openWeatherMap("owm_weather_seoul"))
