@@ -1,7 +1,7 @@
 /// Every provider wf knows. Adding one is its folder under `Data/` (with its `ProviderDescription`)
 /// and one entry here; settings, help, credit lines and the repositories follow from it.
 public enum ProviderRegistry {
-    public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo]
+    public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo, .metNorway]
 
     /// By the value of the `provider` setting.
     public static func provider(id: String) -> ProviderDescription? { all.first { $0.id == id } }

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import Networking
+
+/// MET Norway's Locationforecast: forecasts and current conditions by coordinate, one request a
+/// place; names go through the (cached) place repository.
+struct MetNorwayProvider: CoordinateWeatherProvider {
+    static let displayName = ProviderDescription.metNorway.displayName
+    var name: String { Self.displayName }
+    /// MET Norway answers in no language: its symbols are named by wf.
+    var language: String { "en" }
+    var horizonDays: Int { ProviderDescription.metNorway.horizonDays }
+    let baseURL: String
+    /// "wf/1.2.0 someone@example.org": MET's terms ask every request to say who is asking.
+    let userAgent: String
+    let network: any NetworkService
+    let places: any PlaceRepository
+    let now: @Sendable () -> Date
+
+    func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
+        let (dto, expires) = try await fetch(place.coordinate)
+        return try dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name,
+                                  requestedDays: min(max(days, 1), horizonDays), horizonDays: horizonDays, validUntil: expires)
+    }
+
+    /// One request per point (the API takes one), a few at a time.
+    func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
+        let fetchedAt = now()
+        return await coordinates.concurrentMap(limit: 8) { coordinate in
+            do {
+                let (dto, _) = try await fetch(coordinate)
+                return .success(try dto.toCurrentWeather(at: coordinate, units: units, now: fetchedAt, provider: name))
+            } catch {
+                return .failure(MetNorwayMapper.errors.failure(error))
+            }
+        }
+    }
+
+    /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches).
+    private func fetch(_ coordinate: Coordinate) async throws -> (MetNorwayForecastDTO, Date?) {
+        let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete",
+                                query: [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))],
+                                headers: ["User-Agent": userAgent])
+        do {
+            let response = try await network.response(for: endpoint)
+            return (try JSONDecoder().decode(MetNorwayForecastDTO.self, from: response.body), response.date("Expires"))
+        } catch {
+            throw MetNorwayMapper.errors.map(error)
+        }
+    }
+
+    static func fourDecimals(_ value: Double) -> String {
+        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
+    }
+}
+
+enum MetNorwayMapper {
+    static let errors = ProviderErrorMapper(provider: MetNorwayProvider.displayName, usesKey: false) { _ in nil }
+}
