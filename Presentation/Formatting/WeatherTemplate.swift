@@ -149,8 +149,7 @@ public struct WeatherTemplate: Hashable, Sendable {
     /// The arrow points where the wind blows to; `degrees` is where it comes from.
     static func arrow(_ degrees: Double) -> String {
         let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
-        guard degrees.isFinite else { return WeatherFormat.missing }
-        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return arrows[Int((normalised / 45).rounded()) % 8]
+        guard let point = CompassPoint(degrees: degrees) else { return WeatherFormat.missing }
+        return arrows[point.index]
     }
 }
