@@ -32,9 +32,11 @@ let package = Package(
             path: "Presentation",
             resources: ["en", "de", "fr", "es", "pt", "ja"].map { .embedInCode("Language/Phrases/\($0).json") }
         ),
+        // A command-line kit that knows nothing of weather: declarations, parsing, help, man page, completions.
+        .target(name: "CommandLineKit", path: "App/CommandLineKit"),
         .target(
             name: "CLI",
-            dependencies: ["Domain", "Networking", "DataAccess", "Presentation"],
+            dependencies: ["CommandLineKit", "Domain", "Networking", "DataAccess", "Presentation"],
             path: "App/CLI",
             // In the binary, not in a bundle beside it: an installed wf is one file (scripts/install),
             // and SwiftPM's Bundle.module traps when the bundle is not where the build left it.
@@ -51,7 +53,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
+        .testTarget(name: "CLITests", dependencies: ["CLI", "CommandLineKit", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport", "CSQLite"]),
     ],

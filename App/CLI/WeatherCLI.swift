@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Presentation
@@ -75,11 +76,11 @@ public enum WeatherCLI {
                 return .success
             }
             let hint = Suggestion.closest(to: first, in: signature.allOptions.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-            return context.fail(UsageError(message: "unknown option \(Quoted(first))\(hint)"))
+            return context.fail(UsageError(message: "unknown option \(Quoted(first))\(hint)", command: "wf"))
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let hint = Suggestion.closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)"))
+            return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)", command: "wf"))
         }
         return await command.run(Array(arguments.dropFirst()), "wf \(command.name)", context)
     }

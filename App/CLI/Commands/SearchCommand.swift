@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataAccess
 import Domain
 import Foundation

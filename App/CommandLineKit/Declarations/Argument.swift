@@ -1,6 +1,6 @@
 /// A positional argument of a command, declared once like an `Option`.
-struct Argument: Sendable {
-    enum Count: Sendable {
+public struct Argument: Sendable {
+    public enum Count: Sendable {
         case one
         case optional
         /// One or more words that make one value: `wf search new york`.
@@ -10,30 +10,30 @@ struct Argument: Sendable {
     }
 
     /// "query" in `<query>`.
-    let name: String
-    var count: Count = .one
-    var value: ValueType = .text
-    let help: String
+    public let name: String
+    public var count: Count = .one
+    public var value: ValueType = .text
+    public let help: String
 
-    static func one(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
+    public static func one(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
         Argument(name: name, count: .one, value: value, help: help)
     }
 
-    static func optional(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
+    public static func optional(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
         Argument(name: name, count: .optional, value: value, help: help)
     }
 
-    static func words(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
+    public static func words(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
         Argument(name: name, count: .words, value: value, help: help)
     }
 
-    static func optionalWords(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
+    public static func optionalWords(_ name: String, _ value: ValueType = .text, help: String) -> Argument {
         Argument(name: name, count: .optionalWords, value: value, help: help)
     }
 
-    var isOptional: Bool { count == .optional || count == .optionalWords }
-    var takesWords: Bool { count == .words || count == .optionalWords }
+    public var isOptional: Bool { count == .optional || count == .optionalWords }
+    public var takesWords: Bool { count == .words || count == .optionalWords }
 
     /// "<query>", or "[<longitude>]" when it may be left out.
-    var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+    public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
 }

@@ -1,7 +1,7 @@
 /// A named option of a command, declared once: parsing, validation, help, the man page and the
 /// shell completions all read it.
-struct Option: Sendable {
-    enum Kind: Sendable {
+public struct Option: Sendable {
+    public enum Kind: Sendable {
         /// `--json`: present or not.
         case flag
         /// `--days 3`, `--days=3`.
@@ -11,37 +11,37 @@ struct Option: Sendable {
     }
 
     /// "--units".
-    let name: String
+    public let name: String
     /// "-n" for "--limit".
-    var alias: String?
-    let kind: Kind
-    var value: ValueType = .text
+    public var alias: String?
+    public let kind: Kind
+    public var value: ValueType = .text
     /// "N" in `--days <N>`.
-    var valueName: String = "value"
+    public var valueName: String = "value"
     /// Shown in help; for an optional value, the value used when it is left out.
-    var defaultValue: String?
+    public var defaultValue: String?
     /// One line for the help text.
-    let help: String
+    public let help: String
 
-    static func flag(_ name: String, alias: String? = nil, help: String) -> Option {
+    public static func flag(_ name: String, alias: String? = nil, help: String) -> Option {
         Option(name: name, alias: alias, kind: .flag, help: help)
     }
 
-    static func value(_ name: String, alias: String? = nil, _ valueName: String, _ value: ValueType = .text,
+    public static func value(_ name: String, alias: String? = nil, _ valueName: String, _ value: ValueType = .text,
                       default defaultValue: String? = nil, help: String) -> Option {
         Option(name: name, alias: alias, kind: .value, value: value, valueName: valueName, defaultValue: defaultValue, help: help)
     }
 
-    static func optionalValue(_ name: String, _ valueName: String, _ value: ValueType = .text,
+    public static func optionalValue(_ name: String, _ valueName: String, _ value: ValueType = .text,
                               default defaultValue: String, help: String) -> Option {
         Option(name: name, kind: .optionalValue, value: value, valueName: valueName, defaultValue: defaultValue, help: help)
     }
 
     /// Every option takes `-h`/`--help`; the parser answers it before the command sees anything.
-    static let help = Option.flag("--help", alias: "-h", help: "show this help")
+    public static let help = Option.flag("--help", alias: "-h", help: "show this help")
 
     /// "--units metric|imperial", "--days <N>", "--watch [SECONDS]", "--json".
-    var synopsis: String {
+    public var synopsis: String {
         switch kind {
         case .flag: name
         case .value: "\(name) \(valueSynopsis)"
@@ -50,12 +50,12 @@ struct Option: Sendable {
     }
 
     /// "metric|imperial" for a choice, "<N>" otherwise.
-    var valueSynopsis: String {
+    public var valueSynopsis: String {
         value.allowedValues.isEmpty ? "<\(valueName)>" : value.allowedValues.joined(separator: "|")
     }
 
     /// "-n, --limit <N>": the left column of the OPTIONS section.
-    var label: String {
+    public var label: String {
         let name = alias.map { "\($0), \(self.name)" } ?? self.name
         switch kind {
         case .flag: return name
@@ -65,10 +65,10 @@ struct Option: Sendable {
     }
 
     /// The help line with the declared range and default: "show at most N days (1-16)".
-    var helpWithDefault: String {
+    public var helpWithDefault: String {
         let notes = [value.range, defaultValue.map { "default \($0)" }].compactMap(\.self)
         return notes.isEmpty ? help : "\(help) (\(notes.joined(separator: ", ")))"
     }
 
-    var names: [String] { [name] + (alias.map { [$0] } ?? []) }
+    public var names: [String] { [name] + (alias.map { [$0] } ?? []) }
 }

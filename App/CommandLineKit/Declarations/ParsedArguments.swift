@@ -1,23 +1,21 @@
-import Presentation
-
 /// The command line of one command, split by its signature into positionals and options.
 /// Parsing checks only the shape; `CommandSignature.validate` checks the values.
-struct ParsedArguments: Equatable {
-    var positionals: [String] = []
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
-    var wantsHelp = false
+public struct ParsedArguments: Equatable {
+    public var positionals: [String] = []
+    public var flags: Set<String> = []
+    public var options: [String: String] = [:]
+    public var wantsHelp = false
 
-    func has(_ option: Option) -> Bool { flags.contains(option.name) || options[option.name] != nil }
+    public func has(_ option: Option) -> Bool { flags.contains(option.name) || options[option.name] != nil }
 
     /// An option's value, or nil when absent; a present optional-value option without a value gives "".
-    func value(_ option: Option) -> String? { options[option.name] }
+    public func value(_ option: Option) -> String? { options[option.name] }
 
     /// The value as a whole number: the declared default when the option is left out (or, for an
     /// optional-value option, given without a value); nil when there is neither.
-    func wholeNumber(_ option: Option) -> Int? { filledValue(option).flatMap { Int($0) } }
+    public func wholeNumber(_ option: Option) -> Int? { filledValue(option).flatMap { Int($0) } }
 
-    func number(_ option: Option) -> Double? { filledValue(option).flatMap { Double($0) } }
+    public func number(_ option: Option) -> Double? { filledValue(option).flatMap { Double($0) } }
 
     private func filledValue(_ option: Option) -> String? {
         switch (options[option.name], option.kind) {
@@ -27,7 +25,7 @@ struct ParsedArguments: Equatable {
         }
     }
 
-    init(_ arguments: [String], signature: CommandSignature, command: String) throws(UsageError) {
+    public init(_ arguments: [String], signature: CommandSignature, command: String) throws(UsageError) {
         var index = arguments.startIndex
         var onlyPositionals = false
         while index < arguments.endIndex {
@@ -48,7 +46,7 @@ struct ParsedArguments: Equatable {
             guard let option = signature.option(named: name) else {
                 let known = signature.allOptions.map(\.name)
                 let hint = Suggestion.closest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""
-                throw UsageError(message: "unknown option \(Quoted(name))\(hint)", command: command)
+                throw UsageError(message: "unknown option \(QuotedWord(name))\(hint)", command: command)
             }
             if option.name == Option.help.name {
                 wantsHelp = true
@@ -81,7 +79,7 @@ struct ParsedArguments: Equatable {
     }
 
     /// "-0.12" and "-5" are numbers, not options, so coordinates need no "--".
-    static func looksLikeOption(_ argument: String) -> Bool {
+    public static func looksLikeOption(_ argument: String) -> Bool {
         guard argument.hasPrefix("-"), argument.count > 1 else { return false }
         let rest = argument.dropFirst()
         return !(rest.first.map { $0.isNumber || $0 == "." } ?? false)

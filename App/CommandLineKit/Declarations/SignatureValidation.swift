@@ -1,9 +1,7 @@
-import Presentation
-
 extension CommandSignature {
     /// The rules the declaration states: how many arguments, and what each value may be.
     /// A command's own `validate()` checks what no single declaration can (options that exclude each other).
-    func validate(_ parsed: ParsedArguments, command: String) throws(UsageError) {
+    public func validate(_ parsed: ParsedArguments, command: String) throws(UsageError) {
         let required = arguments.filter { !$0.isOptional }.count
         if parsed.positionals.count < required {
             let missing = arguments[parsed.positionals.count]
@@ -15,7 +13,7 @@ extension CommandSignature {
             let hint = instead.map { "; \($0)" } ?? ""
             let message = arguments.isEmpty
                 ? "\(command) takes no arguments\(hint)"
-                : "unexpected argument \(Quoted(parsed.positionals[arguments.count])); \(command) takes \(arguments.map(\.synopsis).joined(separator: " "))\(hint)"
+                : "unexpected argument \(QuotedWord(parsed.positionals[arguments.count])); \(command) takes \(arguments.map(\.synopsis).joined(separator: " "))\(hint)"
             throw UsageError(message: message, command: command)
         }
         for (argument, value) in zip(arguments, values(of: parsed.positionals)) {
@@ -32,7 +30,7 @@ extension CommandSignature {
     }
 
     /// One value per declared argument: the words of a `.words` argument joined.
-    func values(of positionals: [String]) -> [String] {
+    public func values(of positionals: [String]) -> [String] {
         guard arguments.last?.takesWords == true, positionals.count >= arguments.count else { return positionals }
         let fixed = arguments.count - 1
         return Array(positionals.prefix(fixed)) + [positionals.dropFirst(fixed).joined(separator: " ")]

@@ -1,12 +1,12 @@
 /// "Did you mean ...?" by edit distance.
-enum Suggestion {
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+public enum Suggestion {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
         return best.1 <= max(2, best.0.count / 3) ? best.0 : nil
     }
 
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

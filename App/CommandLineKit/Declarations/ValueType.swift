@@ -1,8 +1,6 @@
-import Presentation
-
 /// What a value of an option or argument may be: checked when a command line is validated, and
 /// the source of its completions.
-enum ValueType: Sendable {
+public enum ValueType: Sendable {
     case text
     case oneOf([String])
     /// Any text, with these values offered as completions: `--lang` falls back to English for
@@ -10,8 +8,8 @@ enum ValueType: Sendable {
     case suggested([String])
     case wholeNumber(ClosedRange<Int>)
     case number(ClosedRange<Double>)
-    /// A favourite's name or its number in `wf fav list`; completes from the database.
-    case favourite
+    /// Any text, completed with what the program itself lists when Tab is pressed (wf's favourites).
+    case listed(ListedValues)
     /// One of wf's commands, as `wf help` takes.
     case command
     /// Fixed values that depend on the argument before: `wf config set units <metric|imperial>`.
@@ -19,15 +17,15 @@ enum ValueType: Sendable {
     case oneOfAfter([String: [String]])
 
     /// Why `text` is not such a value, or nil when it is.
-    func problem(with text: String) -> String? {
+    public func problem(with text: String) -> String? {
         switch self {
-        case .text, .favourite, .command, .oneOfAfter, .suggested:
+        case .text, .listed, .command, .oneOfAfter, .suggested:
             return nil
         case .oneOf(let values):
             guard !values.contains(text) else { return nil }
             let hint = Suggestion.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
             // A long list is better read in the help than in an error.
-            return values.count > 4 ? "cannot be \(Quoted(text))\(hint)" : "is \(Self.list(values)), not \(Quoted(text))\(hint)"
+            return values.count > 4 ? "cannot be \(QuotedWord(text))\(hint)" : "is \(Self.list(values)), not \(QuotedWord(text))\(hint)"
         case .wholeNumber(let range):
             guard let value = Int(text), range.contains(value) else { return "must be a whole number \(Self.describe(range))" }
             return nil
@@ -40,13 +38,13 @@ enum ValueType: Sendable {
     }
 
     /// The only values it takes, as the usage line and the man page list them.
-    var allowedValues: [String] {
+    public var allowedValues: [String] {
         if case .oneOf(let values) = self { return values }
         return []
     }
 
     /// The values a shell can offer, if there are any.
-    var choices: [String] {
+    public var choices: [String] {
         switch self {
         case .oneOf(let values), .suggested(let values): values
         default: []
@@ -54,7 +52,7 @@ enum ValueType: Sendable {
     }
 
     /// "1-16", "at least 60"; nil when any number (or any text) will do.
-    var range: String? {
+    public var range: String? {
         switch self {
         case .wholeNumber(let range) where range.upperBound == .max: range.lowerBound > 1 ? "at least \(range.lowerBound)" : nil
         case .wholeNumber(let range): "\(range.lowerBound)-\(range.upperBound)"
@@ -63,7 +61,7 @@ enum ValueType: Sendable {
         }
     }
 
-    static func list(_ values: [String]) -> String {
+    public static func list(_ values: [String]) -> String {
         guard let last = values.last, values.count > 1 else { return values.first ?? "" }
         return values.dropLast().joined(separator: ", ") + " or " + last
     }
@@ -74,6 +72,19 @@ enum ValueType: Sendable {
 
     private static func describe(_ range: ClosedRange<Double>) -> String {
         "from \(range.lowerBound.formatted) to \(range.upperBound.formatted)"
+    }
+}
+
+/// Values only the program knows, completed by running it: `arguments` after the program's name
+/// print them one a line (wf's favourites: `fav list --names`); `name` names the shell function
+/// that asks (`_wf_favourites`).
+public struct ListedValues: Sendable, Hashable {
+    public let name: String
+    public let arguments: String
+
+    public init(name: String, arguments: String) {
+        self.name = name
+        self.arguments = arguments
     }
 }
 

@@ -1,14 +1,14 @@
 /// `--help` texts, made from the commands' declarations.
 @MainActor
-enum HelpText {
-    static let width = 100
+public enum HelpText {
+    public static let width = 100
 
     /// "wf search <query> [--units metric|imperial] [--days <N>] [--refresh] [--json]".
-    static func usage(_ signature: CommandSignature, path: String) -> String {
+    public static func usage(_ signature: CommandSignature, path: String) -> String {
         ([path] + signature.arguments.map(\.synopsis) + signature.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
     }
 
-    static func leaf(_ signature: CommandSignature, path: String) -> String {
+    public static func leaf(_ signature: CommandSignature, path: String) -> String {
         var blocks = ["USAGE: \(usage(signature, path: path))"]
         if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
         let rows = signature.arguments.map { ($0.synopsis, $0.help) }
@@ -22,7 +22,7 @@ enum HelpText {
         return blocks.joined(separator: "\n\n")
     }
 
-    static func group(_ signature: CommandSignature, subcommands: [CommandDescriptor], path: String) -> String {
+    public static func group(_ signature: CommandSignature, subcommands: [some CommandNode], path: String) -> String {
         let usages = subcommands.map { usage($0.signature(), path: "\(path) \($0.name)") }
         var blocks = ["USAGE: " + usages.joined(separator: "\n       ")]
         if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
@@ -32,7 +32,7 @@ enum HelpText {
         return blocks.joined(separator: "\n\n")
     }
 
-    static func root(_ signature: CommandSignature, commands: [CommandDescriptor]) -> String {
+    public static func root(_ signature: CommandSignature, commands: [some CommandNode]) -> String {
         var blocks = ["\(signature.name) — \(signature.summary)", "USAGE: \(signature.name) <command> [options]"]
         if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
         blocks.append("COMMANDS:\n" + commandList(commands))
@@ -53,7 +53,7 @@ enum HelpText {
         return blocks
     }
 
-    private static func commandList(_ commands: [CommandDescriptor]) -> String {
+    private static func commandList(_ commands: [some CommandNode]) -> String {
         let rows = commands.map { ($0.name, $0.signature().summary) }
         return table(rows, column: (rows.map(\.0.count).max() ?? 0) + 3)
     }
@@ -63,11 +63,13 @@ enum HelpText {
         rows.map { label, text in
             let lines = wrap(text, width: max(width - 2 - column, 30))
             let rest = lines.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
-            return (["  " + label.rightPadded(column) + (lines.first ?? "")] + rest).joined(separator: "\n")
+            // Labels are command and option names, one column a character, as `column` counts them.
+            let padded = label + String(repeating: " ", count: max(column - label.count, 0))
+            return (["  " + padded + (lines.first ?? "")] + rest).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
-    static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
@@ -88,7 +90,7 @@ enum HelpText {
 
 extension HelpText {
     /// The help of any command of the tree: `wf` itself, a group or a leaf.
-    static func text(for descriptor: CommandDescriptor, path: String) -> String {
+    public static func text(for descriptor: some CommandNode, path: String) -> String {
         let signature = descriptor.signature()
         if path == signature.name { return root(signature, commands: descriptor.subcommands) }
         return descriptor.subcommands.isEmpty

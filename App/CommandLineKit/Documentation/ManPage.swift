@@ -1,20 +1,35 @@
-/// `wf help --man`: the manual page wf.1, made from the same declarations as `--help`.
+/// The manual page of a program (`wf help --man`: wf.1), made from the same declarations as `--help`;
+/// it says it is printed by `<program> help --man`.
 @MainActor
-enum ManPage {
-    static func render(_ root: CommandDescriptor) -> String {
+public enum ManPage {
+    /// A section of the program's own after COMMANDS (ENVIRONMENT, FILES): terms, with their fonts
+    /// (`Roff.bold`), each with a plain text.
+    public struct Section {
+        public let title: String
+        public let definitions: [(term: String, text: String)]
+
+        public init(title: String, definitions: [(term: String, text: String)]) {
+            self.title = title
+            self.definitions = definitions
+        }
+    }
+
+    /// `root` is the program itself: its name names the page; its sections close it.
+    public static func render(_ root: some CommandNode, version: String, sections programSections: [Section] = []) -> String {
         let signature = root.signature()
+        let program = signature.name
         var page = Roff()
-        page.comment("Made by 'wf help --man' from wf's command declarations; do not edit by hand.")
-        page.request("TH", "WF", "1", "", "wf \(WeatherCLI.version)", "User Commands")
+        page.comment("Made by '\(program) help --man' from \(program)'s command declarations; do not edit by hand.")
+        page.request("TH", program.uppercased(), "1", "", "\(program) \(version)", "User Commands")
         // Options, paths and URLs read better unbroken and unstretched.
         page.request("nh")
         page.request("ad", "l")
         page.request("SH", "NAME")
-        page.raw("wf \\- " + Roff.escape(signature.summary))
+        page.raw(Roff.escape(program) + " \\- " + Roff.escape(signature.summary))
 
         page.request("SH", "SYNOPSIS")
         page.request("nf")
-        for (path, leaf) in leaves(root, path: "wf") {
+        for (path, leaf) in leaves(root, path: program) {
             page.raw(synopsis(leaf, path: path))
         }
         page.request("fi")
@@ -28,20 +43,16 @@ enum ManPage {
         options(signature.options, on: &page)
 
         page.request("SH", "COMMANDS")
-        for (path, descriptor) in everyCommand(root, path: "wf") {
+        for (path, descriptor) in everyCommand(root, path: program) {
             command(descriptor, path: path, on: &page)
         }
 
-        page.request("SH", "ENVIRONMENT")
-        for key in SettingKey.all {
-            page.definition(Roff.bold(key.environment), "\(key.summary); default \(key.defaultDescription). Also 'wf config set \(key.name)'.")
+        for section in programSections {
+            page.request("SH", section.title)
+            for (term, text) in section.definitions {
+                page.definition(term, text)
+            }
         }
-        page.definition(Roff.bold("WF_HOME"), "the folder of config.json and the database; default $XDG_DATA_HOME/wf, else ~/.local/share/wf")
-        page.definition(Roff.bold("NO_COLOR"), "set to any value: no colour, even on a terminal")
-
-        page.request("SH", "FILES")
-        page.definition(Roff.italic("$WF_HOME/config.json"), "settings written by 'wf config set' (mode 0600)")
-        page.definition(Roff.italic("$WF_HOME/wf.sqlite"), "the cache, recent queries and favourites")
 
         for section in signature.sections {
             page.request("SH", section.title ?? "NOTES")
@@ -50,7 +61,7 @@ enum ManPage {
         return page.text
     }
 
-    private static func command(_ descriptor: CommandDescriptor, path: String, on page: inout Roff) {
+    private static func command(_ descriptor: some CommandNode, path: String, on page: inout Roff) {
         let signature = descriptor.signature()
         page.request("SS", path)
         if descriptor.subcommands.isEmpty {
@@ -113,7 +124,7 @@ enum ManPage {
     private static func isTable(_ text: String) -> Bool { text.contains("   ") }
 
     /// Every command below `wf`, groups before their subcommands.
-    private static func everyCommand(_ descriptor: CommandDescriptor, path: String) -> [(String, CommandDescriptor)] {
+    private static func everyCommand<Node: CommandNode>(_ descriptor: Node, path: String) -> [(String, Node)] {
         descriptor.subcommands.flatMap { subcommand in
             let subpath = "\(path) \(subcommand.name)"
             return [(subpath, subcommand)] + everyCommand(subcommand, path: subpath)
@@ -121,7 +132,7 @@ enum ManPage {
     }
 
     /// The commands that run, with their signatures, for the synopsis.
-    private static func leaves(_ descriptor: CommandDescriptor, path: String) -> [(String, CommandSignature)] {
+    private static func leaves(_ descriptor: some CommandNode, path: String) -> [(String, CommandSignature)] {
         everyCommand(descriptor, path: path).filter { $0.1.subcommands.isEmpty }.map { ($0.0, $0.1.signature()) }
     }
 }

@@ -1,31 +1,35 @@
+import Foundation
+
 /// Text for a roff (man) document: escapes, paragraphs and requests.
-struct Roff {
-    private(set) var text = ""
+public struct Roff {
+    public private(set) var text = ""
+
+    public init() {}
 
     /// A request line: `.SH NAME`, `.TH WF 1 ...`; arguments with spaces are quoted.
-    mutating func request(_ name: String, _ arguments: String...) {
+    public mutating func request(_ name: String, _ arguments: String...) {
         let quoted = arguments.map { $0.isEmpty || $0.contains(" ") ? "\"\(Self.escape($0))\"" : Self.escape($0) }
         text += "." + ([name] + quoted).joined(separator: " ") + "\n"
     }
 
     /// Text that may already hold font escapes (`\fB`): only its line starts are made safe.
-    mutating func raw(_ line: String) {
+    public mutating func raw(_ line: String) {
         text += (line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" : "") + line + "\n"
     }
 
     /// A tagged paragraph: `term` (with its fonts) on its own line, `text` (plain) indented under it.
-    mutating func definition(_ term: String, _ text: String) {
+    public mutating func definition(_ term: String, _ text: String) {
         request("TP")
         raw(term)
         raw(Self.escape(text))
     }
 
-    mutating func comment(_ line: String) {
+    public mutating func comment(_ line: String) {
         text += ".\\\" " + line + "\n"
     }
 
     /// Plain text, filled into paragraphs; indented lines (commands to type) are kept as they are.
-    mutating func paragraphs(_ prose: String) {
+    public mutating func paragraphs(_ prose: String) {
         for paragraph in prose.components(separatedBy: "\n\n") where !paragraph.isEmpty {
             request("PP")
             var indented: [String] = []
@@ -43,7 +47,7 @@ struct Roff {
     }
 
     /// Lines kept as they are, as in a table or an example.
-    mutating func preformatted(_ block: String) {
+    public mutating func preformatted(_ block: String) {
         request("nf")
         for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
             line.isEmpty ? request("sp") : raw(Self.escape(String(line)))
@@ -53,7 +57,7 @@ struct Roff {
 
     /// Backslashes, hyphens (as minus signs, so options can be searched and copied) and every
     /// non-ASCII character as a groff named Unicode character, so no input encoding is assumed.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -66,8 +70,8 @@ struct Roff {
         return escaped
     }
 
-    static func bold(_ text: String) -> String { "\\fB" + escape(text) + "\\fR" }
-    static func italic(_ text: String) -> String { "\\fI" + escape(text) + "\\fR" }
+    public static func bold(_ text: String) -> String { "\\fB" + escape(text) + "\\fR" }
+    public static func italic(_ text: String) -> String { "\\fI" + escape(text) + "\\fR" }
 
     private static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)

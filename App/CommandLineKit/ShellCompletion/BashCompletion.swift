@@ -1,19 +1,26 @@
 /// `wf completions bash`.
 @MainActor
-enum BashCompletion {
-    static func script(_ model: CompletionModel) -> String {
+public enum BashCompletion {
+    public static func script(_ model: CompletionModel) -> String {
+        let program = model.program
         let valueOptions = model.commands.flatMap { command in command.valueOptionNames.map { "\(command.path):\($0)" } }
+        let branches = Self.branches(program)
+        let listings = model.listedValues.map { values in
+            """
+            _\(program)_\(values.name)() {
+                local name IFS=$'\\n'
+                for name in $("${COMP_WORDS[0]}" \(values.arguments) 2>/dev/null); do
+                    [[ $name == "$1"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
+                done
+            }
+
+
+            """
+        }.joined()
         return """
-        # bash completion for wf, made by 'wf completions bash' from wf's own command declarations.
+        # bash completion for \(program), made by '\(program) completions bash' from \(program)'s own command declarations.
 
-        _wf_favourites() {
-            local name IFS=$'\\n'
-            for name in $("${COMP_WORDS[0]}" fav list --names 2>/dev/null); do
-                [[ $name == "$1"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
-            done
-        }
-
-        _wf() {
+        \(listings)_\(program)() {
             local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
             local command="" word i position=0 last=""
             COMPREPLY=()
@@ -42,19 +49,21 @@ enum BashCompletion {
             esac
         }
 
-        complete -F _wf wf
+        complete -F _\(program) \(program)
 
         """
     }
 
-    private static let branches = CaseBranches(
-        pattern: { "\($0))" },
-        offer: { offer($0) },
-        offerFreeValue: { _ in "return" },
-        offerOptions: { offer($0.options.flatMap(\.names)) },
-        offerFixed: { words, _ in offer(words) },
-        offerFavourites: "_wf_favourites \"$cur\""
-    )
+    private static func branches(_ program: String) -> CaseBranches {
+        CaseBranches(
+            pattern: { "\($0))" },
+            offer: { offer($0) },
+            offerFreeValue: { _ in "return" },
+            offerOptions: { offer($0.options.flatMap(\.names)) },
+            offerFixed: { words, _ in offer(words) },
+            offerListed: { "_\(program)_\($0.name) \"$cur\"" }
+        )
+    }
 
     private static func offer(_ words: [String]) -> String {
         "COMPREPLY=($(compgen -W \(ShellQuote.single(words.joined(separator: " "))) -- \"$cur\"))"

@@ -12,7 +12,8 @@ struct CaseBranches {
     let offerOptions: (CompletionModel.Command) -> String
     /// A positional's fixed words, which may be the command's subcommands.
     let offerFixed: (_ words: [String], CompletionModel.Command) -> String
-    let offerFavourites: String
+    /// What the program lists itself.
+    let offerListed: (ListedValues) -> String
 
     /// Alternatives of one case pattern: 'a'|'b'.
     static func patterns(_ words: [String]) -> String {
@@ -46,8 +47,8 @@ struct CaseBranches {
                     return nil
                 case .fixed(let words):
                     return "        \(key) \(offerFixed(words, command)) ;;"
-                case .favourites:
-                    return "        \(key) \(offerFavourites) ;;"
+                case .listed(let values):
+                    return "        \(key) \(offerListed(values)) ;;"
                 case .after(let values):
                     let cases = values.sorted { $0.key < $1.key }.map { previous, words in
                         "\(pattern(ShellQuote.single(previous))) \(offer(words)) ;;"

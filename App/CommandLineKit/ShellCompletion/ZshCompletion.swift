@@ -1,14 +1,17 @@
+import Foundation
+
 /// `wf completions zsh`: the same walk as the bash script, with descriptions beside commands and options.
 @MainActor
-enum ZshCompletion {
-    static func script(_ model: CompletionModel) -> String {
+public enum ZshCompletion {
+    public static func script(_ model: CompletionModel) -> String {
+        let program = model.program
         let valueOptions = model.commands.flatMap { command in command.valueOptionNames.map { "\(command.path):\($0)" } }
         let branches = Self.branches(model)
         return """
-        #compdef wf
-        # zsh completion for wf, made by 'wf completions zsh' from wf's own command declarations.
+        #compdef \(program)
+        # zsh completion for \(program), made by '\(program) completions zsh' from \(program)'s own command declarations.
 
-        _wf() {
+        _\(program)() {
             local command="" word last="" prev=${words[CURRENT-1]} cur=${words[CURRENT]}
             local -a items
             integer i position=0
@@ -39,9 +42,9 @@ enum ZshCompletion {
         }
 
         if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
-            _wf "$@"
+            _\(program) "$@"
         else
-            compdef _wf wf
+            compdef _\(program) \(program)
         fi
 
         """
@@ -64,7 +67,7 @@ enum ZshCompletion {
                 let kind = command.subcommands.isEmpty ? "value" : "command"
                 return "items=(\(items.joined(separator: " "))); _describe -t \(kind)s \(kind) items"
             },
-            offerFavourites: "items=(${(f)\"$(${words[1]} fav list --names 2>/dev/null)\"}); compadd -a items"
+            offerListed: { "items=(${(f)\"$(${words[1]} \($0.arguments) 2>/dev/null)\"}); compadd -a items" }
         )
     }
 
