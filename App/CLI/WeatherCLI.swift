@@ -2,6 +2,7 @@ import CommandLineKit
 import Domain
 import Foundation
 import Presentation
+import WeatherTerminal
 
 /// The entry point: parse, dispatch, and turn every outcome into a documented exit status.
 public enum WeatherCLI {
@@ -39,7 +40,7 @@ public enum WeatherCLI {
             78   configuration missing or invalid
             130  interrupted with Ctrl-C (wf map --interactive)
             """),
-            HelpSection(title: nil, body: Credit.all),
+            HelpSection(title: nil, body: Credits.all),
         ]
     )
 

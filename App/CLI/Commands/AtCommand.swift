@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct AtCommand: Command {
     static let signature = CommandSignature(

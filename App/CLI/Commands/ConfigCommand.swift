@@ -2,6 +2,7 @@ import CommandLineKit
 import Domain
 import Foundation
 import Presentation
+import WeatherTerminal
 
 enum ConfigCommand: CommandGroup {
     static let signature = CommandSignature(

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 enum FavouriteCommand: CommandGroup {
     static let signature = CommandSignature(
@@ -157,7 +158,7 @@ enum FavouriteCommand: CommandGroup {
                     return .success
                 case .listed(let rows):
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
+                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine) }))
                         : FavouritesRenderer.render(rows, style: context.style))
                     // Each row shows its error; when none succeeded the status says why, as one fetch would.
                     return Self.everyRowFailed(rows)?.exitCode ?? .success

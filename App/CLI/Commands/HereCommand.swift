@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct HereCommand: Command {
     static let location = Option.value("--location", "where", help: "a place name, lat,lon or auto for this run")

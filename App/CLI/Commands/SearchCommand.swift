@@ -4,6 +4,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct SearchCommand: Command {
     static let days = Option.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7")

@@ -3,9 +3,9 @@ import Foundation
 import Presentation
 
 /// The `--json` documents. Field names are a public contract (README "JSON output"): add, never rename.
-enum JSONDocument {
+public enum JSONDocument {
     /// A number JSON cannot hold (infinite, not a number) is written `null`, like any unknown value.
-    static func encode(_ value: some Encodable) -> String {
+    public static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // JSONEncoder can write such a number only as a string; a marker no text can hold becomes null.
@@ -157,7 +157,7 @@ enum JSONDocument {
     }
 
     /// `wf search --json`.
-    struct Search: Encodable {
+    public struct Search: Encodable {
         let query: String
         let city: City
         let units: String
@@ -167,7 +167,7 @@ enum JSONDocument {
         let days: [Day]
         let alternatives: [City]
 
-        init(query: String, _ result: Sourced<Forecast>, days limit: Int?) {
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?) {
             let forecast = result.value
             self.query = query
             city = City(forecast.place)
@@ -181,7 +181,7 @@ enum JSONDocument {
     }
 
     /// `wf hourly --json`.
-    struct Hourly: Encodable {
+    public struct Hourly: Encodable {
         @Null var query: String?
         let city: City
         let units: String
@@ -190,7 +190,7 @@ enum JSONDocument {
         let updated: String
         let hours: [Hour]
 
-        init(query: String?, _ result: HourlyViewModel.Hours) {
+        public init(query: String?, _ result: HourlyViewModel.Hours) {
             let forecast = result.forecast.value
             self.query = query
             city = City(forecast.place)
@@ -203,7 +203,7 @@ enum JSONDocument {
     }
 
     /// `wf at --json`, and the `current` part of `here`, `fav show` and `fav list`.
-    struct Current: Encodable {
+    public struct Current: Encodable {
         @Null var name: String?
         @Null var country: String?
         let latitude: Double
@@ -231,7 +231,7 @@ enum JSONDocument {
         @Null var sunset: String?
         let utc_offset_seconds: Int
 
-        init(_ result: Sourced<CurrentWeather>) {
+        public init(_ result: Sourced<CurrentWeather>) {
             let weather = result.value
             name = weather.placeName
             country = weather.country
@@ -263,14 +263,14 @@ enum JSONDocument {
     }
 
     /// `wf here --json` and `wf fav show --json`.
-    struct Report: Encodable {
+    public struct Report: Encodable {
         let location: String
         let current: Current
         let days: [Day]
         let updated: String
         let offline: Bool
 
-        init(_ report: LocationReport) {
+        public init(_ report: LocationReport) {
             location = report.title
             current = Current(report.current)
             days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays)).map { $0.map(Day.init) } ?? []
@@ -280,14 +280,15 @@ enum JSONDocument {
     }
 
     /// `wf fav list --json`: one entry per favourite, with weather or the error that row hit.
-    struct FavouriteEntry: Encodable {
+    public struct FavouriteEntry: Encodable {
         let position: Int
         let city: City
         let added: String
         @Null var weather: Current?
         @Null var error: String?
 
-        init(position: Int, _ row: FavouriteWeather) {
+        /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
+        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init()) {
             self.position = position
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
@@ -297,13 +298,17 @@ enum JSONDocument {
                 error = nil
             case .failure(let failure):
                 weather = nil
-                error = WeatherErrorMessage(failure, remedies: .commandLine).text
+                error = WeatherErrorMessage(failure, remedies: remedies).text
             }
         }
     }
 
-    struct Favourites: Encodable {
+    public struct Favourites: Encodable {
         let favourites: [FavouriteEntry]
+
+        public init(favourites: [FavouriteEntry]) {
+            self.favourites = favourites
+        }
     }
 }
 

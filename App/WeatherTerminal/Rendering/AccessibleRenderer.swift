@@ -4,7 +4,7 @@ import Presentation
 
 /// Every result as plain sentences, one a line, for a screen reader (`--accessible`), in the
 /// style's language.
-enum AccessibleRenderer {
+public enum AccessibleRenderer {
     static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = result.value
         let words = style.phrasebook
@@ -16,7 +16,7 @@ enum AccessibleRenderer {
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(\.displayName).joined(separator: "; ")]))
         }
-        lines += credit(forecast.provider, words)
+        lines += credit(forecast.provider, style)
         return finish(lines, style)
     }
 
@@ -27,7 +27,7 @@ enum AccessibleRenderer {
                             hours.forecast.source, utcOffset, words)]
         lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
-        lines += credit(forecast.provider, words)
+        lines += credit(forecast.provider, style)
         return finish(lines, style)
     }
 
@@ -36,7 +36,7 @@ enum AccessibleRenderer {
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title ?? weather.displayName)]
         lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
-        lines += credit(weather.provider, words)
+        lines += credit(weather.provider, style)
         return finish(lines, style)
     }
 
@@ -64,7 +64,7 @@ enum AccessibleRenderer {
         let offline = report.offlineReason != nil || refreshFailure != nil
         lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
         if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
-        lines += credit(report.current.value.provider, words)
+        lines += credit(report.current.value.provider, style)
         return finish(lines, style)
     }
 
@@ -83,45 +83,51 @@ enum AccessibleRenderer {
                 values["temperature"] = words.spokenTemperature(weather.temperature, weather.units)
                 lines.append(words(sourced.source == .network ? .spokenFavourite : .spokenFavouriteCached, values))
             case .failure(let error):
-                values["reason"] = WeatherErrorMessage(error, remedies: .commandLine).text
+                values["reason"] = WeatherErrorMessage(error, remedies: style.remedies).text
                 lines.append(words(.spokenFavouriteFailed, values))
             }
         }
-        if let provider { lines += credit(provider, words) }
+        if let provider { lines += credit(provider, style) }
         return finish(lines, style)
     }
 
     /// Where `wf map` puts `@`, and its weather now.
-    struct Here {
-        var place: Place
-        var weather: Result<Sourced<CurrentWeather>, WeatherError>
+    public struct Here {
+        public var place: Place
+        public var weather: Result<Sourced<CurrentWeather>, WeatherError>
+
+        public init(place: Place, weather: Result<Sourced<CurrentWeather>, WeatherError>) {
+            self.place = place
+            self.weather = weather
+        }
     }
 
     /// `wf map --accessible`: here, then each favourite with its distance and direction from here.
-    static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
+    public static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
         let words = style.phrasebook
         let count = favourites.count + (here == nil ? 0 : 1)
         var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
         if let here {
             lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": here.place.coordinate.description])
-                         + " " + weatherNow(here.weather, words))
+                         + " " + weatherNow(here.weather, words, style.remedies))
         } else {
             lines.append(words(.spokenMapHereUnknown))
         }
         var provider = (try? here?.weather.get())?.value.provider
         for (index, row) in favourites.enumerated() {
             lines.append(words.spokenFavourite(number: index + 1, row.favourite.place, here: here?.place.coordinate, units: units)
-                         + " " + weatherNow(row.weather, words))
+                         + " " + weatherNow(row.weather, words, style.remedies))
             provider = provider ?? (try? row.weather.get())?.value.provider
         }
-        if let provider { lines += credit(provider, words) }
+        if let provider { lines += credit(provider, style) }
         return finish(lines, style)
     }
 
-    private static func weatherNow(_ weather: Result<Sourced<CurrentWeather>, WeatherError>, _ words: Phrasebook) -> String {
+    private static func weatherNow(_ weather: Result<Sourced<CurrentWeather>, WeatherError>, _ words: Phrasebook,
+                                   _ remedies: WeatherErrorMessage.Remedies) -> String {
         switch weather {
         case .success(let sourced): words.spokenWeatherNow(sourced.value)
-        case .failure(let error): words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: .commandLine).text])
+        case .failure(let error): words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])
         }
     }
 
@@ -136,8 +142,8 @@ enum AccessibleRenderer {
         return words(phrase, ["what": what, "provider": provider, "time": WeatherFormat.timestamp(fetchedAt, utcOffset: utcOffset)])
     }
 
-    private static func credit(_ provider: String, _ words: Phrasebook) -> [String] {
-        Credit.spoken(for: provider, words: words).map { [$0] } ?? []
+    private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {
+        style.credits.spoken(for: provider, words: style.phrasebook).map { [$0] } ?? []
     }
 
     private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {

@@ -3,8 +3,8 @@ import Foundation
 import Presentation
 
 /// `wf at` as text: the conditions at one point, one fact per line.
-enum CurrentWeatherRenderer {
-    static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+public enum CurrentWeatherRenderer {
+    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset) }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
@@ -15,7 +15,7 @@ enum CurrentWeatherRenderer {
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
-        if let credit = Credit.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
+        if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 

@@ -4,8 +4,8 @@ import Presentation
 
 /// `wf fav list`: one row per favourite; a failed fetch stays in its row. On a narrow terminal the
 /// "updated" column goes first, then the icon; the description (or error) is shortened last.
-enum FavouritesRenderer {
-    static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+public enum FavouritesRenderer {
+    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
@@ -38,7 +38,7 @@ enum FavouritesRenderer {
                 icons.append("")
                 temperatures.append("")
                 celsius.append(nil)
-                descriptions.append(words(.favouritesError, ["message": WeatherErrorMessage(error, remedies: .commandLine).text]))
+                descriptions.append(words(.favouritesError, ["message": WeatherErrorMessage(error, remedies: style.remedies).text]))
                 updates.append("")
             }
         }
@@ -52,7 +52,7 @@ enum FavouritesRenderer {
                   paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
             .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
         ]).lines(width: style.width, style: style)
-        if let provider, let credit = Credit.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        if let provider, let credit = style.credits.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Presentation
 
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
-enum ForecastRenderer {
-    static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+public enum ForecastRenderer {
+    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset) }
         let forecast = result.value
         let words = style.phrasebook
@@ -16,7 +16,7 @@ enum ForecastRenderer {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
             lines.append(style.dim(words(.searchAlso, ["places": names]).truncated(to: style.width, style: style)))
         }
-        if let credit = Credit.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 
@@ -98,13 +98,13 @@ struct HeaderLine {
 
 extension String {
     /// Spaces before, to fill `width` terminal columns.
-    func leftPadded(_ width: Int) -> String {
+    public func leftPadded(_ width: Int) -> String {
         let missing = width - terminalColumns
         return missing > 0 ? String(repeating: " ", count: missing) + self : self
     }
 
     /// Spaces after, to fill `width` terminal columns.
-    func rightPadded(_ width: Int) -> String {
+    public func rightPadded(_ width: Int) -> String {
         padded(columns: width)
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Presentation
 
 /// `wf hourly` as text: a header, on a terminal a chart, then one row per point.
-enum HourlyRenderer {
-    static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+public enum HourlyRenderer {
+    public static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.hourly(hours, style: style, utcOffset: utcOffset) }
         let forecast = hours.forecast.value
         let words = style.phrasebook
@@ -19,7 +19,7 @@ enum HourlyRenderer {
             }
             lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
         }
-        if let credit = Credit.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 

@@ -3,13 +3,13 @@ import Foundation
 import Presentation
 
 /// `wf here` and `wf fav show`: current weather, the next days, and when it was last updated.
-enum LocationReportRenderer {
+public enum LocationReportRenderer {
     static let forecastDays = 5
 
     /// The window for "chance of rain soon".
     static let outlookHours = 6
 
-    static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
+    public static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
                        now: Date = Date(), refreshFailure: String? = nil) -> String {
         if style.accessible {
             return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure)
@@ -41,7 +41,7 @@ enum LocationReportRenderer {
         if let refreshFailure {
             lines.append(style.paint(words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text]), .yellow))
         }
-        if let credit = Credit.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        if let credit = style.credits.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
 

@@ -1,57 +1,27 @@
-import CommandLineKit
 import Domain
 import Foundation
 import Presentation
 
 /// `--format` and `--oneline`: one line per place, for status bars and prompts.
-struct OneLineFormat {
+public struct OneLineFormat: Sendable {
     let template: WeatherTemplate
     let ascii: Bool
 
-    /// Nil when neither option was given. An unknown code is a usage error that names it.
-    static func from(_ arguments: ParsedArguments, command: String) throws(UsageError) -> OneLineFormat? {
-        let text: String
-        if let format = arguments.value(.format) {
-            guard !arguments.has(.oneline) else {
-                throw UsageError(message: "--format and --oneline do not go together", command: command)
-            }
-            text = format
-        } else if arguments.has(.oneline) {
-            text = "3"
-        } else {
-            return nil
-        }
-        guard !arguments.has(.json) else {
-            throw UsageError(message: "--json and --format do not go together", command: command)
-        }
-        do {
-            return OneLineFormat(template: try WeatherTemplate(parsing: text), ascii: arguments.has(.ascii))
-        } catch .unknownCode(let code) {
-            throw UsageError(message: "unknown format code \(Quoted(code)) (a literal % is written %%)", command: command)
-        } catch {
-            throw UsageError(message: "--format needs a template, e.g. --format \"%l %c %t\"", command: command)
-        }
+    public init(template: WeatherTemplate, ascii: Bool) {
+        self.template = template
+        self.ascii = ascii
     }
 
-    var needsForecast: Bool { template.needsForecast }
+    public var needsForecast: Bool { template.needsForecast }
 
-    func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date()) -> String {
+    public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date()) -> String {
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
                                          userOffsetSeconds: UTCOffset.system.seconds(now), unicode: style.unicode && !ascii,
                                          phrasebook: style.phrasebook))
         return TerminalSafe(text).text + "\n"
     }
 
-    func line(_ report: LocationReport, style: TerminalStyle) -> String {
+    public func line(_ report: LocationReport, style: TerminalStyle) -> String {
         line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, style: style)
     }
-
-    static let helpSection = HelpSection(title: "FORMAT", body: """
-        --format takes a template of wttr.in's codes, or a preset 1-4; --oneline is --format 3.
-          %l place   %c icon   %C condition   %t temperature   %f feels like   %h humidity
-          %w wind    %p precipitation   %o chance of precipitation   %P pressure   %u UV index
-          %S sunrise   %s sunset   %T when fetched (your time)   %% a percent sign
-        A value the provider lacks prints as ?. On failure nothing is printed on stdout.
-        Presets: 1 "%c %t"  2 "%c %t %w"  3 "%l: %c %t"  4 "%l: %c %t %w"
-        """)
 }

@@ -13,6 +13,10 @@ public struct TerminalStyle: Sendable {
     public var width: Int
     /// The language results are written in (`--lang`, `WF_LANG`, `language`, the locale).
     public var phrasebook: Phrasebook = .english
+    /// The credits providers ask for under their results, as the front end knows them.
+    public var credits = Credits.none
+    /// What to do about an error the user can fix, in the front end's words (wf's command lines).
+    public var remedies = WeatherErrorMessage.Remedies()
 
     public init(colour: Bool, unicode: Bool, isTerminal: Bool = false, width: Int = .max) {
         self.colour = colour
@@ -36,30 +40,30 @@ public struct TerminalStyle: Sendable {
         return TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: width)
     }
 
-    static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
+    public static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
         WindowSize.current(of: descriptor)?.columns
     }
 
     // MARK: Styling
 
-    enum Colour: String {
+    public enum Colour: String {
         case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
     }
 
-    func paint(_ text: String, _ colour: Colour) -> String {
+    public func paint(_ text: String, _ colour: Colour) -> String {
         self.colour ? "\u{1B}[\(colour.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    func bold(_ text: String) -> String { paint(text, .bold) }
+    public func bold(_ text: String) -> String { paint(text, .bold) }
 
     /// Without Unicode, "…" becomes ".." and "°C" becomes "C".
-    func ascii(_ text: String) -> String {
+    public func ascii(_ text: String) -> String {
         unicode ? text : text.replacingOccurrences(of: "…", with: "..").replacingOccurrences(of: "°", with: "")
     }
-    func dim(_ text: String) -> String { paint(text, .dim) }
+    public func dim(_ text: String) -> String { paint(text, .dim) }
 
     /// Cold blue to hot red, judged in °C.
-    func temperature(_ text: String, celsius: Double) -> String {
+    public func temperature(_ text: String, celsius: Double) -> String {
         let colour: Colour = switch celsius {
         case ..<0: .blue
         case ..<12: .cyan
@@ -71,7 +75,7 @@ public struct TerminalStyle: Sendable {
     }
 
     /// A glyph, or without Unicode the icon's name in whole words.
-    func icon(_ icon: WeatherIcon) -> String {
+    public func icon(_ icon: WeatherIcon) -> String {
         unicode ? WeatherFormat.glyph(icon) : phrasebook.iconName(icon)
     }
 
@@ -80,7 +84,7 @@ public struct TerminalStyle: Sendable {
     /// The lines of a text result as they go out: without Unicode, plain ASCII only; on a terminal
     /// (or with COLUMNS), no line wider than the width: a longer one ends in "…" ("..." in ASCII).
     /// Sentences for a screen reader are never cut: the terminal wraps them.
-    func finish(_ lines: [String]) -> String {
+    public func finish(_ lines: [String]) -> String {
         lines.map { line in
             let text = unicode ? line : Self.asciiOnly(line)
             return accessible ? text : fitted(text)
@@ -94,7 +98,7 @@ public struct TerminalStyle: Sendable {
 
     /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, anything
     /// else that is not ASCII shown as "?".
-    static func asciiOnly(_ text: String) -> String {
+    public static func asciiOnly(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
         var text = text
         for (symbol, replacement) in asciiReplacements { text = text.replacingOccurrences(of: symbol, with: replacement) }
@@ -129,7 +133,7 @@ public struct TerminalStyle: Sendable {
     }
 
     /// The terminal columns a line takes, colour codes left out.
-    static func visibleCount(_ line: String) -> Int {
+    public static func visibleCount(_ line: String) -> Int {
         var count = 0
         var escape = false
         for character in line {
@@ -145,7 +149,7 @@ public struct TerminalStyle: Sendable {
 }
 
 extension Units {
-    func celsius(_ value: Double) -> Double {
+    public func celsius(_ value: Double) -> Double {
         self == .metric ? value : (value - 32) * 5 / 9
     }
 }

@@ -3,12 +3,20 @@ import Presentation
 
 /// What `wf map --interactive --accessible` says after a key: where the cursor is and the nearest
 /// place, the weather panel as sentences, and any message; only what changed.
-struct MapAnnouncement {
+public struct MapAnnouncement {
     let words: Phrasebook
     let units: Units
+    /// What to do about an error the user can fix, in the front end's words.
+    let remedies: WeatherErrorMessage.Remedies
+
+    public init(words: Phrasebook, units: Units, remedies: WeatherErrorMessage.Remedies = .init()) {
+        self.words = words
+        self.units = units
+        self.remedies = remedies
+    }
 
     /// The sentences for the step from `old` to `new`; the first state (nil before) is introduced.
-    func lines(from old: MapViewModel.State?, to new: MapViewModel.State) -> [String] {
+    public func lines(from old: MapViewModel.State?, to new: MapViewModel.State) -> [String] {
         guard !new.isFinished else { return [] }
         guard let old else { return [words(.spokenMapStart), cursor(new)] }
         if new.showsKeys, !old.showsKeys { return MapRenderer.keyLines(words: words) }
@@ -39,7 +47,7 @@ struct MapAnnouncement {
         case .weather(_, .success(let sourced)):
             return [words.spokenCurrent(sourced.value, place: sourced.value.displayName)]
         case .weather(_, .failure(let error)):
-            return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: .commandLine).text])]
+            return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])]
         }
     }
 }

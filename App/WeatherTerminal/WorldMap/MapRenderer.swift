@@ -3,12 +3,12 @@ import Foundation
 import Presentation
 
 /// Maps as text: the static picture with a legend, and the interactive screen.
-enum MapRenderer {
+public enum MapRenderer {
     static let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
 
     /// The interactive map's keys, for its help text and for `?` on the map (in the short words
     /// when the long ones do not fit the screen).
-    static func keys(_ words: Phrasebook = .english) -> [(keys: String, action: String, short: String)] {
+    public static func keys(_ words: Phrasebook = .english) -> [(keys: String, action: String, short: String)] {
         let keys: [(String, Phrase, Phrase)] = [
             (words(.mapKeynameArrows), .mapKeyMove, .mapKeyMoveShort),
             ("+ / -", .mapKeyZoom, .mapKeyZoomShort),
@@ -33,7 +33,7 @@ enum MapRenderer {
         return markers
     }
 
-    static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
+    public static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
                              width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english) -> String {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
         var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
@@ -65,7 +65,7 @@ enum MapRenderer {
 
     /// The map with the cursor, any panel over it, a legend line and a status line: `state.height + 2`
     /// lines, none wider than `state.width` columns.
-    static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, charset: MapCanvas.Charset,
+    public static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, charset: MapCanvas.Charset,
                                   style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let width = state.width
         let canvas = MapCanvas(width: width, height: state.height, charset: charset)
@@ -121,7 +121,7 @@ enum MapRenderer {
             return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description]), words(.mapPanelLoading)]
         case .weather(let coordinate, .failure(let error)):
             return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description])]
-                + WeatherErrorMessage(error, remedies: .commandLine).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
+                + WeatherErrorMessage(error, remedies: style.remedies).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
         case .weather(_, .success(let sourced)):
             let weather = sourced.value
             var plain = TerminalStyle(colour: false, unicode: style.unicode)
