@@ -32,13 +32,22 @@ let package = Package(
             path: "Presentation",
             resources: ["en", "de", "fr", "es", "pt", "ja"].map { .embedInCode("Language/Phrases/\($0).json") }
         ),
+        // A command-line kit that knows nothing of weather: declarations, parsing, help, man page, completions.
+        .target(name: "CommandLineKit", path: "App/CommandLineKit"),
+        // Weather as a terminal shows it: renderers, tables, the hourly chart, the world map, JSON documents.
         .target(
-            name: "CLI",
-            dependencies: ["Domain", "Networking", "DataAccess", "Presentation"],
-            path: "App/CLI",
+            name: "WeatherTerminal",
+            dependencies: ["Domain", "Presentation"],
+            path: "App/WeatherTerminal",
             // In the binary, not in a bundle beside it: an installed wf is one file (scripts/install),
             // and SwiftPM's Bundle.module traps when the bundle is not where the build left it.
             resources: [.embedInCode("Resources/landmask-1440x720.pbm")]
+        ),
+        // The commands, settings, terminal I/O and AppDIContainer, the only place that knows concrete types.
+        .target(
+            name: "CLI",
+            dependencies: ["CommandLineKit", "WeatherTerminal", "Domain", "Networking", "DataAccess", "Presentation"],
+            path: "App/CLI"
         ),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
         .target(name: "LazyCurl", path: "App/LazyCurl"),
@@ -51,7 +60,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
-        .testTarget(name: "CLITests", dependencies: ["CLI", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
+        .testTarget(name: "CLITests", dependencies: ["CLI", "CommandLineKit", "WeatherTerminal", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "EndToEndTests", dependencies: ["wf", "TestSupport", "CSQLite"]),
     ],

@@ -1,6 +1,8 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Presentation
+import WeatherTerminal
 
 /// The entry point: parse, dispatch, and turn every outcome into a documented exit status.
 public enum WeatherCLI {
@@ -38,7 +40,7 @@ public enum WeatherCLI {
             78   configuration missing or invalid
             130  interrupted with Ctrl-C (wf map --interactive)
             """),
-            HelpSection(title: nil, body: Credit.all),
+            HelpSection(title: nil, body: Credits.all),
         ]
     )
 
@@ -75,11 +77,11 @@ public enum WeatherCLI {
                 return .success
             }
             let hint = Suggestion.closest(to: first, in: signature.allOptions.map(\.name)).map { "; did you mean \($0)?" } ?? ""
-            return context.fail(UsageError(message: "unknown option \(Quoted(first))\(hint)"))
+            return context.fail(UsageError(message: "unknown option \(Quoted(first))\(hint)", command: "wf"))
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let hint = Suggestion.closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)"))
+            return context.fail(UsageError(message: "unknown command \(Quoted(first))\(hint)", command: "wf"))
         }
         return await command.run(Array(arguments.dropFirst()), "wf \(command.name)", context)
     }

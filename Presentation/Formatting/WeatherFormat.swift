@@ -70,16 +70,15 @@ public enum WeatherFormat {
     /// The 8-point compass name of the direction the wind comes from, as `--json` gives it in
     /// every language (the Phrasebook's `eightPoint` is the one people read).
     public static func eightPoint(_ degrees: Double) -> String {
-        guard degrees.isFinite else { return missing }
-        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return eightPoints[Int((normalised / 45).rounded()) % 8]
+        guard let point = CompassPoint(degrees: degrees) else { return missing }
+        return eightPoints[point.index]
     }
 
     /// "10°": a direction in whole degrees within the circle (370 is 10), or "–" when it is no number.
     public static func degrees(_ degrees: Double) -> String {
-        guard degrees.isFinite else { return missing }
-        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return "\(Int(normalised.rounded()) % 360)°"
+        // Whole degrees are the sectors of a 360-point compass.
+        guard let point = CompassPoint(degrees: degrees, points: 360) else { return missing }
+        return "\(point.index)°"
     }
 
     // Times are formatted with plain arithmetic: DateFormatter and Calendar start ICU, which

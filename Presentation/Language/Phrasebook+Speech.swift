@@ -121,8 +121,8 @@ extension Phrasebook {
 
     /// The 8-point direction in words: "north-west".
     public func spokenDirection(_ degrees: Double) -> String {
-        guard let index = Self.sector(degrees, of: 8) else { return self(.spokenDirectionUnknown) }
-        return self(Phrase.spokenDirections[index])
+        guard let point = CompassPoint(degrees: degrees) else { return self(.spokenDirectionUnknown) }
+        return self(Phrase.spokenDirections[point.index])
     }
 
     /// "14", "13.5" ("13,5" in German), "-2": no trailing zero, never "-0".

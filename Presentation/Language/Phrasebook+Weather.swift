@@ -56,21 +56,14 @@ extension Phrasebook {
 
     /// The 16-point compass name of the direction the wind comes from: "NNW", "NNO" in German.
     public func compassPoint(_ degrees: Double) -> String {
-        guard let index = Self.sector(degrees, of: 16) else { return WeatherFormat.missing }
-        return self(Phrase.compassPoints[index])
+        guard let point = CompassPoint(degrees: degrees, points: 16) else { return WeatherFormat.missing }
+        return self(Phrase.compassPoints[point.index])
     }
 
     /// The 8-point compass name: "NW".
     public func eightPoint(_ degrees: Double) -> String {
-        guard let index = Self.sector(degrees, of: 8) else { return WeatherFormat.missing }
-        return self(Phrase.compassPoints[index * 2])
-    }
-
-    /// Which of `count` equal sectors, clockwise from north, the direction falls in.
-    static func sector(_ degrees: Double, of count: Int) -> Int? {
-        guard degrees.isFinite else { return nil }
-        let normalised = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
-        return Int((normalised / (360 / Double(count))).rounded()) % count
+        guard let point = CompassPoint(degrees: degrees) else { return WeatherFormat.missing }
+        return self(Phrase.compassPoints[point.index * 2])
     }
 
     // MARK: Words

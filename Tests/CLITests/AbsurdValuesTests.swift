@@ -3,6 +3,7 @@ import Foundation
 @testable import Presentation
 import Testing
 @testable import CLI
+@testable import WeatherTerminal
 
 /// A provider that sends absurd numbers (1e308 °C, a wind from 1e308 degrees, NaN, infinity) gets
 /// odd text, never a trap: every whole-number conversion of a provider's value is checked.

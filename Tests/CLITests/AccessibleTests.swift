@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Testing
 @testable import CLI
+@testable import WeatherTerminal
 
 /// `--accessible`: each command's output pinned as sentences a screen reader reads well.
 @Suite("Accessible output")
@@ -12,6 +13,7 @@ struct AccessibleTests {
     var style: TerminalStyle {
         var style = TerminalStyle(colour: true, unicode: true, isTerminal: true, width: 40)
         style.accessible = true
+        style.credits = .providers
         return style
     }
 

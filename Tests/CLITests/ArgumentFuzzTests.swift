@@ -1,4 +1,5 @@
 @testable import CLI
+import CommandLineKit
 import Foundation
 import Testing
 import TestSupport

@@ -1,8 +1,10 @@
 @testable import CLI
+import CommandLineKit
 import Domain
 import Foundation
 import Presentation
 import Testing
+@testable import WeatherTerminal
 
 @Suite("Argument parsing")
 struct ArgumentTests {
@@ -104,7 +106,9 @@ struct RendererTests {
         let forecast = Forecast(place: Place(name: "London", country: "GB", coordinate: Coordinate(unchecked: 51.5085, -0.1257)),
                                 units: .metric, provider: "OpenWeatherMap", fetchedAt: Date(timeIntervalSince1970: 1_795_000_000 - 9600),
                                 utcOffsetSeconds: 0, days: [day])
-        let text = ForecastRenderer.render(Sourced(forecast, source: .cache), style: .plain, utcOffset: .fixed(0))
+        var style = TerminalStyle.plain
+        style.credits = .providers
+        let text = ForecastRenderer.render(Sourced(forecast, source: .cache), style: style, utcOffset: .fixed(0))
         #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated 2026-11-18 08:26  (from cache)\n"))
         #expect(!text.contains("Open-Meteo.com"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import CLI
+import CommandLineKit
 import Domain
 import Testing
 

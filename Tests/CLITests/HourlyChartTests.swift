@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Testing
 @testable import CLI
+@testable import WeatherTerminal
 
 /// The chart pinned as a picture: warmer is higher, a wetter hour has a taller bar, hours run left to right.
 @Suite("Hourly chart")

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import Testing
 @testable import CLI
+@testable import WeatherTerminal
 
 /// Results in the user's language: what the renderers show, where the language comes from, and the
 /// map in sentences.
@@ -14,6 +15,7 @@ struct LanguageTests {
     func style(_ code: String, width: Int = .max) -> TerminalStyle {
         var style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: width)
         style.phrasebook = Phrasebook(Language(code)!)
+        style.credits = .providers
         return style
     }
 

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Presentation
 import Testing
+@testable import WeatherTerminal
 
 @Suite("Interactive map screen")
 struct MapScreenTests {

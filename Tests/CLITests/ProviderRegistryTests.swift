@@ -2,6 +2,7 @@
 import DataAccess
 import Foundation
 import Testing
+import WeatherTerminal
 
 /// What a provider's description declares reaches settings, defaults and credit lines with no other edit.
 @MainActor
@@ -49,10 +50,10 @@ struct ProviderRegistryTests {
     @Test("The credit under results comes from the provider's attribution, only where it is required")
     func credit() {
         for provider in ProviderRegistry.all {
-            let line = Credit.line(for: provider.displayName)
+            let line = Credits.providers.line(for: provider.displayName)
             #expect(line == (provider.attribution.isRequired ? "Weather data by \(provider.attribution.text)" : nil))
-            #expect(Credit.all.contains(provider.attribution.text))
+            #expect(Credits.all.contains(provider.attribution.text))
         }
-        #expect(Credit.line(for: "Open-Meteo", width: 30) == "Open-Meteo.com (CC BY 4.0)")
+        #expect(Credits.providers.line(for: "Open-Meteo", width: 30) == "Open-Meteo.com (CC BY 4.0)")
     }
 }

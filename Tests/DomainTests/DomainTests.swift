@@ -96,6 +96,21 @@ struct CoordinateTests {
     }
 }
 
+@Suite("Compass points")
+struct CompassPointTests {
+    @Test("A direction is the nearest of equal sectors clockwise from north, for any finite angle",
+          arguments: [(0.0, 8, 0), (22.4, 8, 0), (22.5, 8, 1), (315, 8, 7), (337.6, 8, 0), (370, 8, 0), (-90, 8, 6),
+                      (22.5, 16, 1), (348.75, 16, 0), (359.6, 360, 0), (370, 360, 10), (-0.4, 360, 0)])
+    func sector(degrees: Double, points: Int, index: Int) {
+        #expect(CompassPoint(degrees: degrees, points: points)?.index == index)
+    }
+
+    @Test("A direction that is no number has no compass point", arguments: [Double.nan, .infinity, -.infinity])
+    func notANumber(degrees: Double) {
+        #expect(CompassPoint(degrees: degrees) == nil)
+    }
+}
+
 @Suite("Cache freshness")
 struct FreshnessTests {
     let berlin = Freshness(timeZone: TimeZone(identifier: "Europe/Berlin")!)

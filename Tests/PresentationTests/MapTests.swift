@@ -7,7 +7,7 @@ import Testing
 struct MapTests {
     static let realMask: LandMask? = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("App/CLI/Resources/landmask-1440x720.pbm")
+            .deletingLastPathComponent().appendingPathComponent("App/WeatherTerminal/Resources/landmask-1440x720.pbm")
         return (try? Data(contentsOf: url)).flatMap { try? LandMask(pbm: $0) }
     }()
 

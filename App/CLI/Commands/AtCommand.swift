@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct AtCommand: Command {
     static let signature = CommandSignature(

@@ -1,5 +1,7 @@
+import CommandLineKit
 import Foundation
 import Presentation
+import WeatherTerminal
 
 enum CacheCommand: CommandGroup {
     static let signature = CommandSignature(

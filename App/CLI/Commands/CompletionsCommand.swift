@@ -1,3 +1,5 @@
+import CommandLineKit
+
 struct CompletionsCommand: Command {
     static let signature = CommandSignature(
         name: "completions",

@@ -1,6 +1,8 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Presentation
+import WeatherTerminal
 
 enum ConfigCommand: CommandGroup {
     static let signature = CommandSignature(

@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 enum FavouriteCommand: CommandGroup {
     static let signature = CommandSignature(
@@ -156,7 +158,7 @@ enum FavouriteCommand: CommandGroup {
                     return .success
                 case .listed(let rows):
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1) }))
+                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine) }))
                         : FavouritesRenderer.render(rows, style: context.style))
                     // Each row shows its error; when none succeeded the status says why, as one fetch would.
                     return Self.everyRowFailed(rows)?.exitCode ?? .success

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Presentation
 
 struct HelpCommand: Command {

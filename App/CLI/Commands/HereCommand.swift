@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct HereCommand: Command {
     static let location = Option.value("--location", "where", help: "a place name, lat,lon or auto for this run")

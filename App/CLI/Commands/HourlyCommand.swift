@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct HourlyCommand: Command {
     static let hours = Option.value("--hours", "N", .wholeNumber(HourlyForecastUseCase.hourRange),

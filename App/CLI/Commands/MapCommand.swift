@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct MapCommand: Command {
     nonisolated static let interactive = Option.flag("--interactive", help: "explore the map with the keys below (on a terminal)")

@@ -1,5 +1,7 @@
+import CommandLineKit
 import Domain
 import Presentation
+import WeatherTerminal
 
 struct RecentCommand: Command {
     static let limit = Option.value("--limit", alias: "-n", "N", .wholeNumber(1...Int.max),

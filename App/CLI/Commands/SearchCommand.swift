@@ -1,8 +1,10 @@
+import CommandLineKit
 import DataAccess
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 struct SearchCommand: Command {
     static let days = Option.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7")

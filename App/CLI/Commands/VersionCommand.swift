@@ -1,3 +1,5 @@
+import CommandLineKit
+
 struct VersionCommand: Command {
     static let signature = CommandSignature(
         name: "version",

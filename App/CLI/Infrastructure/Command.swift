@@ -1,3 +1,4 @@
+import CommandLineKit
 import Presentation
 
 /// A command of `wf`: its declaration, and what it does with a command line that fits it.
@@ -33,19 +34,11 @@ protocol CommandGroup {
 
 /// A command type as a value, so the dispatcher, the help, the man page and the completions can
 /// walk every command without metatype existentials.
-struct CommandDescriptor: Sendable {
+struct CommandDescriptor: CommandNode, Sendable {
     /// Read when needed, not for every command at every start: some are assembled from tables.
     let signature: @MainActor @Sendable () -> CommandSignature
     let subcommands: [CommandDescriptor]
     let run: @MainActor @Sendable (_ arguments: [String], _ path: String, _ context: CommandContext) async -> ExitCode
-
-    @MainActor var name: String { signature().name }
-
-    /// Whether `word` names this command or one of its aliases.
-    @MainActor func isNamed(_ word: String) -> Bool {
-        let signature = signature()
-        return signature.name == word || signature.aliases.contains(word)
-    }
 
     init(signature: @escaping @MainActor @Sendable () -> CommandSignature, subcommands: [CommandDescriptor] = [],
          run: @escaping @MainActor @Sendable (_ arguments: [String], _ path: String, _ context: CommandContext) async -> ExitCode) {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Presentation
+import WeatherTerminal
 
 /// The notes on stderr that go with a result: offline copies, a shorter horizon, a place found by IP address; and showing a report.
 extension CommandContext {

@@ -1,7 +1,9 @@
+import CommandLineKit
 import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 /// What a running command can use: settings, the container, the console and the output style.
 @MainActor
@@ -14,11 +16,14 @@ final class CommandContext {
     private let overriding: (inout AppDIContainer.Overrides) -> Void
 
     /// `overriding` sets what the container uses instead of its own parts (tests: in-memory repositories).
+    /// Results carry wf's words: the providers' credits, and wf's command lines in what an error says to do.
     init(environment: [String: String], console: Console, style: TerminalStyle, now: @escaping @Sendable () -> Date = Date.init,
          overriding: @escaping (inout AppDIContainer.Overrides) -> Void = { _ in }) {
         self.environment = environment
         self.console = console
         self.style = style
+        self.style.credits = .providers
+        self.style.remedies = .commandLine
         self.now = now
         self.overriding = overriding
     }

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// How a command's result is written, from `--ascii`, `--accessible` and `--lang`; the settings and
 /// the locale fill in what the command line leaves out (see `CommandContext.use(_:)`).
 struct OutputChoices: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherTerminal
 
 /// "⠹ Fetching the forecast for berlin from Open-Meteo" on stderr while a request is slow: shown
 /// only on a terminal, only after half a second, and cleared before the result is printed.

@@ -1,3 +1,4 @@
+import CommandLineKit
 import Domain
 import Presentation
 
@@ -14,4 +15,9 @@ extension Option {
     static let format = Option.value("--format", "template", help: "one line from %-codes, or a preset 1-4 (see FORMAT)")
     static let oneline = Option.flag("--oneline", help: "one line: the same as --format 3")
     static let refresh = Option.flag("--refresh", help: "fetch now even if a fresh copy is cached")
+}
+
+extension ValueType {
+    /// A favourite's name or its number in `wf fav list`; completes from the database.
+    static let favourite = ValueType.listed(ListedValues(name: "favourites", arguments: "fav list --names"))
 }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 /// `--watch`: redraw in place on a terminal, print each new update once otherwise (and for a
 /// screen reader, which reads what is added), stop cleanly on Ctrl-C.

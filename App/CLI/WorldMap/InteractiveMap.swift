@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Observation
 import Presentation
+import WeatherTerminal
 
 /// The full-screen loop: input in, events to the view model, a redraw on every state change, on a
 /// window resize and after `fg`.
@@ -85,7 +86,7 @@ struct InteractiveMap {
         }
         defer { input.cancel() }
 
-        let announcement = MapAnnouncement(words: style.phrasebook, units: units)
+        let announcement = MapAnnouncement(words: style.phrasebook, units: units, remedies: style.remedies)
         var announced: MapViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherTerminal
 
 /// Full-screen terminal mode: raw input, the alternate screen, mouse reporting, hidden cursor;
 /// or, for a screen reader, raw input alone, the output going on line by line.

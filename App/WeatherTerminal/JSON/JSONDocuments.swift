@@ -1,0 +1,337 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The `--json` documents. Field names are a public contract (README "JSON output"): add, never rename.
+public enum JSONDocument {
+    /// A number JSON cannot hold (infinite, not a number) is written `null`, like any unknown value.
+    public static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // JSONEncoder can write such a number only as a string; a marker no text can hold becomes null.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: nonFinite, negativeInfinity: nonFinite,
+                                                                      nan: nonFinite)
+        do {
+            let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+            return text.replacingOccurrences(of: nonFiniteWritten, with: "null") + "\n"
+        } catch {
+            // Not reached with wf's documents; if it ever is, the output says so instead of `{}`.
+            return encode(["error": "internal error: the JSON document could not be written (\(error)); please report this"])
+        }
+    }
+
+    private static let nonFinite = "\u{1}wf-non-finite\u{1}"
+    /// The marker as JSONEncoder writes it: quoted, its control characters escaped.
+    private static let nonFiniteWritten = #""\u0001wf-non-finite\u0001""#
+
+    static func source(_ source: DataSource) -> String {
+        switch source {
+        case .network: "network"
+        case .cache: "cache"
+        case .offline: "offline-cache"
+        }
+    }
+
+    struct Temperature: Encodable {
+        let average: Double
+        let min: Double
+        let max: Double
+    }
+
+    struct Range: Encodable {
+        @Null var min: Double?
+        @Null var max: Double?
+    }
+
+    struct Precipitation: Encodable {
+        @Null var amount: Double?
+        @Null var probability: Double?
+
+        init(_ precipitation: Domain.Precipitation) {
+            amount = precipitation.amount?.rounded(to: 2)
+            probability = precipitation.probability?.rounded(to: 0)
+        }
+    }
+
+    struct Wind: Encodable {
+        @Null var speed: Double?
+        @Null var gusts: Double?
+        @Null var degrees: Double?
+        /// 8-point compass: "NW".
+        @Null var direction: String?
+
+        init(_ wind: Domain.Wind) {
+            speed = wind.speed?.rounded(to: 1)
+            gusts = wind.gusts?.rounded(to: 1)
+            degrees = wind.degrees?.rounded(to: 0)
+            direction = wind.degrees.map(WeatherFormat.eightPoint)
+        }
+    }
+
+    struct Condition: Encodable {
+        let category: String
+        /// A number, or a symbol such as "partlycloudy_day" (MET Norway).
+        @Null var code: ConditionCode?
+
+        init(_ condition: WeatherCondition) {
+            category = condition.category.rawValue
+            code = condition.code
+        }
+    }
+
+    struct Day: Encodable {
+        let date: String
+        let temperature: Temperature
+        let feels_like: Range
+        let precipitation: Precipitation
+        let wind: Wind
+        @Null var pressure: Double?
+        @Null var humidity: Double?
+        @Null var uv_index: Double?
+        @Null var sunrise: String?
+        @Null var sunset: String?
+        let description: String
+        let icon: String
+        let condition: Condition
+
+        init(_ day: DailyForecast) {
+            date = day.date.description
+            temperature = Temperature(average: day.temperature.average.rounded(to: 2), min: day.temperature.min, max: day.temperature.max)
+            feels_like = Range(min: day.feelsLike.min, max: day.feelsLike.max)
+            precipitation = Precipitation(day.precipitation)
+            wind = Wind(day.wind)
+            pressure = day.pressure?.rounded(to: 2)
+            humidity = day.humidity?.rounded(to: 1)
+            uv_index = day.uvIndex?.rounded(to: 1)
+            sunrise = day.sunrise.map(WeatherFormat.iso8601)
+            sunset = day.sunset.map(WeatherFormat.iso8601)
+            description = day.condition.description
+            icon = day.condition.icon.rawValue
+            condition = Condition(day.condition)
+        }
+    }
+
+    struct Hour: Encodable {
+        let time: String
+        let temperature: Double
+        @Null var feels_like: Double?
+        @Null var humidity: Double?
+        @Null var pressure: Double?
+        let precipitation: Precipitation
+        let wind: Wind
+        @Null var cloudiness: Double?
+        @Null var uv_index: Double?
+        let description: String
+        let icon: String
+        let condition: Condition
+
+        init(_ hour: HourlyForecast) {
+            time = WeatherFormat.iso8601(hour.time)
+            temperature = hour.temperature
+            feels_like = hour.feelsLike
+            humidity = hour.humidity
+            pressure = hour.pressure?.rounded(to: 2)
+            precipitation = Precipitation(hour.precipitation)
+            wind = Wind(hour.wind)
+            cloudiness = hour.cloudCover
+            uv_index = hour.uvIndex
+            description = hour.condition.description
+            icon = hour.condition.icon.rawValue
+            condition = Condition(hour.condition)
+        }
+    }
+
+    struct City: Encodable {
+        let name: String
+        @Null var country: String?
+        @Null var region: String?
+        let latitude: Double
+        let longitude: Double
+
+        init(_ place: Place) {
+            name = place.name
+            country = place.country
+            region = place.region
+            latitude = place.coordinate.latitude
+            longitude = place.coordinate.longitude
+        }
+    }
+
+    /// `wf search --json`.
+    public struct Search: Encodable {
+        let query: String
+        let city: City
+        let units: String
+        let provider: String
+        let source: String
+        let updated: String
+        let days: [Day]
+        let alternatives: [City]
+
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?) {
+            let forecast = result.value
+            self.query = query
+            city = City(forecast.place)
+            units = forecast.units.rawValue
+            provider = forecast.provider
+            source = JSONDocument.source(result.source)
+            updated = WeatherFormat.iso8601(forecast.fetchedAt)
+            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map(Day.init)
+            alternatives = forecast.alternatives.map(City.init)
+        }
+    }
+
+    /// `wf hourly --json`.
+    public struct Hourly: Encodable {
+        @Null var query: String?
+        let city: City
+        let units: String
+        let provider: String
+        let source: String
+        let updated: String
+        let hours: [Hour]
+
+        public init(query: String?, _ result: HourlyViewModel.Hours) {
+            let forecast = result.forecast.value
+            self.query = query
+            city = City(forecast.place)
+            units = forecast.units.rawValue
+            provider = forecast.provider
+            source = JSONDocument.source(result.forecast.source)
+            updated = WeatherFormat.iso8601(forecast.fetchedAt)
+            hours = result.points.map(Hour.init)
+        }
+    }
+
+    /// `wf at --json`, and the `current` part of `here`, `fav show` and `fav list`.
+    public struct Current: Encodable {
+        @Null var name: String?
+        @Null var country: String?
+        let latitude: Double
+        let longitude: Double
+        let provider: String
+        let units: String
+        let source: String
+        let updated: String
+        let observed: String
+        let description: String
+        let icon: String
+        let condition: Condition
+        let temperature: Double
+        @Null var feels_like: Double?
+        @Null var min: Double?
+        @Null var max: Double?
+        @Null var humidity: Double?
+        @Null var pressure: Double?
+        let wind: Wind
+        @Null var precipitation: Double?
+        @Null var cloudiness: Double?
+        @Null var visibility: Double?
+        @Null var uv_index: Double?
+        @Null var sunrise: String?
+        @Null var sunset: String?
+        let utc_offset_seconds: Int
+
+        public init(_ result: Sourced<CurrentWeather>) {
+            let weather = result.value
+            name = weather.placeName
+            country = weather.country
+            latitude = weather.coordinate.latitude
+            longitude = weather.coordinate.longitude
+            provider = weather.provider
+            units = weather.units.rawValue
+            source = JSONDocument.source(result.source)
+            updated = WeatherFormat.iso8601(weather.fetchedAt)
+            observed = WeatherFormat.iso8601(weather.observedAt)
+            description = weather.condition.description
+            icon = weather.condition.icon.rawValue
+            condition = Condition(weather.condition)
+            temperature = weather.temperature
+            feels_like = weather.feelsLike
+            min = weather.minimum
+            max = weather.maximum
+            humidity = weather.humidity
+            pressure = weather.pressure?.rounded(to: 2)
+            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection))
+            precipitation = weather.precipitation?.rounded(to: 2)
+            cloudiness = weather.cloudiness
+            visibility = weather.visibility
+            uv_index = weather.uvIndex
+            sunrise = weather.sunrise.map(WeatherFormat.iso8601)
+            sunset = weather.sunset.map(WeatherFormat.iso8601)
+            utc_offset_seconds = weather.utcOffsetSeconds
+        }
+    }
+
+    /// `wf here --json` and `wf fav show --json`.
+    public struct Report: Encodable {
+        let location: String
+        let current: Current
+        let days: [Day]
+        let updated: String
+        let offline: Bool
+
+        public init(_ report: LocationReport) {
+            location = report.title
+            current = Current(report.current)
+            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays)).map { $0.map(Day.init) } ?? []
+            updated = WeatherFormat.iso8601(report.lastUpdated)
+            offline = report.offlineReason != nil
+        }
+    }
+
+    /// `wf fav list --json`: one entry per favourite, with weather or the error that row hit.
+    public struct FavouriteEntry: Encodable {
+        let position: Int
+        let city: City
+        let added: String
+        @Null var weather: Current?
+        @Null var error: String?
+
+        /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
+        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init()) {
+            self.position = position
+            city = City(row.favourite.place)
+            added = WeatherFormat.iso8601(row.favourite.addedAt)
+            switch row.weather {
+            case .success(let weather):
+                self.weather = Current(weather)
+                error = nil
+            case .failure(let failure):
+                weather = nil
+                error = WeatherErrorMessage(failure, remedies: remedies).text
+            }
+        }
+    }
+
+    public struct Favourites: Encodable {
+        let favourites: [FavouriteEntry]
+
+        public init(favourites: [FavouriteEntry]) {
+            self.favourites = favourites
+        }
+    }
+}
+
+/// An optional that is written as `null` when absent, instead of being left out:
+/// every documented field is present.
+@propertyWrapper
+struct Null<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+extension Double {
+    func rounded(to decimals: Int) -> Double {
+        let scale = pow(10, Double(decimals))
+        return (self * scale).rounded() / scale
+    }
+}

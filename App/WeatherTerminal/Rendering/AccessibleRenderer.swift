@@ -1,0 +1,157 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Every result as plain sentences, one a line, for a screen reader (`--accessible`), in the
+/// style's language.
+public enum AccessibleRenderer {
+    static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let forecast = result.value
+        let words = style.phrasebook
+        let place = forecast.place.displayName
+        var lines = [source(words(.spokenForecastFor, ["place": place]), forecast.provider, forecast.fetchedAt, result.source, utcOffset, words)]
+        let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
+        lines += days.map { words.spokenDay($0, place: forecast.place.name, units: forecast.units) }
+        if days.isEmpty { lines.append(words(.spokenNoDays)) }
+        if !forecast.alternatives.isEmpty {
+            lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(\.displayName).joined(separator: "; ")]))
+        }
+        lines += credit(forecast.provider, style)
+        return finish(lines, style)
+    }
+
+    static func hourly(_ hours: HourlyViewModel.Hours, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let forecast = hours.forecast.value
+        let words = style.phrasebook
+        var lines = [source(words(.spokenHourlyFor, ["place": forecast.place.displayName]), forecast.provider, forecast.fetchedAt,
+                            hours.forecast.source, utcOffset, words)]
+        lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
+        if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
+        lines += credit(forecast.provider, style)
+        return finish(lines, style)
+    }
+
+    static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let weather = result.value
+        let words = style.phrasebook
+        var lines = [words.spokenCurrent(weather, place: title ?? weather.displayName)]
+        lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
+        lines += credit(weather.provider, style)
+        return finish(lines, style)
+    }
+
+    static func report(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
+                       refreshFailure: String? = nil) -> String {
+        let words = style.phrasebook
+        var current = report.current.value
+        if let today = report.forecast?.value.days.first {
+            current.sunrise = current.sunrise ?? today.sunrise
+            current.sunset = current.sunset ?? today.sunset
+        }
+        var lines = [words.spokenCurrent(current, place: report.title)]
+        if let forecast = report.forecast?.value {
+            let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
+            if let chance = points.compactMap(\.precipitation.probability).max() {
+                lines.append(words(.spokenChanceOfRainNext, ["hours": String(LocationReportRenderer.outlookHours),
+                                                              "percent": words.spokenNumber(chance, decimals: 0)]))
+            }
+            lines.append(words(.spokenNextDays, ["days": String(LocationReportRenderer.forecastDays)]))
+            lines += forecast.days.prefix(LocationReportRenderer.forecastDays).map {
+                words.spokenDay($0, place: report.shortTitle, units: forecast.units)
+            }
+        }
+        let time = WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)
+        let offline = report.offlineReason != nil || refreshFailure != nil
+        lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
+        if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
+        lines += credit(report.current.value.provider, style)
+        return finish(lines, style)
+    }
+
+    static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle) -> String {
+        let words = style.phrasebook
+        guard !rows.isEmpty else { return words(.spokenNoFavourites) + "\n" }
+        var lines = [rows.count == 1 ? words(.spokenFavouriteCountOne) : words(.spokenFavouriteCount, ["count": String(rows.count)])]
+        var provider: String?
+        for (index, row) in rows.enumerated() {
+            var values = ["number": String(index + 1), "name": row.favourite.place.displayName]
+            switch row.weather {
+            case .success(let sourced):
+                let weather = sourced.value
+                provider = weather.provider
+                values["condition"] = words.condition(weather.condition)
+                values["temperature"] = words.spokenTemperature(weather.temperature, weather.units)
+                lines.append(words(sourced.source == .network ? .spokenFavourite : .spokenFavouriteCached, values))
+            case .failure(let error):
+                values["reason"] = WeatherErrorMessage(error, remedies: style.remedies).text
+                lines.append(words(.spokenFavouriteFailed, values))
+            }
+        }
+        if let provider { lines += credit(provider, style) }
+        return finish(lines, style)
+    }
+
+    /// Where `wf map` puts `@`, and its weather now.
+    public struct Here {
+        public var place: Place
+        public var weather: Result<Sourced<CurrentWeather>, WeatherError>
+
+        public init(place: Place, weather: Result<Sourced<CurrentWeather>, WeatherError>) {
+            self.place = place
+            self.weather = weather
+        }
+    }
+
+    /// `wf map --accessible`: here, then each favourite with its distance and direction from here.
+    public static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
+        let words = style.phrasebook
+        let count = favourites.count + (here == nil ? 0 : 1)
+        var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
+        if let here {
+            lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": here.place.coordinate.description])
+                         + " " + weatherNow(here.weather, words, style.remedies))
+        } else {
+            lines.append(words(.spokenMapHereUnknown))
+        }
+        var provider = (try? here?.weather.get())?.value.provider
+        for (index, row) in favourites.enumerated() {
+            lines.append(words.spokenFavourite(number: index + 1, row.favourite.place, here: here?.place.coordinate, units: units)
+                         + " " + weatherNow(row.weather, words, style.remedies))
+            provider = provider ?? (try? row.weather.get())?.value.provider
+        }
+        if let provider { lines += credit(provider, style) }
+        return finish(lines, style)
+    }
+
+    private static func weatherNow(_ weather: Result<Sourced<CurrentWeather>, WeatherError>, _ words: Phrasebook,
+                                   _ remedies: WeatherErrorMessage.Remedies) -> String {
+        switch weather {
+        case .success(let sourced): words.spokenWeatherNow(sourced.value)
+        case .failure(let error): words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])
+        }
+    }
+
+    /// "Forecast for Berlin, DE, from Open-Meteo, updated 2026-11-23 10:04, from the cache."
+    private static func source(_ what: String, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
+                               _ words: Phrasebook) -> String {
+        let phrase: Phrase = switch source {
+        case .network: .spokenSource
+        case .cache: .spokenSourceCache
+        case .offline: .spokenSourceOffline
+        }
+        return words(phrase, ["what": what, "provider": provider, "time": WeatherFormat.timestamp(fetchedAt, utcOffset: utcOffset)])
+    }
+
+    private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {
+        style.credits.spoken(for: provider, words: style.phrasebook).map { [$0] } ?? []
+    }
+
+    private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {
+        var plain = style
+        plain.accessible = true
+        plain.colour = false
+        // English sentences are plain ASCII; other languages keep their letters where the terminal can show them.
+        plain.unicode = style.unicode && style.phrasebook.language != .english
+        return plain.finish(lines.map { TerminalSafe($0, maxLength: 2000).text })
+    }
+}

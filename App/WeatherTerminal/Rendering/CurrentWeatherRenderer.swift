@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf at` as text: the conditions at one point, one fact per line.
+public enum CurrentWeatherRenderer {
+    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset) }
+        let weather = result.value
+        let name = TerminalSafe(title ?? weather.displayName).text
+        let updated = ForecastRenderer.updatedNote(weather.fetchedAt, source: result.source, style: style, utcOffset: utcOffset)
+        var parts: [HeaderLine.Part] = [.init(weather.provider, priority: 2), .init(updated, priority: 3)]
+        if name != weather.coordinate.description {
+            parts.insert(.init("(\(weather.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
+        lines += body(weather, style: style)
+        if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
+    }
+
+    /// The lines under the header, one short fact each so that they fit 40 columns; shared with
+    /// `wf here` and the map's panel.
+    static func body(_ weather: CurrentWeather, style: TerminalStyle) -> [String] {
+        let units = weather.units
+        let words = style.phrasebook
+        let fact = Fact(words: words)
+        let description = TerminalSafe(words.condition(weather.condition)).text
+        // Without Unicode the icon is a word, and the description already says it.
+        var lines = [style.unicode || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description]
+        var temperature = style.temperature(words.temperature(weather.temperature, units), celsius: units.celsius(weather.temperature))
+        if let feels = weather.feelsLike {
+            temperature = words(.factFeelsLike, ["temperature": temperature, "feels": words.temperature(feels, units)])
+        }
+        lines.append(fact(.factTemperature, temperature))
+        if let low = weather.minimum, let high = weather.maximum {
+            lines.append(fact(.factToday, words(.factLowHigh, ["low": words.temperature(low, units), "high": words.temperature(high, units)])))
+        }
+        lines.append(fact(.factHumidity, words.percent(weather.humidity)))
+        lines.append(fact(.factPressure, words.pressure(weather.pressure, units)))
+        var wind = words.speed(weather.windSpeed, units)
+        if let direction = weather.windDirection {
+            wind = words(.factWindFrom, ["speed": wind, "direction": words.compassPoint(direction), "degrees": WeatherFormat.degrees(direction)])
+        }
+        lines.append(fact(.factWind, wind))
+        if let gusts = weather.windGusts { lines.append(fact(.factGusts, words.speed(gusts, units))) }
+        if let precipitation = weather.precipitation {
+            lines.append(fact(.factRain, words(.factRainLastHour, ["amount": words.precipitationAmount(precipitation, units)])))
+        }
+        if let uv = weather.uvIndex { lines.append(fact(.factUvIndex, String(format: "%.0f", uv))) }
+        lines.append(fact(.factClouds, words.percent(weather.cloudiness)))
+        lines.append(fact(.factVisibility, words.visibility(weather.visibility)))
+        if let sunrise = weather.sunrise, let sunset = weather.sunset {
+            let offset = weather.utcOffsetSeconds
+            lines.append(fact(.factSun, words(.factSunriseSunset, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
+                                                                   "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)])))
+        }
+        return lines
+    }
+}
+
+/// "Humidity    81 %": a label padded so that the values of one report line up, in any language.
+struct Fact {
+    let words: Phrasebook
+    /// 12 columns in English, as before; wider where a language's labels are longer.
+    let labelWidth: Int
+
+    /// The labels a report can use; the widest sets the column.
+    static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts,
+                                   .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours]
+
+    init(words: Phrasebook) {
+        self.words = words
+        labelWidth = max(12, (Self.labels.map { words($0, ["hours": "6"]).terminalColumns }.max() ?? 0) + 1)
+    }
+
+    func callAsFunction(_ label: Phrase, _ value: String, values: [String: String] = [:]) -> String {
+        words(label, values).rightPadded(labelWidth) + value
+    }
+}

@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf fav list`: one row per favourite; a failed fetch stays in its row. On a narrow terminal the
+/// "updated" column goes first, then the icon; the description (or error) is shortened last.
+public enum FavouritesRenderer {
+    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
+        let words = style.phrasebook
+        guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
+        var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
+        var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = []
+        // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE".
+        let longNames = style.width >= 72
+        var failed: Set<Int> = []
+        var provider: String?
+        for (index, row) in rows.enumerated() {
+            numbers.append(String(index + 1))
+            let place = row.favourite.place
+            names.append(String(TerminalSafe(longNames ? place.displayName : place.shortName).text.prefix(32)))
+            switch row.weather {
+            case .success(let sourced):
+                let weather = sourced.value
+                provider = weather.provider
+                icons.append(style.icon(weather.condition.icon))
+                temperatures.append(words.temperature(weather.temperature, weather.units))
+                celsius.append(weather.units.celsius(weather.temperature))
+                descriptions.append(TerminalSafe(words.condition(weather.condition)).text)
+                let note = switch sourced.source {
+                case .network: ""
+                case .cache: " " + words(.favouritesCached)
+                case .offline: " " + words(.favouritesOffline)
+                }
+                updates.append(words(.headerUpdated, ["time": WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)]) + note)
+            case .failure(let error):
+                failed.insert(index)
+                icons.append("")
+                temperatures.append("")
+                celsius.append(nil)
+                descriptions.append(words(.favouritesError, ["message": WeatherErrorMessage(error, remedies: style.remedies).text]))
+                updates.append("")
+            }
+        }
+        var lines = Table(columns: [
+            .init(cells: numbers, alignment: .right),
+            .init(cells: names, paint: { _, text in style.bold(text) }),
+            .init(cells: icons, dropOrder: 2),
+            .init(cells: temperatures, alignment: .right,
+                  paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),
+            .init(cells: descriptions, isFlexible: true,
+                  paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
+            .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
+        ]).lines(width: style.width, style: style)
+        if let provider, let credit = style.credits.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
+    }
+}

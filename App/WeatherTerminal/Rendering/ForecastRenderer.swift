@@ -1,0 +1,110 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
+public enum ForecastRenderer {
+    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset) }
+        let forecast = result.value
+        let words = style.phrasebook
+        var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
+        let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
+        lines += dayLines(days, units: forecast.units, style: style)
+        if days.isEmpty { lines.append(style.dim(words(.searchNoDays))) }
+        if !forecast.alternatives.isEmpty {
+            let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
+            lines.append(style.dim(words(.searchAlso, ["places": names]).truncated(to: style.width, style: style)))
+        }
+        if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
+    }
+
+    /// "Berlin, DE  (52.52, 13.41)   metric   Open-Meteo   updated 2026-11-22 10:04": the parts that
+    /// do not fit the width are left out, coordinate first.
+    static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+        let place = forecast.place
+        let updated = updatedNote(forecast.fetchedAt, source: source, style: style, utcOffset: utcOffset)
+        // "Berlin, US" is not enough when another Berlin in the US is among the alternatives.
+        let sameShortName = forecast.alternatives.contains { $0.shortName == place.shortName }
+        let title = TerminalSafe(sameShortName ? place.displayName : place.shortName).text
+        var parts: [HeaderLine.Part] = [
+            .init(style.phrasebook.unitsName(forecast.units), priority: 2), .init(forecast.provider, priority: 3),
+            .init(updated, priority: 4),
+        ]
+        if title != place.coordinate.description {
+            parts.insert(.init("(\(place.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        return HeaderLine(title: title, parts: parts).render(style: style)
+    }
+
+    /// "updated 2026-11-22 10:04", with "(from cache)" when it was not fetched now.
+    static func updatedNote(_ fetchedAt: Date, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+        let words = style.phrasebook
+        return words(.headerUpdated, ["time": WeatherFormat.timestamp(fetchedAt, utcOffset: utcOffset)])
+            + (source == .network ? "" : "  " + words(.headerFromCache))
+    }
+
+    /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,
+    /// precipitation and the temperature range; the description is shortened last.
+    static func dayLines(_ days: [DailyForecast], units: Units, style: TerminalStyle) -> [String] {
+        guard !days.isEmpty else { return [] }
+        let words = style.phrasebook
+        let table = Table(columns: [
+            .init(cells: days.map { words.day($0.date) }),
+            .init(cells: days.map { style.icon($0.condition.icon) }),
+            .init(cells: days.map { words.temperature($0.temperature.average, units) }, alignment: .right,
+                  paint: { row, text in style.temperature(text, celsius: units.celsius(days[row].temperature.average)) }),
+            .init(cells: days.map { style.ascii(words.temperatureBounds($0.temperature)) }, dropOrder: 6),
+            .init(cells: days.map { words.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 5),
+            .init(cells: days.map { words.wind($0.wind, units) }, dropOrder: 4),
+            .init(cells: days.map { words.uvIndex($0.uvIndex) }, dropOrder: 3),
+            .init(cells: days.map { words.percent($0.humidity) }, alignment: .right, dropOrder: 2),
+            .init(cells: days.map { words.pressure($0.pressure, units) }, alignment: .right, dropOrder: 1),
+            .init(cells: days.map { TerminalSafe(words.condition($0.condition)).text }, isFlexible: true),
+        ])
+        return table.lines(width: style.width, style: style)
+    }
+}
+
+/// A bold title followed by parts; parts that do not fit are left out, lowest priority first, and a
+/// title too long on its own is shortened.
+struct HeaderLine {
+    struct Part {
+        var text: String
+        var priority: Int
+        var separator = "   "
+
+        init(_ text: String, priority: Int, separator: String = "   ") {
+            self.text = text
+            self.priority = priority
+            self.separator = separator
+        }
+    }
+
+    var title: String
+    var parts: [Part]
+
+    func render(style: TerminalStyle) -> String {
+        var kept = parts
+        func length() -> Int { title.terminalColumns + kept.map { $0.separator.count + $0.text.terminalColumns }.reduce(0, +) }
+        while length() > style.width, let lowest = kept.indices.min(by: { kept[$0].priority < kept[$1].priority }) {
+            kept.remove(at: lowest)
+        }
+        return style.bold(title.truncated(to: style.width, style: style)) + kept.map { $0.separator + $0.text }.joined()
+    }
+}
+
+
+extension String {
+    /// Spaces before, to fill `width` terminal columns.
+    public func leftPadded(_ width: Int) -> String {
+        let missing = width - terminalColumns
+        return missing > 0 ? String(repeating: " ", count: missing) + self : self
+    }
+
+    /// Spaces after, to fill `width` terminal columns.
+    public func rightPadded(_ width: Int) -> String {
+        padded(columns: width)
+    }
+}

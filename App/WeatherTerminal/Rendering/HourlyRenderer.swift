@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf hourly` as text: a header, on a terminal a chart, then one row per point.
+public enum HourlyRenderer {
+    public static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.hourly(hours, style: style, utcOffset: utcOffset) }
+        let forecast = hours.forecast.value
+        let words = style.phrasebook
+        var lines = [ForecastRenderer.header(forecast, source: hours.forecast.source, style: style, utcOffset: utcOffset)]
+        if hours.points.isEmpty {
+            lines.append(style.dim(words(.hourlyNoHours)))
+        } else {
+            if chart {
+                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                    .lines(width: style.width, style: style)
+                lines.append("")
+            }
+            lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
+        }
+        if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
+    }
+
+    /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the
+    /// width: feels-like is dropped first, then wind and precipitation; the description is shortened.
+    static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle) -> [String] {
+        let words = style.phrasebook
+        return Table(columns: [
+            .init(cells: points.map { words.dayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
+            .init(cells: points.map { style.icon($0.condition.icon) }),
+            .init(cells: points.map { words.temperature($0.temperature, units) }, alignment: .right,
+                  paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
+            .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels, ["temperature": words.temperature($0, units)]) } ?? WeatherFormat.missing },
+                  dropOrder: 1),
+            .init(cells: points.map { words.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 3),
+            .init(cells: points.map { words.wind($0.wind, units) }, dropOrder: 2),
+            .init(cells: points.map { TerminalSafe(words.condition($0.condition)).text }, isFlexible: true),
+        ]).lines(width: style.width, style: style)
+    }
+}

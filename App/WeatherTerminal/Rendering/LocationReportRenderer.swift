@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf here` and `wf fav show`: current weather, the next days, and when it was last updated.
+public enum LocationReportRenderer {
+    static let forecastDays = 5
+
+    /// The window for "chance of rain soon".
+    static let outlookHours = 6
+
+    public static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                       now: Date = Date(), refreshFailure: String? = nil) -> String {
+        if style.accessible {
+            return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure)
+        }
+        var current = report.current.value
+        let words = style.phrasebook
+        let title = TerminalSafe(report.title).text
+        var parts: [HeaderLine.Part] = [.init(current.provider, priority: 2)]
+        if title != current.coordinate.description {
+            parts.insert(.init("(\(current.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        var lines = [HeaderLine(title: title, parts: parts).render(style: style)]
+        if let today = report.forecast?.value.days.first(where: { $0.sunrise != nil || $0.sunset != nil }),
+           current.sunrise == nil || current.sunset == nil {
+            current.sunrise = current.sunrise ?? today.sunrise
+            current.sunset = current.sunset ?? today.sunset
+        }
+        lines += CurrentWeatherRenderer.body(current, style: style)
+        if let forecast = report.forecast?.value {
+            if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
+            lines.append("")
+            lines.append(style.bold(words(.reportNextDays, ["days": String(forecastDays)])))
+            lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
+        }
+        lines.append("")
+        var updated = words(.reportLastUpdated, ["time": WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)])
+        if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
+        lines.append(style.dim(updated))
+        if let refreshFailure {
+            lines.append(style.paint(words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text]), .yellow))
+        }
+        if let credit = style.credits.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
+        return style.finish(lines)
+    }
+
+    /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
+    static func rainOutlook(_ forecast: Forecast, now: Date, words: Phrasebook = .english) -> String? {
+        let points = forecast.hours(outlookHours, from: now)
+        let chance = points.compactMap(\.precipitation.probability).max()
+        let amounts = points.compactMap(\.precipitation.amount)
+        guard chance != nil || !amounts.isEmpty else { return nil }
+        var text = chance.map { words(.factChanceOfRain, ["percent": String(format: "%.0f%%", $0)]) } ?? words(.factRainAmount)
+        if !amounts.isEmpty { text += ", " + words.precipitationAmount(amounts.reduce(0, +), forecast.units) }
+        return Fact(words: words)(.factNextHours, text, values: ["hours": String(outlookHours)])
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Presentation
+
+/// What `wf map --interactive --accessible` says after a key: where the cursor is and the nearest
+/// place, the weather panel as sentences, and any message; only what changed.
+public struct MapAnnouncement {
+    let words: Phrasebook
+    let units: Units
+    /// What to do about an error the user can fix, in the front end's words.
+    let remedies: WeatherErrorMessage.Remedies
+
+    public init(words: Phrasebook, units: Units, remedies: WeatherErrorMessage.Remedies = .init()) {
+        self.words = words
+        self.units = units
+        self.remedies = remedies
+    }
+
+    /// The sentences for the step from `old` to `new`; the first state (nil before) is introduced.
+    public func lines(from old: MapViewModel.State?, to new: MapViewModel.State) -> [String] {
+        guard !new.isFinished else { return [] }
+        guard let old else { return [words(.spokenMapStart), cursor(new)] }
+        if new.showsKeys, !old.showsKeys { return MapRenderer.keyLines(words: words) }
+        var lines: [String] = []
+        if new.panel != old.panel {
+            lines += new.panel.map(panel) ?? [words(.spokenMapBack)]
+        }
+        if let message = new.message, message != old.message { lines.append(TerminalSafe(message).text) }
+        if new.panel == nil, new.cursor != old.cursor || new.viewport.zoom != old.viewport.zoom {
+            if new.viewport.zoom != old.viewport.zoom {
+                lines.append(words(.spokenMapZoom, ["zoom": words.spokenNumber(new.viewport.zoom)]))
+            }
+            lines.append(cursor(new))
+        }
+        return lines
+    }
+
+    private func cursor(_ state: MapViewModel.State) -> String {
+        var places = state.favourites.map(\.place)
+        if let here = state.here { places.append(Place(name: words(.spokenMapHereName), coordinate: here)) }
+        return words.spokenCursor(state.cursor, places: places, units: units)
+    }
+
+    private func panel(_ panel: MapViewModel.Panel) -> [String] {
+        switch panel {
+        case .loading(let coordinate):
+            return [words(.spokenMapLoading, ["coordinate": coordinate.description])]
+        case .weather(_, .success(let sourced)):
+            return [words.spokenCurrent(sourced.value, place: sourced.value.displayName)]
+        case .weather(_, .failure(let error)):
+            return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])]
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Maps as text: the static picture with a legend, and the interactive screen.
+public enum MapRenderer {
+    static let symbols = Array("123456789abcdefghijklmnopqrstuvwxyz")
+
+    /// The interactive map's keys, for its help text and for `?` on the map (in the short words
+    /// when the long ones do not fit the screen).
+    public static func keys(_ words: Phrasebook = .english) -> [(keys: String, action: String, short: String)] {
+        let keys: [(String, Phrase, Phrase)] = [
+            (words(.mapKeynameArrows), .mapKeyMove, .mapKeyMoveShort),
+            ("+ / -", .mapKeyZoom, .mapKeyZoomShort),
+            (words(.mapKeynameEnterTwice), .mapKeyWeather, .mapKeyWeatherShort),
+            ("f", .mapKeyFavourite, .mapKeyFavouriteShort),
+            ("1-9", .mapKeyGoTo, .mapKeyGoToShort),
+            ("@", .mapKeyHere, .mapKeyHereShort),
+            ("?", .mapKeyKeys, .mapKeyKeysShort),
+            ("Esc, q", .mapKeyClose, .mapKeyCloseShort),
+            ("Ctrl-Z", .mapKeySuspend, .mapKeySuspendShort),
+            ("Ctrl-C", .mapKeyInterrupt, .mapKeyInterruptShort),
+        ]
+        return keys.map { ($0.0, words($0.1), words($0.2)) }
+    }
+
+    /// Favourites numbered 1…9, then a…z; "here" is "@".
+    static func markers(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english) -> [MapMarker] {
+        var markers = favourites.prefix(symbols.count).enumerated().map { index, favourite in
+            MapMarker(coordinate: favourite.place.coordinate, symbol: symbols[index], label: TerminalSafe(favourite.place.name, maxLength: 16).text)
+        }
+        if let here { markers.append(MapMarker(coordinate: here, symbol: "@", label: words(.mapHere))) }
+        return markers
+    }
+
+    public static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
+                             width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english) -> String {
+        let canvas = MapCanvas(width: width, height: height, charset: charset)
+        var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
+        lines.append("")
+        lines += legend(favourites: favourites, here: here, words: words,
+                        inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
+        lines.append(words(.mapCredit))
+        return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
+    }
+
+    /// One line per marker on the map; favourites outside the view are counted, not listed.
+    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, inView: (Coordinate) -> Bool) -> [String] {
+        let numbered = Array(favourites.prefix(symbols.count).enumerated())
+        let shown = numbered.filter { inView($0.element.place.coordinate) }
+        var lines = shown.map { index, favourite in
+            "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
+        }
+        if let here, inView(here) { lines.append("@  \(words(.mapHere))  (\(here.description))") }
+        if favourites.isEmpty {
+            lines.append(words(.mapLegendNoFavourites))
+        } else if shown.count < favourites.count {
+            let outside = favourites.count - shown.count
+            lines.append(outside == 1 ? words(.mapLegendOutsideOne) : words(.mapLegendOutside, ["count": String(outside)]))
+        }
+        return lines
+    }
+
+    // MARK: The interactive screen
+
+    /// The map with the cursor, any panel over it, a legend line and a status line: `state.height + 2`
+    /// lines, none wider than `state.width` columns.
+    public static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, charset: MapCanvas.Charset,
+                                  style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let width = state.width
+        let canvas = MapCanvas(width: width, height: state.height, charset: charset)
+        let words = style.phrasebook
+        var lines = canvas.draw(mask, viewport: state.viewport,
+                                markers: markers(favourites: state.favourites, here: state.here, words: words)
+                                    + [MapMarker(coordinate: state.cursor, symbol: "+")])
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, style: style, width: width, utcOffset: utcOffset) } }
+        if let box {
+            lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
+        } else if let cell = state.cursorCell, style.colour {
+            lines[cell.row] = lines[cell.row].prefix(columns: cell.column) + "\u{1B}[7m+\u{1B}[0m" + lines[cell.row].dropping(columns: cell.column + 1)
+        }
+        lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
+        let status = state.message.map { TerminalSafe($0).text }
+            ?? words(.mapStatus, ["coordinate": state.cursor.description, "zoom": String(format: "%.0f", state.viewport.zoom)])
+        lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))
+        return lines.joined(separator: "\r\n")
+    }
+
+    /// "1 Berlin, DE  2 Paris, FR  @ here": the favourites in view, and how many are not.
+    static func legendLine(_ state: MapViewModel.State) -> String {
+        let words = state.words
+        guard !state.favourites.isEmpty else {
+            return (state.hereIsInView ? "@ \(words(.mapHere))   " : "") + words(.mapLineNoFavourites)
+        }
+        let shown = state.favouritesInView.filter { $0.number <= symbols.count }
+        var parts = shown.map { "\(symbols[$0.number - 1]) \(TerminalSafe($0.favourite.place.shortName).text)" }
+        if state.hereIsInView { parts.append("@ \(words(.mapHere))") }
+        let outside = state.favourites.count - state.favouritesInView.count
+        if shown.isEmpty { parts.append(words(.mapLineNoneInView)) }
+        if outside > 0 { parts.append(words(.mapLineOutside, ["count": String(outside)])) }
+        return parts.joined(separator: "  ")
+    }
+
+    /// The keys and what they do, in the short words when the long ones do not fit `width`.
+    static func keyLines(width: Int = .max, words: Phrasebook = .english) -> [String] {
+        let keys = keys(words)
+        let keyWidth = keys.map(\.keys.terminalColumns).max() ?? 0
+        let long = keys.map { $0.keys.padded(columns: keyWidth) + "   " + $0.action }
+        // The box takes 5 columns of the width: a margin, two borders and their spaces.
+        let fits = (long.map(\.terminalColumns).max() ?? 0) <= width - 5
+        return [words(.mapKeysTitle)] + (fits ? long : keys.map { $0.keys.padded(columns: keyWidth) + "  " + $0.short }) + [words(.mapKeysAnyKey)]
+    }
+
+    /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
+    static func panelLines(_ panel: MapViewModel.Panel, style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
+        // The box takes 5 columns of the screen: a margin, two borders and their spaces.
+        let prose = max(width - 5, 20)
+        let words = style.phrasebook
+        switch panel {
+        case .loading(let coordinate):
+            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description]), words(.mapPanelLoading)]
+        case .weather(let coordinate, .failure(let error)):
+            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description])]
+                + WeatherErrorMessage(error, remedies: style.remedies).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
+        case .weather(_, .success(let sourced)):
+            let weather = sourced.value
+            var plain = TerminalStyle(colour: false, unicode: style.unicode)
+            plain.phrasebook = style.phrasebook
+            let time = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
+            var lines = [TerminalSafe(weather.displayName).text]
+            switch sourced.source {
+            case .network, .cache:
+                lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))
+            case .offline(let reason):
+                lines += Self.oneLine([words(.mapPanelOffline), time], within: prose)
+                lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
+            }
+            lines += CurrentWeatherRenderer.body(weather, style: plain)
+            lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
+            return lines
+        }
+    }
+
+    /// The parts on one line when it fits, else one line each.
+    private static func oneLine(_ parts: [String], within columns: Int, separator: String = " ") -> [String] {
+        let line = parts.joined(separator: separator)
+        return line.terminalColumns <= columns ? [line] : parts
+    }
+
+    /// Draws `content` boxed over the top-left of the map, always within it: lines are cut to the
+    /// width, and when the map is too short the lines before the last are left out.
+    static func overlay(_ content: [String], on rows: [String], width: Int, charset: MapCanvas.Charset, unicode: Bool) -> [String] {
+        let height = rows.count
+        guard !content.isEmpty, width > 0, height > 0 else { return rows }
+        let framed = width >= 8 && height >= 3
+        let left = framed && width >= 30 ? 1 : 0
+        let border = framed ? 2 : 0
+        let top = framed && height >= content.count + border + 1 ? 1 : 0
+        let room = height - top - border
+        let kept = content.count <= room ? content : room == 1 ? [content[0]] : Array(content.prefix(room - 1)) + [content[content.count - 1]]
+        let inner = max(min(max(kept.map(\.terminalColumns).max() ?? 0, 20), width - left - 2 * border), 1)
+        let body = kept.map { $0.fitted(columns: inner, unicode: unicode).padded(columns: inner) }
+        let box: [String]
+        if framed {
+            let (corner, horizontal, vertical) = charset == .ascii ? (("+", "+", "+", "+"), "-", "|") : (("┌", "┐", "└", "┘"), "─", "│")
+            let rule = String(repeating: horizontal, count: inner + 2)
+            box = [corner.0 + rule + corner.1] + body.map { vertical + " " + $0 + " " + vertical } + [corner.2 + rule + corner.3]
+        } else {
+            box = body
+        }
+        var result = rows
+        for (offset, line) in box.enumerated() {
+            let row = rows[top + offset]
+            result[top + offset] = row.prefix(columns: left) + line + row.dropping(columns: left + line.terminalColumns)
+        }
+        return result
+    }
+}
+
+extension String {
+    var trailingSpacesRemoved: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

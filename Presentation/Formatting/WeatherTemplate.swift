@@ -1,0 +1,155 @@
+import Domain
+import Foundation
+
+/// A one-line template with wttr.in's `%` codes, for status bars and prompts: `"%l %c %t"`.
+public struct WeatherTemplate: Hashable, Sendable {
+    public enum Code: Character, CaseIterable, Sendable {
+        case place = "l"
+        case icon = "c"
+        case condition = "C"
+        case temperature = "t"
+        case feelsLike = "f"
+        case humidity = "h"
+        case wind = "w"
+        case precipitation = "p"
+        case precipitationChance = "o"
+        case pressure = "P"
+        case uvIndex = "u"
+        case sunrise = "S"
+        case sunset = "s"
+        case fetchedAt = "T"
+    }
+
+    public enum Piece: Hashable, Sendable {
+        case text(String)
+        case code(Code)
+    }
+
+    public let pieces: [Piece]
+
+    /// wttr.in's four one-line formats, `--format 1` to `4`.
+    public static let presets: [String: String] = [
+        "1": "%c %t",
+        "2": "%c %t %w",
+        "3": "%l: %c %t",
+        "4": "%l: %c %t %w",
+    ]
+
+    public enum ParseError: Error, Equatable, Sendable {
+        case unknownCode(String)
+        case empty
+    }
+
+    /// Parses a template or the number of a preset; `%%` is a literal percent sign.
+    public init(parsing text: String) throws(ParseError) {
+        let source = Self.presets[text] ?? text
+        guard !source.isEmpty else { throw .empty }
+        var pieces: [Piece] = []
+        var literal = ""
+        var index = source.startIndex
+        while index < source.endIndex {
+            let character = source[index]
+            index = source.index(after: index)
+            guard character == "%" else { literal.append(character); continue }
+            guard index < source.endIndex else { throw .unknownCode("%") }
+            let next = source[index]
+            index = source.index(after: index)
+            if next == "%" { literal.append("%"); continue }
+            guard let code = Code(rawValue: next) else { throw .unknownCode("%\(next)") }
+            if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
+            pieces.append(.code(code))
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        self.pieces = pieces
+    }
+
+    /// Whether any code needs the forecast (the chance of rain), not only current weather.
+    public var needsForecast: Bool {
+        pieces.contains(.code(.precipitationChance))
+    }
+
+    /// What the codes are filled from. A value the provider lacks prints as `?`.
+    public struct Values: Sendable {
+        public var place: String
+        /// Nil for a place whose weather could not be had: every code but `%l` is then `?`.
+        public var weather: CurrentWeather?
+        /// For `%o`, and sun times when the current weather lacks them.
+        public var forecast: Forecast?
+        public var now: Date
+        /// The user's offset, for `%T`.
+        public var userOffsetSeconds: Int
+        /// Glyphs and arrows, or words and letters.
+        public var unicode: Bool
+        /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
+        public var phrasebook: Phrasebook
+
+        public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
+                    userOffsetSeconds: Int, unicode: Bool, phrasebook: Phrasebook = .english) {
+            self.place = place
+            self.weather = weather
+            self.forecast = forecast
+            self.now = now
+            self.userOffsetSeconds = userOffsetSeconds
+            self.unicode = unicode
+            self.phrasebook = phrasebook
+        }
+    }
+
+    public static let unknownValue = "?"
+
+    public func render(_ values: Values) -> String {
+        let line = pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case .code(let code): Self.value(code, values) ?? Self.unknownValue
+            }
+        }.joined()
+        return values.unicode ? line : line.replacingOccurrences(of: "°", with: "")
+    }
+
+    private static func value(_ code: Code, _ values: Values) -> String? {
+        if code == .place { return values.place }
+        guard let weather = values.weather else { return nil }
+        let units = weather.units
+        let today = values.forecast?.days.first
+        let words = values.phrasebook
+        switch code {
+        case .place: return values.place
+        case .icon: return values.unicode ? WeatherFormat.glyph(weather.condition.icon) : words(Phrase.condition(weather.condition.category))
+        case .condition: return weather.condition.category == .unknown && weather.condition.description.isEmpty ? nil : words.condition(weather.condition)
+        case .temperature: return compactTemperature(weather.temperature, units)
+        case .feelsLike: return weather.feelsLike.map { compactTemperature($0, units) }
+        case .humidity: return weather.humidity.map { String(format: "%.0f%%", $0) }
+        case .wind:
+            guard let speed = weather.windSpeed else { return nil }
+            let direction = weather.windDirection.map { values.unicode ? arrow($0) : words.eightPoint($0) }
+            return (direction.map { $0 + (values.unicode ? "" : " ") } ?? "") + String(format: "%.0f%@", speed, units.speedSymbol)
+        case .precipitation:
+            return weather.precipitation.map { words.precipitationAmount($0, units).replacingOccurrences(of: " ", with: "") }
+        case .precipitationChance:
+            let chance = values.forecast?.hours(1, from: values.now).first?.precipitation.probability ?? today?.precipitation.probability
+            return chance.map { String(format: "%.0f%%", $0) }
+        case .pressure: return weather.pressure.map { words.pressure($0, units) }
+        case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
+        case .sunrise:
+            return (weather.sunrise ?? today?.sunrise).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }
+        case .sunset:
+            return (weather.sunset ?? today?.sunset).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }
+        case .fetchedAt: return WeatherFormat.localTime(weather.fetchedAt, utcOffsetSeconds: values.userOffsetSeconds)
+        }
+    }
+
+    /// "+11°C", "-3°F": signed, whole degrees, as status bars show them.
+    /// A value no whole number holds (1e308, NaN) is written as a float ("+1e+308°C"), never a trap.
+    static func compactTemperature(_ value: Double, _ units: Units) -> String {
+        guard let rounded = Int(exactly: value.rounded()) else { return String(format: "%+g", value) + units.temperatureSymbol }
+        return (rounded > 0 ? "+" : "") + "\(rounded)\(units.temperatureSymbol)"
+    }
+
+    /// The arrow points where the wind blows to; `degrees` is where it comes from.
+    static func arrow(_ degrees: Double) -> String {
+        let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+        guard let point = CompassPoint(degrees: degrees) else { return WeatherFormat.missing }
+        return arrows[point.index]
+    }
+}
