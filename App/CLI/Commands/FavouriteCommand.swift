@@ -38,7 +38,7 @@ enum FavouriteCommand: CommandGroup {
     /// "No favourite called …" rather than the geocoder's wording, for show and remove.
     static func failure(_ error: any Error) -> any Error {
         guard case .placeNotFound(let name)? = error as? WeatherError else { return error }
-        return CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound)
+        return WeatherError.favouriteNotFound(name, count: nil)
     }
 
     static let favourite = Argument.words("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'")
