@@ -98,7 +98,11 @@ extension SQLiteStore {
             try database.transaction {
                 let state = try MigrationState(reading: database)
                 try state.check(against: migrations, path: path)
-                guard state.recorded?.contains(migration.name) != true else { return }
+                guard !state.hasApplied(migration, at: index) else {
+                    // Applied meanwhile by another process; by an earlier wf, its name is still to record.
+                    if state.recorded?.contains(migration.name) != true { try record(migration, in: database) }
+                    return
+                }
                 do {
                     try migration.apply(database)
                 } catch var error as SQLiteError {

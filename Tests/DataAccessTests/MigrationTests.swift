@@ -127,6 +127,20 @@ struct MigrationTests {
         #expect(try userVersion(database) == 2)
     }
 
+    @Test("A migration an earlier wf applied meanwhile, counted in user_version only, is recorded and not run again")
+    func appliedMeanwhileByEarlierWf() throws {
+        let database = try SQLiteDatabase(path: ":memory:")
+        // The first migration stands for the moment another process, an earlier wf, runs the second one.
+        let migrations: [Migration] = [
+            .sql("runs", "CREATE TABLE runs (name TEXT); INSERT INTO runs VALUES ('second'); PRAGMA user_version = 2"),
+            .sql("second", "INSERT INTO runs VALUES ('second')"),
+        ]
+        try SQLiteStore.migrate(database, path: ":memory:", migrations: migrations)
+        #expect(try database.rows("SELECT count(*) FROM runs") == [[.integer(1)]])
+        #expect(try recordedNames(database) == ["runs", "second"])
+        #expect(try userVersion(database) == 2)
+    }
+
     @Test("A recorded name this wf does not know is a newer wf's: refused like a newer user_version, the file untouched",
           arguments: [("INSERT INTO schema_migrations (name, applied_at) VALUES ('from a newer wf', 0)", Schema.currentVersion + 1),
                       ("PRAGMA user_version = 99", 99)])
