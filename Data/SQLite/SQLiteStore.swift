@@ -133,7 +133,7 @@ public final class SQLiteStore: @unchecked Sendable {
                 do {
                     let database = try SQLiteDatabase(path: path, readOnly: true, immutable: immutable)
                     try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
-                    if try version(of: database) == Schema.currentVersion {
+                    if try MigrationState(reading: database).isCurrent(Schema.migrations) {
                         return Connection(database: database, file: nil, refusal: refusal)
                     }
                     break
@@ -194,48 +194,6 @@ public final class SQLiteStore: @unchecked Sendable {
         // A checkpoint gives back the WAL's space beyond 1 MiB instead of keeping its largest size.
         try database.execute("PRAGMA journal_size_limit = 1048576")
         return database
-    }
-
-    private static func version(of database: SQLiteDatabase) throws -> Int {
-        Int(try database.rows("PRAGMA user_version").first?.first?.integer ?? 0)
-    }
-
-    /// Brings the file up to `migrations.count`, each step named in any error it raises, all in one
-    /// transaction: a failed step leaves the file as it was.
-    static func migrate(_ database: SQLiteDatabase, path: String, migrations: [Migration] = Schema.migrations) throws {
-        let found = try version(of: database)
-        guard found >= 0 else {
-            // No wf writes a negative version: the file is damaged, and repaired as such.
-            throw SQLiteError(code: SQLITE_CORRUPT, message: "schema version \(found) is not one wf writes")
-        }
-        guard found <= migrations.count else {
-            throw OpenError.newerSchema(found: found, supported: migrations.count, path: path)
-        }
-        guard found < migrations.count else { return }
-        // WAL lets many `wf` processes read while one writes. The mode is stored in the file,
-        // so it is set once, when the database is created, not on every open.
-        if found == 0 {
-            // A brand-new file holds nothing to protect: create it without waiting for the disk.
-            // The first checkpoint (at the latest when this connection closes) makes it durable; a
-            // file cut short by a power failure before then is found damaged and started afresh.
-            try database.execute("PRAGMA synchronous = OFF")
-            try database.execute("PRAGMA journal_mode = WAL")
-        }
-        try database.transaction {
-            // Re-read inside the write lock: another process may have migrated meanwhile.
-            let start = try version(of: database)
-            for (index, migration) in migrations.enumerated() where index >= start {
-                do {
-                    try migration.apply(database)
-                } catch var error as SQLiteError {
-                    error.message = "migration \(index + 1) (\(migration.name)): \(error.message)"
-                    throw error
-                } catch {
-                    throw OpenError.unusable(path: path, reason: "migration \(index + 1) (\(migration.name)) failed: \(error)")
-                }
-            }
-            try database.execute("PRAGMA user_version = \(migrations.count)")
-        }
     }
 
     // MARK: Repair

@@ -8,7 +8,9 @@ struct Migration: Sendable {
     }
 }
 
-/// The database layout, one migration per schema version (`PRAGMA user_version`).
+/// The database layout, as migrations applied in order. Each is recorded by its name in
+/// `schema_migrations` and counted in `PRAGMA user_version` (see `MigrationState`): a name, once
+/// shipped, is never changed, and a new migration goes at the end.
 /// Every date in the database is a REAL of seconds since 1970.
 enum Schema {
     static let migrations: [Migration] = [
