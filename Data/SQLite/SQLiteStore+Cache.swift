@@ -10,7 +10,9 @@ struct CacheEntry: Sendable {
 public struct CacheStatistics: Hashable, Sendable {
     public var path: String
     public var fileBytes: Int
-    public var entries: [String: Int]
+    public var forecasts: Int
+    public var currentWeather: Int
+    public var places: Int
     public var recentQueries: Int
     public var favourites: Int
     /// Cached copies found in a shape this wf cannot decode since the cache was last cleared:
@@ -66,9 +68,9 @@ extension SQLiteStore {
 
     public func statistics() throws -> CacheStatistics {
         try read { database in
-            var entries: [String: Int] = [:]
+            var entries: [CacheKind: Int] = [:]
             for row in try database.rows("SELECT kind, count(*) FROM cache_entries GROUP BY kind") {
-                if let kind = row[0].text { entries[kind] = Int(row[1].integer ?? 0) }
+                if let kind = row[0].text.flatMap(CacheKind.init(rawValue:)) { entries[kind] = Int(row[1].integer ?? 0) }
             }
             let queries = try database.rows("SELECT count(*) FROM recent_queries").first?.first?.integer ?? 0
             let favourites = try database.rows("SELECT count(*) FROM favourites").first?.first?.integer ?? 0
@@ -78,7 +80,8 @@ extension SQLiteStore {
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
-            return CacheStatistics(path: path, fileBytes: bytes, entries: entries,
+            return CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
+                                   currentWeather: entries[.currentWeather] ?? 0, places: entries[.geocoding] ?? 0,
                                    recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
                                    setAside: Self.filesSetAside(near: path))
         }

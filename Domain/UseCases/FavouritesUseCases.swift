@@ -137,3 +137,19 @@ public struct ListFavouritesUseCase: Sendable {
         try await favourites.favourites()
     }
 }
+
+/// `wf fav show`: the favourite a name or number picks, and the weather there.
+public struct ShowFavouriteUseCase: Sendable {
+    let find: FindFavouriteUseCase
+    let weather: PlaceWeatherUseCase
+
+    public init(find: FindFavouriteUseCase, weather: PlaceWeatherUseCase) {
+        self.find = find
+        self.weather = weather
+    }
+
+    public func execute(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> PlaceWeather {
+        let favourite = try await find.execute(text)
+        return try await weather.execute(for: favourite.place, units: units, policy: policy)
+    }
+}

@@ -37,7 +37,7 @@ public struct ResolvePlaceUseCase: Sendable {
     /// region (state, province) is matched against the results. Best match first.
     public func candidates(for text: String) async throws -> [Place] {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let query = try SearchForecastUseCase.validated(parts.first ?? text)
+        let query = try SearchQuery.validated(parts.first ?? text)
         let qualifiers = parts.dropFirst()
         let country = qualifiers.compactMap(Country.code(for:)).last
         let regions = qualifiers.filter { Country.code(for: $0) == nil }.map { SearchQuery($0).key }

@@ -62,7 +62,8 @@ struct SQLiteStoreTests {
         try store.saveCacheEntry(.geocoding, key: "g", CacheEntry(payload: Data([1]), fetchedAt: Date(timeIntervalSince1970: 0)))
         #expect(try store.cacheEntry(.forecast, key: "k1") == nil)
         #expect(try store.cacheEntry(.forecast, key: "k2") != nil)
-        #expect(try store.statistics().entries == ["forecast": 3, "geocoding": 1])
+        let statistics = try store.statistics()
+        #expect(statistics.forecasts == 3 && statistics.places == 1 && statistics.currentWeather == 0)
         #expect(try store.favourites().count == 1)
     }
 

@@ -43,7 +43,7 @@ struct SettingKey: Hashable, Sendable {
         problem: { text in
             do {
                 // A name must be one a search accepts: 3 columns to 100 characters.
-                if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
+                if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchQuery.validated(name) }
                 return nil
             } catch {
                 return WeatherErrorMessage(error, remedies: .commandLine).text
