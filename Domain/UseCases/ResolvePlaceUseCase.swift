@@ -60,6 +60,6 @@ public struct ResolvePlaceUseCase: Sendable {
     /// Geocoders sometimes list the same town twice; those are not a real choice.
     private static func distinct(_ places: [Place]) -> [Place] {
         var seen = Set<String>()
-        return places.filter { seen.insert($0.displayName + $0.coordinate.cacheKey).inserted }
+        return places.filter { seen.insert($0.displayName + $0.coordinate.spot.key).inserted }
     }
 }
