@@ -19,9 +19,9 @@ struct MigrationState: Equatable {
     }
 
     init(reading database: SQLiteDatabase) throws {
-        userVersion = Int(try database.rows("PRAGMA user_version").first?.first?.integer ?? 0)
+        userVersion = Int(try database.value("PRAGMA user_version")?.integer ?? 0)
         let hasTable = try !database.rows("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").isEmpty
-        recorded = hasTable ? Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0.first?.text }) : nil
+        recorded = hasTable ? Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0["name"].text }) : nil
     }
 
     /// Recorded names no migration of this wf has: written by a newer wf.

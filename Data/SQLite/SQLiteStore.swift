@@ -226,7 +226,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Whether SQLite finds nothing wrong with the file; `quick_check` reads every page once.
     private static func isHealthy(_ database: SQLiteDatabase) -> Bool {
-        (try? database.rows("PRAGMA quick_check(1)").first?.first?.text) == "ok"
+        (try? database.value("PRAGMA quick_check(1)")?.text) == "ok"
     }
 
     /// Renames the file and its -wal and -shm to `<path>.corrupt-<time>-<pid>`, a name no other
@@ -257,9 +257,8 @@ public final class SQLiteStore: @unchecked Sendable {
               let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
         else { return [] }
         return rows.map { row in
-            guard row.count == 3, let payload = row[1].blob, let upgraded = FavouriteRecord.Body.upgradedPayload(payload)
-            else { return row }
-            return [row[0], .blob(upgraded), row[2]]
+            let payload = row["payload"].blob.flatMap(FavouriteRecord.Body.upgradedPayload).map(SQLiteValue.blob) ?? row["payload"]
+            return [row["coordinate_key"], payload, row["added_at"]]
         }
     }
 

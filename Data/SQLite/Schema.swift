@@ -48,7 +48,7 @@ enum Schema {
         Migration(name: "favourites as records, counters") { database in
             try database.execute("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID")
             for row in try database.rows("SELECT id, payload FROM favourites ORDER BY id") {
-                guard let id = row[0].integer, let payload = row[1].blob,
+                guard let id = row["id"].integer, let payload = row["payload"].blob,
                       let upgraded = FavouriteRecord.Body.upgradedPayload(payload) else { continue }
                 try database.run("UPDATE favourites SET payload = ? WHERE id = ?", [.blob(upgraded), .integer(id)])
             }

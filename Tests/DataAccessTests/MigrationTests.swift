@@ -32,7 +32,7 @@ private func populate(_ temporary: TemporaryStore) throws {
 }
 
 /// What the rows a migration run again would touch hold now.
-private func userRows(_ database: SQLiteDatabase) throws -> [[SQLiteValue]] {
+private func userRows(_ database: SQLiteDatabase) throws -> [SQLiteRow] {
     try database.rows("SELECT id, coordinate_key, payload, added_at FROM favourites ORDER BY id")
         + database.rows("SELECT kind, key, payload FROM cache_entries ORDER BY kind, key")
         + database.rows("SELECT name, value FROM counters ORDER BY name")
