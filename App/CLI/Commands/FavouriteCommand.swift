@@ -192,12 +192,7 @@ enum FavouriteCommand: CommandGroup {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
-                    if let format {
-                        context.noteIfOffline(report)
-                        context.console.write(format.line(report, style: context.style))
-                    } else {
-                        context.show(report, json: json)
-                    }
+                    context.show(report, format: format, json: json)
                     return .success
                 default:
                     return context.fail(WeatherError.unexpected("no result"))

@@ -85,12 +85,7 @@ struct HereCommand: Command, ReportingCommand {
             switch state.phase {
             case .loaded(let report):
                 context.noteIfLocatedByIP(report.locatedByIP)
-                if let format {
-                    context.noteIfOffline(report)
-                    context.console.write(format.line(report, style: context.style))
-                } else {
-                    context.show(report, json: json)
-                }
+                context.show(report, format: format, json: json)
                 return .success
             case .failed(let error):
                 return context.fail(location == nil ? container.settings.blamingLocation(error) : error)
