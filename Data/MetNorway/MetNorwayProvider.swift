@@ -16,6 +16,9 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date
+    /// One answer holds both the forecast and the conditions now: `wf here` asks for both at once,
+    /// and MET's terms ask for no needless requests, so a point asked twice is fetched once.
+    let inFlight = SharedRequests<String, (MetNorwayForecastDTO, Date?)>()
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
         let (dto, expires) = try await fetch(place.coordinate)
@@ -38,14 +41,16 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
 
     /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches).
     private func fetch(_ coordinate: Coordinate) async throws -> (MetNorwayForecastDTO, Date?) {
-        let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete",
-                                query: [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))],
+        let query = [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))]
+        let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete", query: query,
                                 headers: ["User-Agent": userAgent])
-        do {
-            let response = try await network.response(for: endpoint)
-            return (try JSONDecoder().decode(MetNorwayForecastDTO.self, from: response.body), response.date("Expires"))
-        } catch {
-            throw MetNorwayMapper.errors.map(error)
+        return try await inFlight.value(for: query.map { $0.1 }.joined(separator: ",")) { [network] in
+            do {
+                let response = try await network.response(for: endpoint)
+                return (try JSONDecoder().decode(MetNorwayForecastDTO.self, from: response.body), response.date("Expires"))
+            } catch {
+                throw MetNorwayMapper.errors.map(error)
+            }
         }
     }
 

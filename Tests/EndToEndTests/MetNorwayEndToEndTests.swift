@@ -71,9 +71,12 @@ struct MetNorwayEndToEndTests {
         let hourly = try scenario.run("hourly", "berlin")
         #expect(hourly.status == 0, "\(hourly.stderr)")
         #expect(scenario.server.requests(to: Self.forecastPath).count == 1)
+        scenario.server.resetRequests()
         let here = try scenario.run("here")
         #expect(here.status == 0, "\(here.stderr)")
         #expect(here.stdout.contains("MET Norway"))
+        // The conditions now and the forecast come from one answer: one request, not two.
+        #expect(scenario.server.requests(to: Self.forecastPath).count == 1)
         #expect(try scenario.run("fav", "add", "berlin", "--pick", "1").status == 0)
         #expect(try scenario.run("fav", "add", "48.86,2.35").status == 0)
         scenario.server.resetRequests()
