@@ -108,6 +108,50 @@ public enum WeatherFormat {
         return "\(CalendarDay(date, utcOffsetSeconds: 0))T" + String(format: "%02d:%02d:%02dZ", hour, minute, second)
     }
 
+    /// "2026-12-21T09:18:01+01:00": an instant on the clocks of a place `utcOffsetSeconds` from UTC.
+    public static func iso8601(_ date: Date, utcOffsetSeconds: Int) -> String {
+        let (hour, minute, second) = clock(date, utcOffsetSeconds)
+        return "\(CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds))T" + String(format: "%02d:%02d:%02d", hour, minute, second)
+            + utcOffset(utcOffsetSeconds)
+    }
+
+    /// "+01:00", "-05:00", "+05:45": an offset from UTC as ISO 8601 writes it.
+    public static func utcOffset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
+    // MARK: The Moon
+
+    /// The Moon's face as the northern hemisphere sees it, lit on the right while it waxes; south
+    /// of the equator it is seen upside down, so the lit side is on the left (a waxing crescent
+    /// there has the shape of 🌘).
+    public static func moonGlyph(_ phase: MoonPhase, southern: Bool) -> String {
+        let glyphs = ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"]
+        let index = moonIndex(phase)
+        return glyphs[southern ? (8 - index) % 8 : index]
+    }
+
+    /// The same face in ASCII, six columns: "(  ##)" is a first quarter in the north, "(##  )" in the south.
+    public static func moonPicture(_ phase: MoonPhase, southern: Bool) -> String {
+        let pictures = ["(    )", "(   #)", "(  ##)", "( ###)", "(####)", "(### )", "(##  )", "(#   )"]
+        let index = moonIndex(phase)
+        return pictures[southern ? (8 - index) % 8 : index]
+    }
+
+    private static func moonIndex(_ phase: MoonPhase) -> Int {
+        switch phase {
+        case .newMoon: 0
+        case .waxingCrescent: 1
+        case .firstQuarter: 2
+        case .waxingGibbous: 3
+        case .fullMoon: 4
+        case .waningGibbous: 5
+        case .lastQuarter: 6
+        case .waningCrescent: 7
+        }
+    }
+
     private static func clock(_ date: Date, _ offset: Int) -> (Int, Int, Int) {
         let seconds = date.timeIntervalSince1970.isFinite ? min(max(date.timeIntervalSince1970, -1e13), 1e13) : 0
         let ofDay = ((Int(seconds.rounded(.down)) + offset) % 86_400 + 86_400) % 86_400

@@ -81,8 +81,17 @@ struct HereCommand: Command {
                 }
             } else {
                 let useCase = try container.hereWeather()
+                let now = container.now
+                // The text report has a line for the Sun and the Moon today, computed here, never fetched.
+                let withSky = !json && format == nil
                 load = { policy in
-                    LocationReport(try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)))
+                    let weather = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    var report = LocationReport(weather)
+                    if withSky {
+                        let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
+                        report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())
+                    }
+                    return report
                 }
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
