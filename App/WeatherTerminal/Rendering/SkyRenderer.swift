@@ -15,7 +15,8 @@ public enum SkyRenderer {
         }
         var lines = [HeaderLine(title: title, parts: parts).render(style: style)]
         lines.append(words.longDateWithYear(sky.day))
-        lines.append(style.dim(words.skyClock(sky)))
+        // A long time zone name ("America/Argentina/Buenos_Aires") goes on to a second line rather than being cut.
+        lines += words.skyClock(sky).wrapped(columns: style.width).map(style.dim)
         lines.append("")
 
         let fact = SkyFact(words: words)
