@@ -45,6 +45,35 @@ public enum WeatherFormat {
         value.map { String(format: "%.0f %@", $0, units.speedSymbol) } ?? missing
     }
 
+    /// "km/h", "mph", "m/s", "kn", "Bft": the same in every language.
+    public static func windSymbol(_ unit: WindUnit) -> String {
+        switch unit {
+        case .kilometresPerHour: "km/h"
+        case .milesPerHour: "mph"
+        case .metresPerSecond: "m/s"
+        case .knots: "kn"
+        case .beaufort: "Bft"
+        }
+    }
+
+    /// "14 km/h", "8 kn", "Bft 4": a speed kept in `units`' own shown in `unit` (the units' own when nil).
+    public static func windSpeed(_ value: Double?, _ units: Units, in unit: WindUnit?) -> String {
+        guard let value else { return missing }
+        let unit = unit ?? .default(for: units)
+        let shown = unit.speed(value, from: units)
+        return unit == .beaufort ? String(format: "Bft %.0f", shown) : String(format: "%.0f %@", shown, windSymbol(unit))
+    }
+
+    /// "14km/h", "Bft4": the same, without a space, for status bars.
+    public static func compactWindSpeed(_ value: Double, _ units: Units, in unit: WindUnit?) -> String {
+        windSpeed(value, units, in: unit).replacingOccurrences(of: " ", with: "")
+    }
+
+    /// A gust's number in the unit of its wind: "30", or the Beaufort force "6".
+    public static func windNumber(_ value: Double, _ units: Units, in unit: WindUnit?) -> String {
+        String(format: "%.0f", (unit ?? .default(for: units)).speed(value, from: units))
+    }
+
     /// "2.4 mm" or "0.09 in".
     public static func precipitationAmount(_ value: Double?, _ units: Units) -> String {
         guard let value else { return missing }

@@ -147,6 +147,7 @@ enum FavouriteCommand: CommandGroup {
             context.use(output)
             do {
                 let units = try context.container().units(override: units)
+                try context.useWindUnit()
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
                 case .listed(let rows) where format != nil:
                     if let failure = Self.everyRowFailed(rows) { return context.fail(failure) }
@@ -158,7 +159,7 @@ enum FavouriteCommand: CommandGroup {
                     return .success
                 case .listed(let rows):
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine) }))
+                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine, windUnit: context.windUnit) }))
                         : FavouritesRenderer.render(rows, style: context.style))
                     // Each row shows its error; when none succeeded the status says why, as one fetch would.
                     return Self.everyRowFailed(rows)?.exitCode ?? .success
@@ -202,6 +203,7 @@ enum FavouriteCommand: CommandGroup {
             context.use(output)
             do {
                 let units = try context.container().units(override: units)
+                try context.useWindUnit()
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
                     if let format {

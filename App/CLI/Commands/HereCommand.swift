@@ -68,6 +68,7 @@ struct HereCommand: Command {
             // No location: say how to set one, before opening anything or making a request.
             guard let setting else { throw WeatherError.locationNotSet }
             let units = try container.units(override: units)
+            try context.useWindUnit()
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()

@@ -49,6 +49,6 @@ extension CommandContext {
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
     func show(_ report: LocationReport, json: Bool) {
         noteIfOffline(report)
-        console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
+        console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit)) : LocationReportRenderer.render(report, style: style))
     }
 }

@@ -53,16 +53,23 @@ public enum JSONDocument {
         }
     }
 
+    /// "kmh", "mph", "ms", "kn" or "bft": the unit of every wind speed in the document (`wind-unit`).
+    static func windUnit(_ unit: WindUnit?, _ units: Units) -> String {
+        (unit ?? .default(for: units)).rawValue
+    }
+
     struct Wind: Encodable {
+        /// In the document's `wind_unit`; a Beaufort force is a whole number.
         @Null var speed: Double?
         @Null var gusts: Double?
         @Null var degrees: Double?
         /// 8-point compass: "NW".
         @Null var direction: String?
 
-        init(_ wind: Domain.Wind) {
-            speed = wind.speed?.rounded(to: 1)
-            gusts = wind.gusts?.rounded(to: 1)
+        init(_ wind: Domain.Wind, units: Units, windUnit: WindUnit?) {
+            let unit = windUnit ?? .default(for: units)
+            speed = wind.speed.map { unit.speed($0, from: units).rounded(to: 1) }
+            gusts = wind.gusts.map { unit.speed($0, from: units).rounded(to: 1) }
             degrees = wind.degrees?.rounded(to: 0)
             direction = wind.degrees.map(WeatherFormat.eightPoint)
         }
@@ -94,12 +101,12 @@ public enum JSONDocument {
         let icon: String
         let condition: Condition
 
-        init(_ day: DailyForecast) {
+        init(_ day: DailyForecast, units: Units, windUnit: WindUnit?) {
             date = day.date.description
             temperature = Temperature(average: day.temperature.average.rounded(to: 2), min: day.temperature.min, max: day.temperature.max)
             feels_like = Range(min: day.feelsLike.min, max: day.feelsLike.max)
             precipitation = Precipitation(day.precipitation)
-            wind = Wind(day.wind)
+            wind = Wind(day.wind, units: units, windUnit: windUnit)
             pressure = day.pressure?.rounded(to: 2)
             humidity = day.humidity?.rounded(to: 1)
             uv_index = day.uvIndex?.rounded(to: 1)
@@ -125,14 +132,14 @@ public enum JSONDocument {
         let icon: String
         let condition: Condition
 
-        init(_ hour: HourlyForecast) {
+        init(_ hour: HourlyForecast, units: Units, windUnit: WindUnit?) {
             time = WeatherFormat.iso8601(hour.time)
             temperature = hour.temperature
             feels_like = hour.feelsLike
             humidity = hour.humidity
             pressure = hour.pressure?.rounded(to: 2)
             precipitation = Precipitation(hour.precipitation)
-            wind = Wind(hour.wind)
+            wind = Wind(hour.wind, units: units, windUnit: windUnit)
             cloudiness = hour.cloudCover
             uv_index = hour.uvIndex
             description = hour.condition.description
@@ -162,21 +169,23 @@ public enum JSONDocument {
         let query: String
         let city: City
         let units: String
+        let wind_unit: String
         let provider: String
         let source: String
         let updated: String
         let days: [Day]
         let alternatives: [City]
 
-        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?) {
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil) {
             let forecast = result.value
             self.query = query
             city = City(forecast.place)
             units = forecast.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, forecast.units)
             provider = forecast.provider
             source = JSONDocument.source(result.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map(Day.init)
+            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map { Day($0, units: forecast.units, windUnit: windUnit) }
             alternatives = forecast.alternatives.map(City.init)
         }
     }
@@ -186,20 +195,22 @@ public enum JSONDocument {
         @Null var query: String?
         let city: City
         let units: String
+        let wind_unit: String
         let provider: String
         let source: String
         let updated: String
         let hours: [Hour]
 
-        public init(query: String?, _ result: HourlyViewModel.Hours) {
+        public init(query: String?, _ result: HourlyViewModel.Hours, windUnit: WindUnit? = nil) {
             let forecast = result.forecast.value
             self.query = query
             city = City(forecast.place)
             units = forecast.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, forecast.units)
             provider = forecast.provider
             source = JSONDocument.source(result.forecast.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            hours = result.points.map(Hour.init)
+            hours = result.points.map { Hour($0, units: forecast.units, windUnit: windUnit) }
         }
     }
 
@@ -211,6 +222,7 @@ public enum JSONDocument {
         let longitude: Double
         let provider: String
         let units: String
+        let wind_unit: String
         let source: String
         let updated: String
         let observed: String
@@ -232,7 +244,7 @@ public enum JSONDocument {
         @Null var sunset: String?
         let utc_offset_seconds: Int
 
-        public init(_ result: Sourced<CurrentWeather>) {
+        public init(_ result: Sourced<CurrentWeather>, windUnit: WindUnit? = nil) {
             let weather = result.value
             name = weather.placeName
             country = weather.country
@@ -240,6 +252,7 @@ public enum JSONDocument {
             longitude = weather.coordinate.longitude
             provider = weather.provider
             units = weather.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, weather.units)
             source = JSONDocument.source(result.source)
             updated = WeatherFormat.iso8601(weather.fetchedAt)
             observed = WeatherFormat.iso8601(weather.observedAt)
@@ -252,7 +265,8 @@ public enum JSONDocument {
             max = weather.maximum
             humidity = weather.humidity
             pressure = weather.pressure?.rounded(to: 2)
-            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection))
+            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection),
+                        units: weather.units, windUnit: windUnit)
             precipitation = weather.precipitation?.rounded(to: 2)
             cloudiness = weather.cloudiness
             visibility = weather.visibility
@@ -266,15 +280,19 @@ public enum JSONDocument {
     /// `wf here --json` and `wf fav show --json`.
     public struct Report: Encodable {
         let location: String
+        let wind_unit: String
         let current: Current
         let days: [Day]
         let updated: String
         let offline: Bool
 
-        public init(_ report: LocationReport) {
+        public init(_ report: LocationReport, windUnit: WindUnit? = nil) {
             location = report.title
-            current = Current(report.current)
-            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays)).map { $0.map(Day.init) } ?? []
+            wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
+            current = Current(report.current, windUnit: windUnit)
+            let units = report.forecast?.value.units ?? report.current.value.units
+            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays))
+                .map { $0.map { Day($0, units: units, windUnit: windUnit) } } ?? []
             updated = WeatherFormat.iso8601(report.lastUpdated)
             offline = report.offlineReason != nil
         }
@@ -289,13 +307,13 @@ public enum JSONDocument {
         @Null var error: String?
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
-        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init()) {
+        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil) {
             self.position = position
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
             switch row.weather {
             case .success(let weather):
-                self.weather = Current(weather)
+                self.weather = Current(weather, windUnit: windUnit)
                 error = nil
             case .failure(let failure):
                 weather = nil
