@@ -15,7 +15,8 @@ struct HereCommand: Command {
         summary: "Current weather and 5-day forecast where you are",
         discussion: """
         Shows the current weather, the next 5 days and when the data was last updated, for your
-        location. Without a connection it shows the last copy with its time.
+        location, with a line for the Sun and the Moon today (as 'wf sky' computes them). Without a
+        connection it shows the last copy with its time.
 
         Your location comes from, in order: --location, the WF_LOCATION environment variable, or
         the 'location' setting. Set it once with:
