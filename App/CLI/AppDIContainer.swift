@@ -155,6 +155,11 @@ final class AppDIContainer {
         HereWeatherUseCase(resolveLocation: try resolveLocation(), placeWeather: try placeWeather())
     }
 
+    /// The geocoder (and so the database) only when a name or `auto` needs it: a coordinate opens nothing.
+    func sky() -> SkyUseCase {
+        SkyUseCase(resolveLocation: { try await self.resolveLocation() }, now: now)
+    }
+
     func addFavourite() throws -> AddFavouriteUseCase {
         AddFavouriteUseCase(resolvePlace: try resolvePlace(), favourites: try repositories().favourites, now: now)
     }

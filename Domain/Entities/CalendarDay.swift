@@ -57,6 +57,20 @@ public struct CalendarDay: Hashable, Comparable, Codable, Sendable, CustomString
         self.init(year: parts[0], month: parts[1], day: parts[2])
     }
 
+    /// Parses exactly "YYYY-MM-DD" naming a day the calendar has: not "2026-02-30", "2026-2-3" or "2026-02-03T10:00".
+    public init?(strictISO text: String) {
+        let characters = Array(text.utf8)
+        guard characters.count == 10, characters[4] == UInt8(ascii: "-"), characters[7] == UInt8(ascii: "-"),
+              characters.enumerated().allSatisfy({ [4, 7].contains($0.offset) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0.element) }),
+              let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)), let day = Int(text.suffix(2)),
+              (1...12).contains(month), day >= 1
+        else { return nil }
+        let parsed = CalendarDay(year: year, month: month, day: day)
+        // A day past the month's end rolls into the next month: 2026-02-30 is 2026-03-02.
+        guard CalendarDay(daysSinceEpoch: parsed.daysSinceEpoch) == parsed else { return nil }
+        self = parsed
+    }
+
     public var description: String {
         String(format: "%04d-%02d-%02d", year, month, day)
     }

@@ -45,6 +45,35 @@ public enum WeatherFormat {
         value.map { String(format: "%.0f %@", $0, units.speedSymbol) } ?? missing
     }
 
+    /// "km/h", "mph", "m/s", "kn", "Bft": the same in every language.
+    public static func windSymbol(_ unit: WindUnit) -> String {
+        switch unit {
+        case .kilometresPerHour: "km/h"
+        case .milesPerHour: "mph"
+        case .metresPerSecond: "m/s"
+        case .knots: "kn"
+        case .beaufort: "Bft"
+        }
+    }
+
+    /// "14 km/h", "8 kn", "Bft 4": a speed kept in `units`' own shown in `unit` (the units' own when nil).
+    public static func windSpeed(_ value: Double?, _ units: Units, in unit: WindUnit?) -> String {
+        guard let value else { return missing }
+        let unit = unit ?? .default(for: units)
+        let shown = unit.speed(value, from: units)
+        return unit == .beaufort ? String(format: "Bft %.0f", shown) : String(format: "%.0f %@", shown, windSymbol(unit))
+    }
+
+    /// "14km/h", "Bft4": the same, without a space, for status bars.
+    public static func compactWindSpeed(_ value: Double, _ units: Units, in unit: WindUnit?) -> String {
+        windSpeed(value, units, in: unit).replacingOccurrences(of: " ", with: "")
+    }
+
+    /// A gust's number in the unit of its wind: "30", or the Beaufort force "6".
+    public static func windNumber(_ value: Double, _ units: Units, in unit: WindUnit?) -> String {
+        String(format: "%.0f", (unit ?? .default(for: units)).speed(value, from: units))
+    }
+
     /// "2.4 mm" or "0.09 in".
     public static func precipitationAmount(_ value: Double?, _ units: Units) -> String {
         guard let value else { return missing }
@@ -106,6 +135,50 @@ public enum WeatherFormat {
     public static func iso8601(_ date: Date) -> String {
         let (hour, minute, second) = clock(date, 0)
         return "\(CalendarDay(date, utcOffsetSeconds: 0))T" + String(format: "%02d:%02d:%02dZ", hour, minute, second)
+    }
+
+    /// "2026-12-21T09:18:01+01:00": an instant on the clocks of a place `utcOffsetSeconds` from UTC.
+    public static func iso8601(_ date: Date, utcOffsetSeconds: Int) -> String {
+        let (hour, minute, second) = clock(date, utcOffsetSeconds)
+        return "\(CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds))T" + String(format: "%02d:%02d:%02d", hour, minute, second)
+            + utcOffset(utcOffsetSeconds)
+    }
+
+    /// "+01:00", "-05:00", "+05:45": an offset from UTC as ISO 8601 writes it.
+    public static func utcOffset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
+    // MARK: The Moon
+
+    /// The Moon's face as the northern hemisphere sees it, lit on the right while it waxes; south
+    /// of the equator it is seen upside down, so the lit side is on the left (a waxing crescent
+    /// there has the shape of 🌘).
+    public static func moonGlyph(_ phase: MoonPhase, southern: Bool) -> String {
+        let glyphs = ["🌑", "🌒", "🌓", "🌔", "🌕", "🌖", "🌗", "🌘"]
+        let index = moonIndex(phase)
+        return glyphs[southern ? (8 - index) % 8 : index]
+    }
+
+    /// The same face in ASCII, six columns: "(  ##)" is a first quarter in the north, "(##  )" in the south.
+    public static func moonPicture(_ phase: MoonPhase, southern: Bool) -> String {
+        let pictures = ["(    )", "(   #)", "(  ##)", "( ###)", "(####)", "(### )", "(##  )", "(#   )"]
+        let index = moonIndex(phase)
+        return pictures[southern ? (8 - index) % 8 : index]
+    }
+
+    private static func moonIndex(_ phase: MoonPhase) -> Int {
+        switch phase {
+        case .newMoon: 0
+        case .waxingCrescent: 1
+        case .firstQuarter: 2
+        case .waxingGibbous: 3
+        case .fullMoon: 4
+        case .waningGibbous: 5
+        case .lastQuarter: 6
+        case .waningCrescent: 7
+        }
     }
 
     private static func clock(_ date: Date, _ offset: Int) -> (Int, Int, Int) {

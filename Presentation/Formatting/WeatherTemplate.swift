@@ -123,7 +123,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .wind:
             guard let speed = weather.windSpeed else { return nil }
             let direction = weather.windDirection.map { values.unicode ? arrow($0) : words.eightPoint($0) }
-            return (direction.map { $0 + (values.unicode ? "" : " ") } ?? "") + String(format: "%.0f%@", speed, units.speedSymbol)
+            return (direction.map { $0 + (values.unicode ? "" : " ") } ?? "") + WeatherFormat.compactWindSpeed(speed, units, in: words.windUnit)
         case .precipitation:
             return weather.precipitation.map { words.precipitationAmount($0, units).replacingOccurrences(of: " ", with: "") }
         case .precipitationChance:

@@ -104,12 +104,15 @@ extension Phrasebook {
     /// "Wind 12 kilometres per hour from the north-west, gusts up to 30."
     public func spokenWind(_ wind: Wind, _ units: Units) -> String? {
         guard let speed = wind.speed else { return nil }
-        var values = ["speed": self(units == .metric ? .spokenUnitKilometresPerHour : .spokenUnitMilesPerHour,
-                                    ["value": spokenNumber(speed, decimals: 0)])]
+        let unit = windUnit ?? .default(for: units)
+        var values = ["speed": spokenSpeed(speed, units)]
         // A direction that is no number is left unsaid.
         let degrees = wind.degrees.flatMap { $0.isFinite ? $0 : nil }
         if let degrees { values["direction"] = spokenDirection(degrees) }
-        if let gusts = wind.gusts { values["gusts"] = spokenNumber(gusts, decimals: 0) }
+        if let gusts = wind.gusts {
+            // "gusts up to 30" in the wind's unit; a Beaufort force is said as one: "gusts up to force 6".
+            values["gusts"] = unit == .beaufort ? spokenSpeed(gusts, units) : spokenNumber(unit.speed(gusts, from: units), decimals: 0)
+        }
         let phrase: Phrase = switch (degrees, wind.gusts) {
         case (.some, .some): .spokenWindFromGusts
         case (.some, nil): .spokenWindFrom
@@ -117,6 +120,19 @@ extension Phrasebook {
         case (nil, nil): .spokenWind
         }
         return self(phrase, values)
+    }
+
+    /// "12 kilometres per hour", "8 knots", "force 4": in the phrasebook's wind unit.
+    func spokenSpeed(_ speed: Double, _ units: Units) -> String {
+        let unit = windUnit ?? .default(for: units)
+        let phrase: Phrase = switch unit {
+        case .kilometresPerHour: .spokenUnitKilometresPerHour
+        case .milesPerHour: .spokenUnitMilesPerHour
+        case .metresPerSecond: .spokenUnitMetresPerSecond
+        case .knots: .spokenUnitKnots
+        case .beaufort: .spokenUnitBeaufort
+        }
+        return self(phrase, ["value": spokenNumber(unit.speed(speed, from: units), decimals: 0)])
     }
 
     /// The 8-point direction in words: "north-west".

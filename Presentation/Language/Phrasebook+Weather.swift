@@ -22,8 +22,9 @@ extension Phrasebook {
         WeatherFormat.percent(value)
     }
 
+    /// "14 km/h", or in the phrasebook's wind unit: "8 kn", "Bft 4".
     public func speed(_ value: Double?, _ units: Units) -> String {
-        WeatherFormat.speed(value, units)
+        WeatherFormat.windSpeed(value, units, in: windUnit)
     }
 
     public func precipitationAmount(_ value: Double?, _ units: Units) -> String {
@@ -38,10 +39,10 @@ extension Phrasebook {
     /// "14 km/h NW", with gusts when asked: "14 km/h NW, gusts 30".
     public func wind(_ wind: Wind, _ units: Units, gusts: Bool = false) -> String {
         guard let speed = wind.speed else { return WeatherFormat.missing }
-        var text = WeatherFormat.speed(speed, units)
+        var text = self.speed(speed, units)
         if let degrees = wind.degrees { text += " " + eightPoint(degrees) }
         if gusts, let gust = wind.gusts {
-            text = self(.windGusts, ["wind": text, "gusts": String(format: "%.0f", gust)])
+            text = self(.windGusts, ["wind": text, "gusts": WeatherFormat.windNumber(gust, units, in: windUnit)])
         }
         return text
     }

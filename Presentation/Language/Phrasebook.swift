@@ -5,9 +5,12 @@ import Foundation
 /// writes them. Views receive one from the container; nothing reads a language from a global.
 public struct Phrasebook: Hashable, Sendable {
     public let language: Language
+    /// The unit wind speeds are said in (`wind-unit`); nil says them in the units' own, km/h or mph.
+    public var windUnit: WindUnit?
 
-    public init(_ language: Language) {
+    public init(_ language: Language, windUnit: WindUnit? = nil) {
         self.language = language
+        self.windUnit = windUnit
     }
 
     public static let english = Phrasebook(.english)

@@ -10,6 +10,8 @@ public struct LocationReport: Hashable, Sendable {
     public var forecast: Sourced<Forecast>?
     /// Set when the place came from the user's IP address.
     public var locatedByIP: LocatedByIP?
+    /// The Sun and the Moon today at the place (`wf here`), computed, not fetched.
+    public var sky: SkyReport?
 
     public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
                 locatedByIP: LocatedByIP? = nil) {

@@ -43,6 +43,7 @@ struct AtCommand: Command, ReportingCommand {
         do {
             let container = try context.container()
             let units = try container.units(override: units)
+            try context.useWindUnit()
             let useCase = try container.currentWeather()
             let coordinate = coordinate
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
@@ -60,7 +61,7 @@ struct AtCommand: Command, ReportingCommand {
                     context.console.write(format.line(report, style: context.style))
                 } else {
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Current(report.current))
+                        ? JSONDocument.encode(JSONDocument.Current(report.current, windUnit: context.windUnit))
                         : CurrentWeatherRenderer.render(report.current, style: context.style))
                 }
                 return .success

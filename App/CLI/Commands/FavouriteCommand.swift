@@ -141,6 +141,7 @@ enum FavouriteCommand: CommandGroup {
             context.use(output)
             do {
                 let units = try context.container().units(override: units)
+                try context.useWindUnit()
                 switch try await FavouriteCommand.perform(.list(units), in: context) {
                 case .listed(let rows) where format != nil:
                     if let failure = Self.everyRowFailed(rows) { return context.fail(failure) }
@@ -152,7 +153,7 @@ enum FavouriteCommand: CommandGroup {
                     return .success
                 case .listed(let rows):
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine) }))
+                        ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine, windUnit: context.windUnit) }))
                         : FavouritesRenderer.render(rows, style: context.style))
                     // Each row shows its error; when none succeeded the status says why, as one fetch would.
                     return Self.everyRowFailed(rows)?.exitCode ?? .success
@@ -190,6 +191,7 @@ enum FavouriteCommand: CommandGroup {
             context.use(output)
             do {
                 let units = try context.container().units(override: units)
+                try context.useWindUnit()
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
                     context.show(report, format: format, json: json)

@@ -15,7 +15,8 @@ struct HereCommand: Command, ReportingCommand {
         summary: "Current weather and 5-day forecast where you are",
         discussion: """
         Shows the current weather, the next 5 days and when the data was last updated, for your
-        location. Without a connection it shows the last copy with its time.
+        location, with a line for the Sun and the Moon today (as 'wf sky' computes them). Without a
+        connection it shows the last copy with its time.
 
         Your location comes from, in order: --location, the WF_LOCATION environment variable, or
         the 'location' setting. Set it once with:
@@ -60,6 +61,7 @@ struct HereCommand: Command, ReportingCommand {
             // No location: say how to set one, before opening anything or making a request.
             guard let setting else { throw WeatherError.locationNotSet }
             let units = try container.units(override: units)
+            try context.useWindUnit()
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
@@ -73,8 +75,17 @@ struct HereCommand: Command, ReportingCommand {
                 }
             } else {
                 let useCase = try container.hereWeather()
+                let now = container.now
+                // The text report has a line for the Sun and the Moon today, computed here, never fetched.
+                let withSky = !json && format == nil
                 load = { policy in
-                    LocationReport(try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)))
+                    let weather = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    var report = LocationReport(weather)
+                    if withSky {
+                        let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
+                        report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())
+                    }
+                    return report
                 }
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))

@@ -57,6 +57,7 @@ struct HourlyCommand: Command {
             // No place and no location: say how to set one, before any request.
             guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
             let units = try container.units(override: units)
+            try context.useWindUnit()
             let viewModel = try container.hourlyViewModel()
             viewModel.send(.load(.init(location: location, hours: hours, units: units, refresh: refresh)))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the hourly forecast" + (place.map { " for \($0)" } ?? "")), isFinal: \.isFinished) ?? viewModel.state
@@ -65,7 +66,7 @@ struct HourlyCommand: Command {
                 context.noteIfLocatedByIP(result.locatedByIP)
                 context.noteIfOffline(result.forecast.source, fetchedAt: result.forecast.value.fetchedAt)
                 context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Hourly(query: place.map { SearchQuery($0).text }, result))
+                    ? JSONDocument.encode(JSONDocument.Hourly(query: place.map { SearchQuery($0).text }, result, windUnit: context.windUnit))
                     : HourlyRenderer.render(result, chart: context.style.isTerminal, style: context.style))
                 return .success
             case .failed(let error):

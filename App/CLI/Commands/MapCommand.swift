@@ -46,6 +46,8 @@ struct MapCommand: Command {
         context.use(output)
         do {
             let container = try context.container()
+            // The weather panel of the interactive map shows wind.
+            try context.useWindUnit()
             if context.style.accessible, !options.interactive { return try await listPlaces(context, container) }
             let mask = try WorldMapData.landMask()
             let favourites = try await container.listFavourites().places()

@@ -60,6 +60,7 @@ struct SearchCommand: Command {
             _ = try SearchQuery.validated(query)
             let container = try context.container()
             let units = try container.units(override: units)
+            try context.useWindUnit()
             let viewModel = try container.searchViewModel()
             viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh, pick: pick))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the forecast for \(query)"), isFinal: \.isFinished) ?? viewModel.state
@@ -68,7 +69,7 @@ struct SearchCommand: Command {
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
                 context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days))
+                    ? JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days, windUnit: context.windUnit))
                     : ForecastRenderer.render(result, days: days, style: context.style))
                 return .success
             case .failed(let error):

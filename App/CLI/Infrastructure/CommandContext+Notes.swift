@@ -49,7 +49,7 @@ extension CommandContext {
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
     func show(_ report: LocationReport, json: Bool) {
         noteIfOffline(report)
-        console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
+        console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit)) : LocationReportRenderer.render(report, style: style))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.

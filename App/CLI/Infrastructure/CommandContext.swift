@@ -40,6 +40,15 @@ final class CommandContext {
         useAccessible(output.accessible)
     }
 
+    /// `wind-unit` (`WF_WIND_UNIT`) for the rest of the command, in text, sentences and JSON alike; a bad
+    /// value is an error that names it. Unset, wind stays in the units' own (km/h, mph).
+    func useWindUnit() throws {
+        style.phrasebook.windUnit = try container().settings.windUnit()
+    }
+
+    /// The unit wind speeds are shown in, as `useWindUnit()` set it (nil: the units' own).
+    var windUnit: WindUnit? { style.phrasebook.windUnit }
+
     /// `--accessible`, `WF_ACCESSIBLE=1` or `accessible on`: sentences, no glyphs, no colour.
     /// English sentences are ASCII; other languages keep their letters.
     private func useAccessible(_ accessible: Bool) {

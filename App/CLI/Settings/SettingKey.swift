@@ -38,6 +38,11 @@ struct SettingKey: Hashable, Sendable {
     static let units = SettingKey(
         name: "units", environment: "WF_UNITS", summary: "metric or imperial", defaultDescription: "metric",
         values: Units.allCases.map(\.rawValue), problem: { Units(rawValue: $0) == nil ? "units is one of: metric, imperial" : nil })
+    static let windUnit = SettingKey(
+        name: "wind-unit", environment: "WF_WIND_UNIT",
+        summary: "wind speeds in kmh, mph, ms (metres per second), kn (knots) or bft (Beaufort force)",
+        defaultDescription: "from units: kmh for metric, mph for imperial", values: WindUnit.allCases.map(\.rawValue),
+        problem: { WindUnit(rawValue: $0) == nil ? "wind-unit is one of: " + WindUnit.allCases.map(\.rawValue).joined(separator: ", ") : nil })
     static let location = SettingKey(
         name: "location", environment: "WF_LOCATION", summary: "where `wf here` is: a place, lat,lon, or auto (by IP address)",
         defaultDescription: "not set",
@@ -91,7 +96,7 @@ struct SettingKey: Hashable, Sendable {
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, location, accessible, language, recentLimit, cacheLimit, timeout,
+    static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, recentLimit, cacheLimit, timeout,
                                     statusTimeout, retries]
         + providerSettings + [ipLocationURL]
 

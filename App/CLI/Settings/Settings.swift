@@ -79,6 +79,11 @@ struct Settings: Sendable {
         try validated(.units).flatMap(Units.init(rawValue:)) ?? .metric
     }
 
+    /// Nil when unset: wind is then shown in the units' own (km/h, mph).
+    func windUnit() throws(Invalid) -> WindUnit? {
+        try validated(.windUnit).flatMap(WindUnit.init(rawValue:))
+    }
+
     /// A configured location that matches no place is a configuration error that names the setting.
     func blamingLocation(_ error: any Error) -> any Error {
         guard case .placeNotFound? = error as? WeatherError, let (value, origin) = raw(.location) else { return error }

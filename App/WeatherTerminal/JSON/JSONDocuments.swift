@@ -53,16 +53,23 @@ public enum JSONDocument {
         }
     }
 
+    /// "kmh", "mph", "ms", "kn" or "bft": the unit of every wind speed in the document (`wind-unit`).
+    static func windUnit(_ unit: WindUnit?, _ units: Units) -> String {
+        (unit ?? .default(for: units)).rawValue
+    }
+
     struct Wind: Encodable {
+        /// In the document's `wind_unit`; a Beaufort force is a whole number.
         @Null var speed: Double?
         @Null var gusts: Double?
         @Null var degrees: Double?
         /// 8-point compass: "NW".
         @Null var direction: String?
 
-        init(_ wind: Domain.Wind) {
-            speed = wind.speed?.rounded(to: 1)
-            gusts = wind.gusts?.rounded(to: 1)
+        init(_ wind: Domain.Wind, units: Units, windUnit: WindUnit?) {
+            let unit = windUnit ?? .default(for: units)
+            speed = wind.speed.map { unit.speed($0, from: units).rounded(to: 1) }
+            gusts = wind.gusts.map { unit.speed($0, from: units).rounded(to: 1) }
             degrees = wind.degrees?.rounded(to: 0)
             direction = wind.degrees.map(WeatherFormat.eightPoint)
         }
@@ -94,12 +101,12 @@ public enum JSONDocument {
         let icon: String
         let condition: Condition
 
-        init(_ day: DailyForecast) {
+        init(_ day: DailyForecast, units: Units, windUnit: WindUnit?) {
             date = day.date.description
             temperature = Temperature(average: day.temperature.average.rounded(to: 2), min: day.temperature.min, max: day.temperature.max)
             feels_like = Range(min: day.feelsLike.min, max: day.feelsLike.max)
             precipitation = Precipitation(day.precipitation)
-            wind = Wind(day.wind)
+            wind = Wind(day.wind, units: units, windUnit: windUnit)
             pressure = day.pressure?.rounded(to: 2)
             humidity = day.humidity?.rounded(to: 1)
             uv_index = day.uvIndex?.rounded(to: 1)
@@ -125,14 +132,14 @@ public enum JSONDocument {
         let icon: String
         let condition: Condition
 
-        init(_ hour: HourlyForecast) {
+        init(_ hour: HourlyForecast, units: Units, windUnit: WindUnit?) {
             time = WeatherFormat.iso8601(hour.time)
             temperature = hour.temperature
             feels_like = hour.feelsLike
             humidity = hour.humidity
             pressure = hour.pressure?.rounded(to: 2)
             precipitation = Precipitation(hour.precipitation)
-            wind = Wind(hour.wind)
+            wind = Wind(hour.wind, units: units, windUnit: windUnit)
             cloudiness = hour.cloudCover
             uv_index = hour.uvIndex
             description = hour.condition.description
@@ -162,21 +169,23 @@ public enum JSONDocument {
         let query: String
         let city: City
         let units: String
+        let wind_unit: String
         let provider: String
         let source: String
         let updated: String
         let days: [Day]
         let alternatives: [City]
 
-        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?) {
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil) {
             let forecast = result.value
             self.query = query
             city = City(forecast.place)
             units = forecast.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, forecast.units)
             provider = forecast.provider
             source = JSONDocument.source(result.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map(Day.init)
+            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map { Day($0, units: forecast.units, windUnit: windUnit) }
             alternatives = forecast.alternatives.map(City.init)
         }
     }
@@ -186,20 +195,22 @@ public enum JSONDocument {
         @Null var query: String?
         let city: City
         let units: String
+        let wind_unit: String
         let provider: String
         let source: String
         let updated: String
         let hours: [Hour]
 
-        public init(query: String?, _ result: HourlyViewModel.Hours) {
+        public init(query: String?, _ result: HourlyViewModel.Hours, windUnit: WindUnit? = nil) {
             let forecast = result.forecast.value
             self.query = query
             city = City(forecast.place)
             units = forecast.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, forecast.units)
             provider = forecast.provider
             source = JSONDocument.source(result.forecast.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            hours = result.points.map(Hour.init)
+            hours = result.points.map { Hour($0, units: forecast.units, windUnit: windUnit) }
         }
     }
 
@@ -211,6 +222,7 @@ public enum JSONDocument {
         let longitude: Double
         let provider: String
         let units: String
+        let wind_unit: String
         let source: String
         let updated: String
         let observed: String
@@ -232,7 +244,7 @@ public enum JSONDocument {
         @Null var sunset: String?
         let utc_offset_seconds: Int
 
-        public init(_ result: Sourced<CurrentWeather>) {
+        public init(_ result: Sourced<CurrentWeather>, windUnit: WindUnit? = nil) {
             let weather = result.value
             name = weather.placeName
             country = weather.country
@@ -240,6 +252,7 @@ public enum JSONDocument {
             longitude = weather.coordinate.longitude
             provider = weather.provider
             units = weather.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, weather.units)
             source = JSONDocument.source(result.source)
             updated = WeatherFormat.iso8601(weather.fetchedAt)
             observed = WeatherFormat.iso8601(weather.observedAt)
@@ -252,7 +265,8 @@ public enum JSONDocument {
             max = weather.maximum
             humidity = weather.humidity
             pressure = weather.pressure?.rounded(to: 2)
-            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection))
+            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection),
+                        units: weather.units, windUnit: windUnit)
             precipitation = weather.precipitation?.rounded(to: 2)
             cloudiness = weather.cloudiness
             visibility = weather.visibility
@@ -266,15 +280,19 @@ public enum JSONDocument {
     /// `wf here --json` and `wf fav show --json`.
     public struct Report: Encodable {
         let location: String
+        let wind_unit: String
         let current: Current
         let days: [Day]
         let updated: String
         let offline: Bool
 
-        public init(_ report: LocationReport) {
+        public init(_ report: LocationReport, windUnit: WindUnit? = nil) {
             location = report.title
-            current = Current(report.current)
-            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays)).map { $0.map(Day.init) } ?? []
+            wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
+            current = Current(report.current, windUnit: windUnit)
+            let units = report.forecast?.value.units ?? report.current.value.units
+            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays))
+                .map { $0.map { Day($0, units: units, windUnit: windUnit) } } ?? []
             updated = WeatherFormat.iso8601(report.lastUpdated)
             offline = report.offlineReason != nil
         }
@@ -289,13 +307,13 @@ public enum JSONDocument {
         @Null var error: String?
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
-        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init()) {
+        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil) {
             self.position = position
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
             switch row.weather {
             case .success(let weather):
-                self.weather = Current(weather)
+                self.weather = Current(weather, windUnit: windUnit)
                 error = nil
             case .failure(let failure):
                 weather = nil
@@ -309,6 +327,103 @@ public enum JSONDocument {
 
         public init(favourites: [FavouriteEntry]) {
             self.favourites = favourites
+        }
+    }
+}
+
+/// `wf sky --json`: the Sun and the Moon on one day at one place; times ISO 8601 on the place's clocks.
+extension JSONDocument {
+    public struct Sky: Encodable {
+        struct SkyPlace: Encodable {
+            let name: String
+            @Null var country: String?
+            @Null var region: String?
+            let latitude: Double
+            let longitude: Double
+            /// The IANA time zone the geocoder gave, if any.
+            @Null var time_zone: String?
+        }
+
+        struct Interval: Encodable {
+            let start: String
+            let end: String
+        }
+
+        struct Sun: Encodable {
+            @Null var dawn: String?
+            @Null var sunrise: String?
+            let solar_noon: String
+            @Null var sunset: String?
+            @Null var dusk: String?
+            let day_length_seconds: Int
+            let day_length_change_seconds: Int
+            @Null var golden_hour_morning: Interval?
+            @Null var golden_hour_evening: Interval?
+            /// "day" or "night" when the Sun neither rises nor sets.
+            @Null var polar: String?
+        }
+
+        struct Moon: Encodable {
+            /// "waxing-gibbous".
+            let phase: String
+            /// Percent of the disc lit, at noon on the place's clocks.
+            let illumination: Double
+            let age_days: Double
+            @Null var moonrise: String?
+            @Null var moonset: String?
+            /// "up" or "down" when the Moon neither rises nor sets.
+            @Null var all_day: String?
+            let next_full: String
+            let next_new: String
+            let waxing: Bool
+        }
+
+        let place: SkyPlace
+        let date: String
+        /// "+01:00": the place's offset at noon that day.
+        let utc_offset: String
+        /// "time-zone" (the place's), "longitude" (15° an hour) or "provider".
+        let utc_offset_source: String
+        let sun: Sun
+        let moon: Moon
+
+        public init(_ sky: SkyReport) {
+            let time = { (date: Date) in WeatherFormat.iso8601(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
+            let interval = { (interval: DateInterval) in Interval(start: time(interval.start), end: time(interval.end)) }
+            let place = sky.place
+            self.place = SkyPlace(name: place.name, country: place.country, region: place.region,
+                                  latitude: place.coordinate.latitude, longitude: place.coordinate.longitude, time_zone: place.timeZone)
+            date = sky.day.description
+            utc_offset = WeatherFormat.utcOffset(sky.utcOffsetSeconds)
+            utc_offset_source = switch sky.clock {
+            case .timeZone: "time-zone"
+            case .longitude: "longitude"
+            case .provider: "provider"
+            }
+            let sun = sky.sun
+            self.sun = Sun(dawn: sun.civilDawn.map(time), sunrise: sun.sunrise.map(time), solar_noon: time(sun.solarNoon),
+                           sunset: sun.sunset.map(time), dusk: sun.civilDusk.map(time),
+                           day_length_seconds: Int(sun.dayLength.rounded()), day_length_change_seconds: Int(sun.dayLengthChange.rounded()),
+                           golden_hour_morning: sun.morningGoldenHour.map(interval), golden_hour_evening: sun.eveningGoldenHour.map(interval),
+                           polar: sun.polar.map { $0 == .day ? "day" : "night" })
+            let moon = sky.moon
+            self.moon = Moon(phase: Self.phase(moon.phase), illumination: moon.illumination.percent.rounded(to: 1),
+                             age_days: moon.age.rounded(to: 2), moonrise: moon.moonrise.map(time), moonset: moon.moonset.map(time),
+                             all_day: moon.allDay.map { $0 == .up ? "up" : "down" },
+                             next_full: time(moon.nextFullMoon), next_new: time(moon.nextNewMoon), waxing: moon.isWaxing)
+        }
+
+        static func phase(_ phase: MoonPhase) -> String {
+            switch phase {
+            case .newMoon: "new-moon"
+            case .waxingCrescent: "waxing-crescent"
+            case .firstQuarter: "first-quarter"
+            case .waxingGibbous: "waxing-gibbous"
+            case .fullMoon: "full-moon"
+            case .waningGibbous: "waning-gibbous"
+            case .lastQuarter: "last-quarter"
+            case .waningCrescent: "waning-crescent"
+            }
         }
     }
 }

@@ -49,6 +49,7 @@ public enum AccessibleRenderer {
             current.sunset = current.sunset ?? today.sunset
         }
         var lines = [words.spokenCurrent(current, place: report.title)]
+        if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {
@@ -66,6 +67,11 @@ public enum AccessibleRenderer {
         if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
         lines += credit(report.current.value.provider, style)
         return finish(lines, style)
+    }
+
+    /// `wf sky --accessible`: where and on which clocks, then the Sun, then the Moon.
+    static func sky(_ sky: SkyReport, style: TerminalStyle) -> String {
+        finish(style.phrasebook.spokenSky(sky, place: sky.place.displayName), style)
     }
 
     static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle) -> String {

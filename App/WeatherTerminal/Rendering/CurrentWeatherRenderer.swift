@@ -67,7 +67,7 @@ struct Fact {
 
     /// The labels a report can use; the widest sets the column.
     static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts,
-                                   .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours]
+                                   .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours, .skyHere]
 
     init(words: Phrasebook) {
         self.words = words

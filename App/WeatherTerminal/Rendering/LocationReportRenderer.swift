@@ -28,6 +28,7 @@ public enum LocationReportRenderer {
             current.sunset = current.sunset ?? today.sunset
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
+        if let sky = report.sky { lines.append(SkyRenderer.todayLine(sky, style: style)) }
         if let forecast = report.forecast?.value {
             if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
             lines.append("")

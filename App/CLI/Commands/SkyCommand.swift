@@ -1,0 +1,91 @@
+import CommandLineKit
+import Domain
+import Foundation
+import Presentation
+import WeatherTerminal
+
+struct SkyCommand: Command {
+    static let date = Option.value("--date", "YYYY-MM-DD", help: "the day to show; default today at the place")
+
+    static let signature = CommandSignature(
+        name: "sky",
+        summary: "Sun and moon: dawn to dusk, golden hours, the moon's phase",
+        discussion: """
+        Shows, for one day at one place, civil dawn, sunrise, solar noon, sunset and civil dusk, how
+        long the day is and how that changed since the day before, the morning and evening golden
+        hours (the Sun between -4° and +6°), and the Moon: its phase, how much of it is lit, its
+        age, when it rises and sets, and the next full and new moon.
+
+        Everything is computed on your machine: no weather is fetched. A lat,lon needs no
+        connection at all; a place name is looked up once with the geocoder and then cached, as in
+        'wf search'. Without a place, your location is used, as in 'wf here'.
+
+        Times are on the place's clocks: its time zone when the geocoder gives one, otherwise the
+        offset of its longitude (15° an hour); the output says which. South of the equator the
+        moon's picture is mirrored, as it is seen there.
+        """,
+        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
+        options: [date, .json, .ascii, .accessible, .lang],
+        examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json"]
+    )
+
+    let place: String?
+    let day: CalendarDay?
+    let json: Bool
+    let output: OutputChoices
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        if let text = arguments.value(Self.date) {
+            guard let day = CalendarDay(strictISO: text) else {
+                throw UsageError(message: "--date is a day of the calendar written YYYY-MM-DD, such as 2026-12-21, not \(Quoted(text))",
+                                 command: "wf sky")
+            }
+            self.day = day
+        } else {
+            day = nil
+        }
+        json = arguments.has(.json)
+        output = OutputChoices(arguments)
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
+        var blame: (any Error) -> any Error = { $0 }
+        do {
+            let location: LocationSetting?
+            if let place {
+                location = try LocationSetting(parsing: place)
+                if case .place(let name)? = location { _ = try SearchForecastUseCase.validated(name) }
+            } else {
+                location = nil
+            }
+            let container = try context.container()
+            if place == nil { blame = container.settings.blamingLocation }
+            // No place and no location: say how to set one, before anything is looked up.
+            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            let result = try await resolving(location, in: context) {
+                try await container.sky().execute(location, on: day)
+            }
+            context.noteIfLocatedByIP(result.locatedByIP)
+            context.console.write(json ? JSONDocument.encode(JSONDocument.Sky(result.sky)) : SkyRenderer.render(result.sky, style: context.style))
+            return .success
+        } catch {
+            return context.fail(blame(error))
+        }
+    }
+
+    /// A name (or `auto`) may need the network: a slow look-up says what it is waiting for, as other commands do.
+    private func resolving<T>(_ location: LocationSetting, in context: CommandContext, _ work: () async throws -> T) async throws -> T {
+        if case .coordinate = location { return try await work() }
+        var indicator: ProgressIndicator?
+        if ProgressIndicator.isWanted {
+            let what = place.map { "where \($0) is" } ?? "where you are"
+            indicator = ProgressIndicator(label: context.fetching(what), console: context.console, unicode: context.style.unicode,
+                                          animated: !context.style.accessible)
+            indicator?.start()
+        }
+        defer { indicator?.stop() }
+        return try await work()
+    }
+}

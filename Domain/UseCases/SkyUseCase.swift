@@ -1,0 +1,41 @@
+import Foundation
+
+/// `wf sky`: the Sun and the Moon where the user asks, computed here with no weather request.
+///
+/// A coordinate needs nothing else: no geocoder, no database, no network. A name is resolved as
+/// every command resolves one (the cached geocoder); no place at all is the `location` setting.
+public struct SkyUseCase: Sendable {
+    /// Built only when a name or `auto` needs it.
+    let resolveLocation: @Sendable () async throws -> ResolveLocationUseCase
+    let now: @Sendable () -> Date
+
+    public init(resolveLocation: @escaping @Sendable () async throws -> ResolveLocationUseCase,
+                now: @escaping @Sendable () -> Date) {
+        self.resolveLocation = resolveLocation
+        self.now = now
+    }
+
+    public struct Result: Hashable, Sendable {
+        public var sky: SkyReport
+        /// Set when the place came from the IP address.
+        public var locatedByIP: LocatedByIP?
+    }
+
+    /// The sky on `day` (today at the place when nil). Throws `locationNotSet` before anything
+    /// else when there is no location.
+    public func execute(_ location: LocationSetting?, on day: CalendarDay?) async throws -> Result {
+        let resolved: ResolveLocationUseCase.Resolved
+        switch location {
+        case nil:
+            throw WeatherError.locationNotSet
+        case .coordinate(let coordinate)?:
+            resolved = .init(place: Place(name: coordinate.description, coordinate: coordinate))
+        case let location?:
+            resolved = try await resolveLocation().execute(location)
+        }
+        let clock = SkyReport.Clock(for: resolved.place)
+        let sky = day.map { SkyReport(place: resolved.place, day: $0, clock: clock) }
+            ?? SkyReport.today(at: resolved.place, clock: clock, now: now())
+        return Result(sky: sky, locatedByIP: resolved.locatedByIP)
+    }
+}
