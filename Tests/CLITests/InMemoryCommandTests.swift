@@ -23,6 +23,7 @@ struct InMemoryCommandTests {
             $0.currentWeather = UnusedWeather()
             $0.favourites = UnusedFavourites()
             $0.ipLocation = UnusedIPLocation()
+            $0.airQuality = UnusedAirQuality()
         }
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Berlin, DE"))
@@ -46,6 +47,8 @@ struct InMemoryCommandTests {
                 $0.currentWeather = UnusedWeather()
                 $0.favourites = favourites
                 $0.ipLocation = UnusedIPLocation()
+                $0.airQuality = UnusedAirQuality()
+            $0.airQuality = UnusedAirQuality()
             }
         }
     }
