@@ -207,12 +207,12 @@ extension AirQuality {
     }
 
     /// What of an old copy can still be shown at `now`: the hours from the current one on. Nil
-    /// when none is left (the copy is then as good as nothing cached).
+    /// when no hour with an index is left (the copy is then as good as nothing cached).
     public func remaining(at now: Date) -> AirQuality? {
         var shown = self
         let hourStart = now.addingTimeInterval(-3600)
         shown.hours.removeAll { $0.time <= hourStart }
-        return shown.hours.isEmpty ? nil : shown
+        return shown.hours.contains { $0.europeanIndex != nil || $0.usIndex != nil } ? shown : nil
     }
 }
 

@@ -283,7 +283,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case airAdviceUsUnhealthy = "air.advice.us.unhealthy"
     case airAdviceUsVeryUnhealthy = "air.advice.us.very-unhealthy"
     case airAdviceUsHazardous = "air.advice.us.hazardous"
-    case airFactMainPollutant = "air.fact.main-pollutant"
+    case airMainPollutant = "air.main-pollutant"
     case airPollutantPm25 = "air.pollutant.pm2_5"
     case airPollutantPm10 = "air.pollutant.pm10"
     case airPollutantOzone = "air.pollutant.ozone"

@@ -45,17 +45,17 @@ public enum AirQualityRenderer {
         let air = report.airQuality.value
         let reading = report.now
         let width = style.width == .max ? Int.max : max(style.width, 20)
-        var lines = words.airHeadline(reading, scale: report.scale).wrapped(columns: width)
+        var lines = wrapped(words.airHeadline(reading, scale: report.scale), columns: width)
             .map { AirQualityChart.paint(style.bold($0), report.band, style) }
         if let band = report.band {
-            lines += words.airAdvice(band).wrapped(columns: width)
+            lines += wrapped(words.airAdvice(band), columns: width)
         }
-        let labels = [words(.airFactMainPollutant), words(.factUvIndex)] + Pollutant.allCases.map(\.symbol)
+        if let main = reading.dominantPollutant(on: report.scale) {
+            lines += wrapped(words(.airMainPollutant, ["pollutant": words.pollutantNamed(main)]), columns: width)
+        }
+        let labels = [words(.factUvIndex)] + Pollutant.allCases.map(\.symbol)
         let labelWidth = max(12, (labels.map(\.terminalColumns).max() ?? 0) + 1)
         func fact(_ label: String, _ value: String) -> String { label.padded(columns: labelWidth) + value }
-        if let main = reading.dominantPollutant(on: report.scale) {
-            lines.append(fact(words(.airFactMainPollutant), words.pollutantNamed(main)))
-        }
         for pollutant in Pollutant.allCases {
             let value = reading.pollutants[pollutant].map { words.concentration($0, unit: air.unit(of: pollutant)) } ?? WeatherFormat.missing
             lines.append(fact(pollutant.symbol, value))
@@ -71,6 +71,24 @@ public enum AirQualityRenderer {
             ]).lines(width: style.width, style: style)
         }
         return lines
+    }
+
+    /// Lines of at most `columns` columns, broken between words; a word wider than a line (a
+    /// sentence in Japanese, which has no spaces) is broken between characters, never cut.
+    static func wrapped(_ text: String, columns: Int) -> [String] {
+        let pieces = text.split(separator: " ").flatMap { word -> [String] in
+            guard String(word).terminalColumns > columns else { return [String(word)] }
+            var pieces: [String] = [], piece = ""
+            for character in word {
+                if (piece + String(character)).terminalColumns > columns {
+                    pieces.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            return pieces + [piece]
+        }
+        return pieces.joined(separator: " ").wrapped(columns: columns)
     }
 
     /// The pollen types with a level above none, in the source's order.
