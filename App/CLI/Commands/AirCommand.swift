@@ -23,8 +23,8 @@ struct AirCommand: Command {
 
         The scale is the European Air Quality Index, or the US EPA's AQI for places in the US;
         'wf config set aqi-scale european|us' chooses one for every place. Without a place, your
-        location is used, as in 'wf here'. Data comes from \(SourceDescription.openMeteoAirQuality.displayName)
-        (the CAMS models) whatever the weather provider, and is kept for an hour.
+        location is used, as in 'wf here'. Data comes from \(SourceDescription.openMeteoAirQuality.displayName) (the CAMS
+        models) whatever the weather provider, and is kept for an hour.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
         options: [hours, .ascii, .accessible, .lang, refresh, .json],
