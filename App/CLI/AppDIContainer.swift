@@ -194,17 +194,13 @@ final class AppDIContainer {
     }
 
     func favouritesViewModel() throws -> FavouritesViewModel {
-        let add = try addFavourite(), remove = try removeFavourite(), find = try findFavourite()
-        let list = try listFavourites(), placeWeather = try placeWeather()
+        let add = try addFavourite(), remove = try removeFavourite()
+        let list = try listFavourites(), show = ShowFavouriteUseCase(find: try findFavourite(), weather: try placeWeather())
         return FavouritesViewModel(dependencies: .init(
             list: { try await list.execute(units: $0) },
             add: { try await add.execute($0, pick: $1) },
             remove: { try await remove.execute($0) },
-            show: { text, units in
-                let favourite = try await find.execute(text)
-                let weather = try await placeWeather.execute(for: favourite.place, units: units, policy: .preferCache)
-                return LocationReport(weather)
-            }
+            show: { LocationReport(try await show.execute($0, units: $1)) }
         ))
     }
 }

@@ -23,7 +23,7 @@ struct CachedIPLocationRepository: IPLocationRepository {
             isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
         let located = try await resource.answer(key: Self.key, policy: policy, rules: rules) { [service] in try await service.locate() }
         let moved = located.source == .network
-            && before.map { $0.place.coordinate.cacheKey != located.value.place.coordinate.cacheKey } ?? true
+            && before.map { $0.place.coordinate.spot != located.value.place.coordinate.spot } ?? true
         return LocatedByIP(location: located.value, source: located.source, isNew: moved)
     }
 }

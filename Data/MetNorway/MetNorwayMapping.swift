@@ -67,11 +67,7 @@ extension MetNorwayForecastDTO {
         let digits = text.split(whereSeparator: { "-T:Z".contains($0) }).compactMap { Int($0) }
         guard text.hasSuffix("Z"), digits.count == 6, (1...12).contains(digits[1]), (1...31).contains(digits[2]),
               (0...23).contains(digits[3]), (0...59).contains(digits[4]), (0...60).contains(digits[5]) else { return nil }
-        let y = digits[1] <= 2 ? digits[0] - 1 : digits[0]
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (digits[1] + (digits[1] > 2 ? -3 : 9)) + 2) / 5 + digits[2] - 1
-        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        let days = CalendarDay(year: digits[0], month: digits[1], day: digits[2]).daysSinceEpoch
         return Date(timeIntervalSince1970: Double(days * 86_400 + digits[3] * 3_600 + digits[4] * 60 + digits[5]))
     }
 

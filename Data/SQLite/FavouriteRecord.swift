@@ -58,10 +58,10 @@ struct FavouriteRecord: Equatable {
     }
 
     /// Reads a row selected as `FavouriteRecord.columns`.
-    init(row: [SQLiteValue]) throws(Unreadable) {
-        let id = row.first?.integer
-        let key = row.count > 1 ? row[1].text : nil
-        guard row.count == 4, let key, let payload = row[2].blob, let addedAt = row[3].real else {
+    init(row: SQLiteRow) throws(Unreadable) {
+        let id = row["id"].integer
+        let key = row["coordinate_key"].text
+        guard let key, let payload = row["payload"].blob, let addedAt = row["added_at"].real else {
             throw Unreadable(id: id, coordinateKey: key, reason: "the row is incomplete")
         }
         do {

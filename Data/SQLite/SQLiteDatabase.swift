@@ -104,17 +104,23 @@ final class SQLiteDatabase {
         return statement
     }
 
-    /// Runs `sql` with `values` bound and returns every row.
+    /// Runs `sql` with `values` bound and returns every row, its values by column name.
     @discardableResult
-    func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+    func rows(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> [SQLiteRow] {
         let statement = try statement(sql)
         defer { statement.reset() }
         try statement.bind(values)
-        var result: [[SQLiteValue]] = []
+        var result: [SQLiteRow] = []
+        let columns = statement.columnNames()
         while try statement.step() {
-            result.append(statement.row())
+            result.append(SQLiteRow(columns: columns, values: statement.row()))
         }
         return result
+    }
+
+    /// The first column of the first row: `SELECT count(*) …`, `PRAGMA user_version`.
+    func value(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) -> SQLiteValue? {
+        try rows(sql, values).first?.values.first
     }
 
     func run(_ sql: String, _ values: [SQLiteValue] = []) throws(SQLiteError) {
@@ -244,6 +250,10 @@ final class SQLiteStatement {
         }
     }
 
+    func columnNames() -> [String] {
+        (0..<sqlite3_column_count(pointer)).map { String(cString: sqlite3_column_name(pointer, $0)) }
+    }
+
     func row() -> [SQLiteValue] {
         (0..<sqlite3_column_count(pointer)).map { column in
             switch sqlite3_column_type(pointer, column) {
@@ -266,5 +276,30 @@ final class SQLiteStatement {
         guard let characters = sqlite3_column_text(pointer, column) else { return .null }
         let count = Int(sqlite3_column_bytes(pointer, column))
         return .text(String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self))
+    }
+}
+
+/// A result row, read by column name as the SQL names it (`SELECT payload, fetched_at …`).
+/// Rows are equal when their values are (tests compare them with array literals).
+struct SQLiteRow: Sendable, Equatable, ExpressibleByArrayLiteral {
+    let columns: [String]
+    let values: [SQLiteValue]
+
+    init(columns: [String], values: [SQLiteValue]) {
+        self.columns = columns
+        self.values = values
+    }
+
+    init(arrayLiteral values: SQLiteValue...) {
+        self.init(columns: [], values: values)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.values == rhs.values }
+
+    var first: SQLiteValue? { values.first }
+
+    /// `.null` for a column the query does not have.
+    subscript(_ column: String) -> SQLiteValue {
+        columns.firstIndex(of: column).map { values[$0] } ?? .null
     }
 }

@@ -10,7 +10,10 @@ struct CacheEntry: Sendable {
 public struct CacheStatistics: Hashable, Sendable {
     public var path: String
     public var fileBytes: Int
-    public var entries: [String: Int]
+    public var forecasts: Int
+    public var currentWeather: Int
+    public var airQuality: Int
+    public var places: Int
     public var recentQueries: Int
     public var favourites: Int
     /// Cached copies found in a shape this wf cannot decode since the cache was last cleared:
@@ -31,7 +34,7 @@ extension SQLiteStore {
             guard let row = try database.rows(
                 "SELECT payload, fetched_at FROM cache_entries WHERE kind = ? AND key = ?",
                 [.text(kind.rawValue), .text(key)]
-            ).first, let payload = row[0].blob, let fetchedAt = row[1].real else { return nil }
+            ).first, let payload = row["payload"].blob, let fetchedAt = row["fetched_at"].real else { return nil }
             return CacheEntry(payload: payload, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
         }
     }
@@ -66,19 +69,21 @@ extension SQLiteStore {
 
     public func statistics() throws -> CacheStatistics {
         try read { database in
-            var entries: [String: Int] = [:]
-            for row in try database.rows("SELECT kind, count(*) FROM cache_entries GROUP BY kind") {
-                if let kind = row[0].text { entries[kind] = Int(row[1].integer ?? 0) }
+            var entries: [CacheKind: Int] = [:]
+            for row in try database.rows("SELECT kind, count(*) AS entries FROM cache_entries GROUP BY kind") {
+                if let kind = row["kind"].text.flatMap(CacheKind.init(rawValue:)) { entries[kind] = Int(row["entries"].integer ?? 0) }
             }
-            let queries = try database.rows("SELECT count(*) FROM recent_queries").first?.first?.integer ?? 0
-            let favourites = try database.rows("SELECT count(*) FROM favourites").first?.first?.integer ?? 0
-            let unreadable = try database.rows("SELECT value FROM counters WHERE name = ?",
-                                               [.text(Counter.unreadableCacheEntries.rawValue)]).first?.first?.integer ?? 0
+            let queries = try database.value("SELECT count(*) FROM recent_queries")?.integer ?? 0
+            let favourites = try database.value("SELECT count(*) FROM favourites")?.integer ?? 0
+            let unreadable = try database.value("SELECT value FROM counters WHERE name = ?",
+                                                [.text(Counter.unreadableCacheEntries.rawValue)])?.integer ?? 0
             let bytes = ["", "-wal"].reduce(0) { total, suffix in
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
-            return CacheStatistics(path: path, fileBytes: bytes, entries: entries,
+            return CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
+                                   currentWeather: entries[.currentWeather] ?? 0, airQuality: entries[.airQuality] ?? 0,
+                                   places: entries[.geocoding] ?? 0,
                                    recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
                                    setAside: Self.filesSetAside(near: path))
         }

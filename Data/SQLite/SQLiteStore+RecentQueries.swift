@@ -6,7 +6,7 @@ extension SQLiteStore {
         // Searching again for the newest query changes nothing visible: skip the write, so a
         // repeated cache hit only reads (no WAL frames, no checkpoint when the process ends).
         let newest = try read { try $0.rows("SELECT key, text FROM recent_queries ORDER BY used_at DESC LIMIT 1").first }
-        if newest?[0].text == query.key, newest?[1].text == query.text { return }
+        if newest?["key"].text == query.key, newest?["text"].text == query.text { return }
         try write { database in
             try database.run(
                 "INSERT OR REPLACE INTO recent_queries (key, text, used_at) VALUES (?, ?, ?)",
@@ -25,7 +25,7 @@ extension SQLiteStore {
     func recentQueries(limit: Int) throws -> [SearchQuery] {
         try read { database in
             try database.rows("SELECT text FROM recent_queries ORDER BY used_at DESC LIMIT ?", [.integer(Int64(limit))])
-                .compactMap { $0.first?.text.map(SearchQuery.init) }
+                .compactMap { $0["text"].text.map(SearchQuery.init) }
         }
     }
 }

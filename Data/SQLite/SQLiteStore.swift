@@ -133,7 +133,7 @@ public final class SQLiteStore: @unchecked Sendable {
                 do {
                     let database = try SQLiteDatabase(path: path, readOnly: true, immutable: immutable)
                     try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
-                    if try version(of: database) == Schema.currentVersion {
+                    if try MigrationState(reading: database).isCurrent(Schema.migrations) {
                         return Connection(database: database, file: nil, refusal: refusal)
                     }
                     break
@@ -196,48 +196,6 @@ public final class SQLiteStore: @unchecked Sendable {
         return database
     }
 
-    private static func version(of database: SQLiteDatabase) throws -> Int {
-        Int(try database.rows("PRAGMA user_version").first?.first?.integer ?? 0)
-    }
-
-    /// Brings the file up to `migrations.count`, each step named in any error it raises, all in one
-    /// transaction: a failed step leaves the file as it was.
-    static func migrate(_ database: SQLiteDatabase, path: String, migrations: [Migration] = Schema.migrations) throws {
-        let found = try version(of: database)
-        guard found >= 0 else {
-            // No wf writes a negative version: the file is damaged, and repaired as such.
-            throw SQLiteError(code: SQLITE_CORRUPT, message: "schema version \(found) is not one wf writes")
-        }
-        guard found <= migrations.count else {
-            throw OpenError.newerSchema(found: found, supported: migrations.count, path: path)
-        }
-        guard found < migrations.count else { return }
-        // WAL lets many `wf` processes read while one writes. The mode is stored in the file,
-        // so it is set once, when the database is created, not on every open.
-        if found == 0 {
-            // A brand-new file holds nothing to protect: create it without waiting for the disk.
-            // The first checkpoint (at the latest when this connection closes) makes it durable; a
-            // file cut short by a power failure before then is found damaged and started afresh.
-            try database.execute("PRAGMA synchronous = OFF")
-            try database.execute("PRAGMA journal_mode = WAL")
-        }
-        try database.transaction {
-            // Re-read inside the write lock: another process may have migrated meanwhile.
-            let start = try version(of: database)
-            for (index, migration) in migrations.enumerated() where index >= start {
-                do {
-                    try migration.apply(database)
-                } catch var error as SQLiteError {
-                    error.message = "migration \(index + 1) (\(migration.name)): \(error.message)"
-                    throw error
-                } catch {
-                    throw OpenError.unusable(path: path, reason: "migration \(index + 1) (\(migration.name)) failed: \(error)")
-                }
-            }
-            try database.execute("PRAGMA user_version = \(migrations.count)")
-        }
-    }
-
     // MARK: Repair
 
     /// Repairs a damaged file under the folder's exclusive lock. Under the lock it looks again: a
@@ -268,7 +226,7 @@ public final class SQLiteStore: @unchecked Sendable {
 
     /// Whether SQLite finds nothing wrong with the file; `quick_check` reads every page once.
     private static func isHealthy(_ database: SQLiteDatabase) -> Bool {
-        (try? database.rows("PRAGMA quick_check(1)").first?.first?.text) == "ok"
+        (try? database.value("PRAGMA quick_check(1)")?.text) == "ok"
     }
 
     /// Renames the file and its -wal and -shm to `<path>.corrupt-<time>-<pid>`, a name no other
@@ -299,9 +257,8 @@ public final class SQLiteStore: @unchecked Sendable {
               let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
         else { return [] }
         return rows.map { row in
-            guard row.count == 3, let payload = row[1].blob, let upgraded = FavouriteRecord.Body.upgradedPayload(payload)
-            else { return row }
-            return [row[0], .blob(upgraded), row[2]]
+            let payload = row["payload"].blob.flatMap(FavouriteRecord.Body.upgradedPayload).map(SQLiteValue.blob) ?? row["payload"]
+            return [row["coordinate_key"], payload, row["added_at"]]
         }
     }
 

@@ -8,7 +8,9 @@ struct Migration: Sendable {
     }
 }
 
-/// The database layout, one migration per schema version (`PRAGMA user_version`).
+/// The database layout, as migrations applied in order. Each is recorded by its name in
+/// `schema_migrations` and counted in `PRAGMA user_version` (see `MigrationState`): a name, once
+/// shipped, is never changed, and a new migration goes at the end.
 /// Every date in the database is a REAL of seconds since 1970.
 enum Schema {
     static let migrations: [Migration] = [
@@ -46,7 +48,7 @@ enum Schema {
         Migration(name: "favourites as records, counters") { database in
             try database.execute("CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID")
             for row in try database.rows("SELECT id, payload FROM favourites ORDER BY id") {
-                guard let id = row[0].integer, let payload = row[1].blob,
+                guard let id = row["id"].integer, let payload = row["payload"].blob,
                       let upgraded = FavouriteRecord.Body.upgradedPayload(payload) else { continue }
                 try database.run("UPDATE favourites SET payload = ? WHERE id = ?", [.blob(upgraded), .integer(id)])
             }

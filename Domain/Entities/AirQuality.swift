@@ -115,18 +115,6 @@ public enum Pollutant: String, CaseIterable, Codable, Sendable, CodingKeyReprese
     case nitrogenDioxide = "nitrogen_dioxide"
     case sulphurDioxide = "sulphur_dioxide"
     case carbonMonoxide = "carbon_monoxide"
-
-    /// The chemist's short name, the same in every language: "PM2.5", "NO2".
-    public var symbol: String {
-        switch self {
-        case .pm2_5: "PM2.5"
-        case .pm10: "PM10"
-        case .ozone: "O3"
-        case .nitrogenDioxide: "NO2"
-        case .sulphurDioxide: "SO2"
-        case .carbonMonoxide: "CO"
-        }
-    }
 }
 
 /// The pollen the source counts (in Europe, in season). The raw value is the key in `--json`;

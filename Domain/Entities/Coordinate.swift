@@ -40,10 +40,18 @@ public struct Coordinate: Hashable, Codable, Sendable {
         try self.init(latitude: latitude, longitude: longitude)
     }
 
-    /// Nearby points share one cache entry: two decimals is about a kilometre.
-    public var cacheKey: String {
-        String(format: "%.2f,%.2f", latitude.roundedForKey, longitude.roundedForKey)
+    /// Points closer than about a kilometre (two decimals) are one spot: one favourite, one cached answer.
+    public struct Spot: Hashable, Sendable {
+        /// "52.52,13.41".
+        public let key: String
     }
+
+    public var spot: Spot {
+        Spot(key: String(format: "%.2f,%.2f", latitude.roundedForKey, longitude.roundedForKey))
+    }
+
+    /// What the cache files an answer for this point under: its spot.
+    public var cacheKey: String { spot.key }
 
     public var description: String {
         String(format: "%.2f, %.2f", latitude, longitude)

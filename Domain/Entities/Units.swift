@@ -3,11 +3,6 @@ public enum Units: String, Codable, Sendable, CaseIterable {
     case metric
     case imperial
 
-    public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
-    public var speedSymbol: String { self == .metric ? "km/h" : "mph" }
-    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
-    public var pressureSymbol: String { self == .metric ? "hPa" : "inHg" }
-
     /// Providers report pressure in hPa whatever the units asked for.
     public func pressure(fromHectopascals hPa: Double) -> Double {
         self == .metric ? hPa : hPa * 0.029_529_983

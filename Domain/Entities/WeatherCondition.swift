@@ -1,6 +1,6 @@
 /// What the sky is doing: a provider-neutral category, plus the provider's own code and words.
 ///
-/// Icons, colours and translations map from `category`, never from `description`.
+/// Icons, colours and translations (Presentation) map from `category`, never from `description`.
 public struct WeatherCondition: Hashable, Codable, Sendable {
     public var category: ConditionCategory
     /// The provider's own code: a WMO code for Open-Meteo, a condition id for OpenWeatherMap, a
@@ -17,8 +17,6 @@ public struct WeatherCondition: Hashable, Codable, Sendable {
     }
 
     public static let unknown = WeatherCondition(category: .unknown, description: "")
-
-    public var icon: WeatherIcon { category.icon }
 }
 
 /// A provider's own code for a condition, a number or a symbol; kept as the provider gives it.
@@ -69,32 +67,5 @@ public enum ConditionCategory: String, Codable, Sendable, CaseIterable {
     case snowShowers = "snow-showers"
     case thunderstorm
     case hail
-    case unknown
-
-    public var icon: WeatherIcon {
-        switch self {
-        case .clear, .mostlyClear: .clear
-        case .partlyCloudy: .partlyCloudy
-        case .overcast: .cloudy
-        case .fog: .fog
-        case .drizzle, .freezingDrizzle: .drizzle
-        case .rain, .heavyRain, .freezingRain, .rainShowers: .rain
-        case .snow, .sleet, .snowShowers: .snow
-        case .thunderstorm, .hail: .thunderstorm
-        case .unknown: .unknown
-        }
-    }
-}
-
-/// The icon set the terminal draws: several categories share one.
-public enum WeatherIcon: String, Codable, Sendable, CaseIterable {
-    case clear
-    case partlyCloudy = "partly-cloudy"
-    case cloudy
-    case fog
-    case drizzle
-    case rain
-    case thunderstorm
-    case snow
     case unknown
 }

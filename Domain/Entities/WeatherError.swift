@@ -19,6 +19,10 @@ public enum WeatherError: Error, Hashable, Sendable {
     case ambiguousFavourite(query: String, matches: [NumberedFavourite])
     /// `wf here` with no location configured.
     case locationNotSet
+    /// A setting or the config file that cannot be used as it is; the text names it and the fix.
+    case misconfigured(String)
+    /// No favourite has this name (or number); `count` is how many there are.
+    case favouriteNotFound(String, count: Int?)
     /// The local database could not be used.
     case storage(String)
     /// The state folder cannot be written (read-only, not the user's to write, not a folder): what
@@ -83,11 +87,11 @@ extension WeatherError {
     public var kind: Kind {
         switch self {
         case .queryTooShort, .invalidInput, .ambiguousFavourite: .usage
-        case .placeNotFound: .notFound
+        case .placeNotFound, .favouriteNotFound: .notFound
         case .providerUnavailable, .rateLimited: .unavailable
         case .requestRejected: .rejected
         case .apiKeyMissing, .apiKeyRejected: .credentials
-        case .locationNotSet: .configuration
+        case .locationNotSet, .misconfigured: .configuration
         case .storage: .storage
         case .cannotSave: .cannotSave
         case .noSpace: .noSpace

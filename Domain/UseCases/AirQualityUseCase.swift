@@ -33,7 +33,7 @@ public struct AirQualityUseCase: Sendable {
         guard Self.hourRange.contains(hours) else {
             throw WeatherError.invalidInput("--hours must be a whole number from \(Self.hourRange.lowerBound) to \(Self.hourRange.upperBound)")
         }
-        if case .place(let name)? = location { _ = try SearchForecastUseCase.validated(name) }
+        if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
         let resolved = try await resolveLocation.execute(location)
         let answer = try await airQuality.airQuality(for: resolved.place, days: Self.days(covering: hours), policy: policy)
         let shown = scale ?? AirQualityScale.default(country: resolved.place.country, timeZone: answer.value.timeZone)

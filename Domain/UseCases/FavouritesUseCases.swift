@@ -29,7 +29,7 @@ public struct AddFavouriteUseCase: Sendable {
 
     public func add(_ place: Place) async throws -> Outcome {
         let favourite = Favourite(place: place, addedAt: now())
-        if let existing = try await favourites.favourites().first(where: { $0.place.coordinate.cacheKey == place.coordinate.cacheKey }) {
+        if let existing = try await favourites.favourites().first(where: { $0.place.coordinate.spot == place.coordinate.spot }) {
             return .alreadyFavourite(existing)
         }
         return try await favourites.add(favourite) ? .added(favourite) : .alreadyFavourite(favourite)
@@ -60,7 +60,7 @@ public struct FindFavouriteUseCase: Sendable {
             return all[number - 1]
         }
         if let point = try? Coordinate(parsing: trimmed),
-           let match = all.first(where: { $0.place.coordinate.cacheKey == point.cacheKey }) {
+           let match = all.first(where: { $0.place.coordinate.spot == point.spot }) {
             return match
         }
         let matches = all.enumerated().filter { $0.element.isNamed(by: text) }
@@ -135,5 +135,21 @@ public struct ListFavouritesUseCase: Sendable {
     /// The favourites alone, for the map.
     public func places() async throws -> [Favourite] {
         try await favourites.favourites()
+    }
+}
+
+/// `wf fav show`: the favourite a name or number picks, and the weather there.
+public struct ShowFavouriteUseCase: Sendable {
+    let find: FindFavouriteUseCase
+    let weather: PlaceWeatherUseCase
+
+    public init(find: FindFavouriteUseCase, weather: PlaceWeatherUseCase) {
+        self.find = find
+        self.weather = weather
+    }
+
+    public func execute(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> PlaceWeather {
+        let favourite = try await find.execute(text)
+        return try await weather.execute(for: favourite.place, units: units, policy: policy)
     }
 }

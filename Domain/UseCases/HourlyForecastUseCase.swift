@@ -30,7 +30,7 @@ public struct HourlyForecastUseCase: Sendable {
         let days = Self.days(covering: hours)
         // A name is searched as `wf search` does, so that both share one cached forecast.
         if case .place(let name)? = location {
-            let query = try SearchForecastUseCase.validated(name)
+            let query = try SearchQuery.validated(name)
             return Result(forecast: try await forecasts.forecast(for: query, days: days, units: units, policy: policy))
         }
         let resolved = try await resolveLocation.execute(location)

@@ -37,7 +37,7 @@ public struct ResolvePlaceUseCase: Sendable {
     /// region (state, province) is matched against the results. Best match first.
     public func candidates(for text: String) async throws -> [Place] {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let query = try SearchForecastUseCase.validated(parts.first ?? text)
+        let query = try SearchQuery.validated(parts.first ?? text)
         let qualifiers = parts.dropFirst()
         let country = qualifiers.compactMap(Country.code(for:)).last
         let regions = qualifiers.filter { Country.code(for: $0) == nil }.map { SearchQuery($0).key }
@@ -60,6 +60,6 @@ public struct ResolvePlaceUseCase: Sendable {
     /// Geocoders sometimes list the same town twice; those are not a real choice.
     private static func distinct(_ places: [Place]) -> [Place] {
         var seen = Set<String>()
-        return places.filter { seen.insert($0.displayName + $0.coordinate.cacheKey).inserted }
+        return places.filter { seen.insert($0.displayName + $0.coordinate.spot.key).inserted }
     }
 }

@@ -1,8 +1,6 @@
 /// `wf search`: the 3-character rule, remembering the query, and the forecast.
 public struct SearchForecastUseCase: Sendable {
-    public static let minimumQueryLength = 3
-    /// The longest place names are well under this; anything longer is a mistake, not a place.
-    public static let maximumQueryLength = 100
+    public static var minimumQueryLength: Int { SearchQuery.minimumLength }
 
     let forecasts: any ForecastRepository
     let recentQueries: any RecentQueriesRepository
@@ -17,7 +15,12 @@ public struct SearchForecastUseCase: Sendable {
     /// - Parameter pick: 1-based, one of the places the name fits (the "also:" list).
     public func execute(_ rawQuery: String, days: Int = Forecast.defaultDays, pick: Int? = nil,
                         units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
-        let query = try Self.validated(rawQuery)
+        try await execute(try SearchQuery.validated(rawQuery), days: days, pick: pick, units: units, policy: policy)
+    }
+
+    /// A query already held to the 3-character rule (`SearchQuery.validated`) is not checked again.
+    public func execute(_ query: SearchQuery, days: Int = Forecast.defaultDays, pick: Int? = nil,
+                        units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         // Remembered after the forecast, whatever its outcome, not before: the first write of a
         // process pays for starting SQLite's write-ahead log (two fsyncs, about 1 ms), and a
         // request should not wait for that. On a cache miss the forecast's own cache write pays
@@ -54,37 +57,5 @@ public struct SearchForecastUseCase: Sendable {
         var forecast = try await forecasts.forecast(for: candidates[index], days: days, units: units, policy: policy)
         forecast.value.alternatives = Array(candidates.enumerated().filter { $0.offset != index }.map(\.element).prefix(4))
         return forecast
-    }
-
-    /// The normalised query, or `queryTooShort` with no side effect.
-    public static func validated(_ rawQuery: String) throws(WeatherError) -> SearchQuery {
-        let query = SearchQuery(rawQuery)
-        guard columns(query.text) >= minimumQueryLength else { throw .queryTooShort(query.text) }
-        guard query.text.count <= maximumQueryLength else {
-            throw .invalidInput("a place name is at most \(maximumQueryLength) characters (got \(query.text.count))")
-        }
-        return query
-    }
-
-    /// The 3-character rule counts terminal columns: an East Asian wide or fullwidth character
-    /// (Unicode East Asian Width W or F) counts 2, so "東京" and "서울" are long enough and "lo" is not.
-    /// A character with combining marks counts once; an emoji shown wide counts 2.
-    public static func columns(_ text: String) -> Int {
-        text.reduce(0) { total, character in
-            guard let scalar = character.unicodeScalars.first else { return total }
-            return total + (isWide(scalar) ? 2 : 1)
-        }
-    }
-
-    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isEmojiPresentation { return true }
-        switch scalar.value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
     }
 }

@@ -9,11 +9,14 @@ public struct WeatherErrorMessage: Sendable {
         public var setAPIKey: String?
         public var useKeylessProvider: String?
         public var setLocation: String?
+        public var listFavourites: String?
 
-        public init(setAPIKey: String? = nil, useKeylessProvider: String? = nil, setLocation: String? = nil) {
+        public init(setAPIKey: String? = nil, useKeylessProvider: String? = nil, setLocation: String? = nil,
+                    listFavourites: String? = nil) {
             self.setAPIKey = setAPIKey
             self.useKeylessProvider = useKeylessProvider
             self.setLocation = setLocation
+            self.listFavourites = listFavourites
         }
     }
 
@@ -49,6 +52,10 @@ public struct WeatherErrorMessage: Sendable {
                 + "; nothing was done: choose one by its number or a fuller name"
         case .locationNotSet:
             "no location is set" + (remedies.setLocation.map { ". Set one with: \($0)" } ?? "")
+        case .misconfigured(let what):
+            TerminalSafe(what).text
+        case .favouriteNotFound(let name, let count):
+            "no favourite called \(Quoted(name))" + (remedies.listFavourites.map { "; '\($0)' shows " + Self.them(count) } ?? "")
         case .storage(let why):
             "cannot use the local database: \(TerminalSafe(why).text)"
         case .cannotSave(let folder, let reason):
@@ -60,6 +67,18 @@ public struct WeatherErrorMessage: Sendable {
             "refusing to use \(TerminalSafe(path).text): \(TerminalSafe(problem).text); fix it with: \(TerminalSafe(fix).text)"
         case .unexpected(let why):
             "internal error: \(TerminalSafe(why).text) (please report this)"
+        }
+    }
+}
+
+extension WeatherErrorMessage {
+    /// "them", or how many there are when that is known: "the 3 there are".
+    static func them(_ count: Int?) -> String {
+        switch count {
+        case nil: "them"
+        case 0?: "that there are none yet"
+        case 1?: "the one there is"
+        case let count?: "the \(count) there are"
         }
     }
 }

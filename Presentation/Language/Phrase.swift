@@ -5,7 +5,6 @@ import Domain
 /// A key is spelled once, here; a table that lacks one, or has one this list lacks, fails
 /// `PhraseTableTests`.
 public enum Phrase: String, CaseIterable, Sendable {
-    case languageName = "language.name"
     case numberDecimalSeparator = "number.decimal-separator"
     case weekdayShortSun = "weekday.short.sun"
     case weekdayShortMon = "weekday.short.mon"

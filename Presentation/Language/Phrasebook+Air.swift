@@ -99,6 +99,20 @@ extension Phrasebook {
     }
 }
 
+extension Pollutant {
+    /// The chemist's short name, the same in every language and plain ASCII: "PM2.5", "NO2".
+    public var symbol: String {
+        switch self {
+        case .pm2_5: "PM2.5"
+        case .pm10: "PM10"
+        case .ozone: "O3"
+        case .nitrogenDioxide: "NO2"
+        case .sulphurDioxide: "SO2"
+        case .carbonMonoxide: "CO"
+        }
+    }
+}
+
 extension Phrase {
     static func airBand(_ band: AirQualityBand) -> Phrase {
         switch (band.scale, band.level) {

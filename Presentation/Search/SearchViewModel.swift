@@ -12,14 +12,15 @@ public final class SearchViewModel {
     }
 
     public enum Effect: Equatable, Sendable {
-        case fetch(query: String, days: Int, units: Units, policy: CachePolicy, pick: Int? = nil)
+        /// The query has passed the 3-character rule here; the use case does not check it again.
+        case fetch(query: SearchQuery, days: Int, units: Units, policy: CachePolicy, pick: Int? = nil)
     }
 
     /// The use case as a closure, so tests swap it in one line.
     public struct Dependencies: Sendable {
-        public var search: @Sendable (_ query: String, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>
+        public var search: @Sendable (_ query: SearchQuery, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>
 
-        public init(search: @escaping @Sendable (_ query: String, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>) {
+        public init(search: @escaping @Sendable (_ query: SearchQuery, _ days: Int, _ pick: Int?, Units, CachePolicy) async throws -> Sourced<Forecast>) {
             self.search = search
         }
 
@@ -50,9 +51,9 @@ public final class SearchViewModel {
         case .search(let raw, let days, let units, let refresh, let pick):
             // The rule lives in the use case; checking here too means no loading flash for a short query.
             do {
-                let query = try SearchForecastUseCase.validated(raw)
+                let query = try SearchQuery.validated(raw)
                 state = .loading
-                return [.fetch(query: query.text, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick)]
+                return [.fetch(query: query, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick)]
             } catch {
                 state = .failed(error)
                 return []

@@ -222,7 +222,7 @@ public final class MapViewModel {
     nonisolated private static func added(_ state: inout State, _ coordinate: Coordinate,
                                           _ result: Result<AddFavouriteUseCase.Outcome, WeatherError>) -> String {
         func number(of favourite: Favourite) -> Int? {
-            state.favourites.firstIndex { $0.place.coordinate.cacheKey == favourite.place.coordinate.cacheKey }.map { $0 + 1 }
+            state.favourites.firstIndex { $0.place.coordinate.spot == favourite.place.coordinate.spot }.map { $0 + 1 }
         }
         switch result {
         case .success(.added(let favourite)), .success(.alreadyFavourite(let favourite)):
@@ -275,7 +275,7 @@ public final class MapViewModel {
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite
             // Keyed by the point: adding another point does not cancel this one.
-            effects.run("favourite \(coordinate.cacheKey)") { [weak self] in
+            effects.run("favourite \(coordinate.spot.key)") { [weak self] in
                 let result = await add(coordinate)
                 self?.send(.favouriteAdded(coordinate, result))
             }

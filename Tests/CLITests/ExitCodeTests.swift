@@ -21,6 +21,19 @@ struct ExitCodeTests {
         #expect(WeatherError.storage("x").exitCode == .software)
     }
 
+    @Test("The command line's own failures are WeatherErrors too: their kind, not the site that throws, sets the status")
+    func noSideDoors() {
+        #expect(CommandContext.weatherError(UsageError(message: "unknown option --x", command: "wf search")).exitCode == .usage)
+        #expect(CommandContext.weatherError(ConfigFile.Failure.unreadable("/h/config.json", "not JSON")).exitCode == .configuration)
+        let key = SettingKey.units
+        #expect(CommandContext.weatherError(Settings.Invalid(key: key, origin: .environment, problem: "p")).exitCode == .usage)
+        #expect(CommandContext.weatherError(Settings.Invalid(key: key, origin: .file, problem: "p")).exitCode == .configuration)
+        let untrusted = WeatherError.untrustedState(path: "/h", problem: "p", fix: "f")
+        #expect(CommandContext.weatherError(ConfigFile.Failure.untrusted(untrusted)) == untrusted)
+        #expect(WeatherError.favouriteNotFound("x", count: 3).exitCode == .notFound)
+        #expect(WeatherError.misconfigured("x").exitCode == .configuration)
+    }
+
     @Test("Every exit status is in the README's table and the help's, and each documented status exists")
     @MainActor
     func documented() throws {

@@ -51,7 +51,8 @@ struct DecoderFuzzTests {
             }
             let mutated = Data(random.mutate(favourite))
             if let body = try? FavouriteRecord.Body.decoding(mutated) {
-                let row: [SQLiteValue] = [.integer(1), .text("k"), .blob(mutated), .real(body.latitude)]
+                let row = SQLiteRow(columns: ["id", "coordinate_key", "payload", "added_at"],
+                                    values: [.integer(1), .text("k"), .blob(mutated), .real(body.latitude)])
                 _ = try? FavouriteRecord(row: row).favourite()
                 decodedFavourites += 1
             }

@@ -140,7 +140,7 @@ struct DecodingTests {
         #expect(forecast.days[0].date.description == "2025-05-10")
         let midpoint: Double = (8.9 + 17.2) / 2
         #expect(forecast.days[0].temperature == TemperatureSummary(average: midpoint, min: 8.9, max: 17.2))
-        #expect(forecast.days[0].condition.icon == .unknown)
+        #expect(forecast.days[0].condition.category == .unknown)
         let current = try dto.toCurrentWeather(requested: place.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "Open-Meteo")
         #expect(current.temperature == 15.4)
         #expect(current.condition == WeatherCondition(category: .overcast, code: 3, description: "overcast"))
@@ -174,13 +174,13 @@ struct DecodingTests {
     @Test("WMO weather codes map to words and the shared icons")
     func wmoCodes() {
         #expect(WMOWeatherCode.condition(0) == WeatherCondition(category: .clear, code: 0, description: "clear sky"))
-        #expect(WMOWeatherCode.condition(2).icon == .partlyCloudy)
-        #expect(WMOWeatherCode.condition(45).icon == .fog)
-        #expect(WMOWeatherCode.condition(53).icon == .drizzle)
-        #expect(WMOWeatherCode.condition(81).icon == .rain)
-        #expect(WMOWeatherCode.condition(86).icon == .snow)
-        #expect(WMOWeatherCode.condition(99).icon == .thunderstorm)
-        #expect(WMOWeatherCode.condition(42).icon == .unknown)
+        #expect(WMOWeatherCode.condition(2).category == .partlyCloudy)
+        #expect(WMOWeatherCode.condition(45).category == .fog)
+        #expect(WMOWeatherCode.condition(53).category == .drizzle)
+        #expect(WMOWeatherCode.condition(81).category == .rainShowers)
+        #expect(WMOWeatherCode.condition(86).category == .snowShowers)
+        #expect(WMOWeatherCode.condition(99).category == .hail)
+        #expect(WMOWeatherCode.condition(42).category == .unknown)
     }
 
     /// The DTO each recorded response is an answer for (the 16-day daily format is one wf does not use).

@@ -72,8 +72,8 @@ struct SQLiteDatabaseTests {
         let database = try memory()
         try database.run("INSERT INTO t (a, b) VALUES (1e300, -1e300)")
         let row = try #require(try database.rows("SELECT a, b FROM t").first)
-        #expect(row.map(\.integer) == [nil, nil])
-        #expect(row.map(\.real) == [1e300, -1e300])
+        #expect(row.values.map(\.integer) == [nil, nil])
+        #expect(row["a"].real == 1e300 && row["b"].real == -1e300)
     }
 
     @Test("Text with embedded NULs is bound and read whole")
@@ -103,7 +103,7 @@ struct SQLiteDatabaseTests {
         #expect(error.isReadOnly)
     }
 
-    @Test("Migrations are named: a failing one says which, and the file keeps its version")
+    @Test("Migrations are named: a failing one says which, with its SQL, and the file stays at the one before it")
     func namedMigrations() throws {
         let database = try SQLiteDatabase(path: ":memory:")
         let migrations: [Migration] = [
@@ -112,8 +112,11 @@ struct SQLiteDatabaseTests {
         ]
         let error = try #require(throws: SQLiteError.self) { try SQLiteStore.migrate(database, path: ":memory:", migrations: migrations) }
         #expect(error.message.hasPrefix("migration 2 (broken step): no such table: nowhere"))
-        #expect(try database.rows("PRAGMA user_version") == [[.integer(0)]])
-        #expect(try database.rows("SELECT name FROM sqlite_schema").isEmpty)
+        #expect(error.sql == "CREATE TABLE two (x); INSERT INTO nowhere VALUES (1)")
+        // Each migration is its own transaction: the first stays applied, the broken one left nothing.
+        #expect(try database.rows("PRAGMA user_version") == [[.integer(1)]])
+        #expect(try database.rows("SELECT name FROM schema_migrations") == [[.text("first table")]])
+        #expect(try database.rows("SELECT name FROM sqlite_schema ORDER BY name") == [[.text("one")], [.text("schema_migrations")], [.text("sqlite_autoindex_schema_migrations_1")]])
         try SQLiteStore.migrate(database, path: ":memory:", migrations: Array(migrations.prefix(1)))
         #expect(try database.rows("PRAGMA user_version") == [[.integer(1)]])
     }

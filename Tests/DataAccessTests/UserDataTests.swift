@@ -62,7 +62,7 @@ struct UserDataTests {
         #expect(json == #"{"country":"GB","latitude":51.51,"longitude":-0.13,"name":"London","version":1}"#)
         #expect(record.addedAt == 1_800_000_000)
         #expect(record.coordinateKey == "51.51,-0.13")
-        let row: [SQLiteValue] = [.integer(1)] + (try record.insertValues())
+        let row = SQLiteRow(columns: ["id", "coordinate_key", "payload", "added_at"], values: [.integer(1)] + (try record.insertValues()))
         #expect(try FavouriteRecord(row: row).favourite() == favourite)
     }
 

@@ -39,7 +39,7 @@ struct SearchQueryTests {
             ("東京", true), ("北京", true), ("서울", true), ("東", false), ("ｱｲ", false), ("ＡＢ", true), ("🌈", false), ("🌈a", true),
           ])
     func columnRule(query: String, accepted: Bool) {
-        let passes = (try? SearchForecastUseCase.validated(query)) != nil
+        let passes = (try? SearchQuery.validated(query)) != nil
         #expect(passes == accepted, "\(query)")
     }
 

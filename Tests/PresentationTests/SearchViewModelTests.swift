@@ -11,10 +11,10 @@ struct SearchViewModelTests {
     func searchStartsFetch() {
         var state = SearchViewModel.State.idle
         #expect(SearchViewModel.reduce(&state, .search(" Berlin ", units: .metric, refresh: false))
-            == [.fetch(query: "Berlin", days: 7, units: .metric, policy: .preferCache)])
+            == [.fetch(query: SearchQuery("Berlin"), days: 7, units: .metric, policy: .preferCache)])
         #expect(state == .loading)
         #expect(SearchViewModel.reduce(&state, .search("berlin", units: .imperial, refresh: true))
-            == [.fetch(query: "berlin", days: 7, units: .imperial, policy: .refresh)])
+            == [.fetch(query: SearchQuery("berlin"), days: 7, units: .imperial, policy: .refresh)])
     }
 
     @Test("A short query fails at once with no effect")
@@ -48,8 +48,8 @@ struct SearchViewModelTests {
     func staleSearchIsCancelled() async {
         let gate = Gate()
         let viewModel = SearchViewModel(dependencies: .init { query, _, _, _, _ in
-            if query == "slow" { await gate.wait() }
-            return Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: query == "slow" ? 1 : 2)), source: .network)
+            if query.text == "slow" { await gate.wait() }
+            return Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: query.text == "slow" ? 1 : 2)), source: .network)
         })
         viewModel.send(.search("slow", units: .metric, refresh: false))
         viewModel.send(.search("fast", units: .metric, refresh: false))

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Recorded provider responses from Tests/TestSupport/Fixtures (copied from ../shared/fixtures).
@@ -145,35 +146,14 @@ extension Recorded {
         let matches = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text))
         func day(_ match: NSTextCheckingResult) -> Int {
             let parts = (1...3).map { Int((text as NSString).substring(with: match.range(at: $0)))! }
-            return daysSinceEpoch(year: parts[0], month: parts[1], day: parts[2])
+            return CalendarDay(year: parts[0], month: parts[1], day: parts[2]).daysSinceEpoch
         }
         guard let earliest = matches.map(day).min() else { return body }
         let shift = Int((now.timeIntervalSince1970 / 86_400).rounded(.down)) - earliest
         var result = text as NSString
         for match in matches.reversed() {
-            let (year, month, dayOfMonth) = civil(fromDays: day(match) + shift)
-            result = result.replacingCharacters(in: match.range, with: String(format: "%04d-%02d-%02d", year, month, dayOfMonth)) as NSString
+            result = result.replacingCharacters(in: match.range, with: CalendarDay(daysSinceEpoch: day(match) + shift).description) as NSString
         }
         return Data((result as String).utf8)
-    }
-
-    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-    }
-
-    private static func civil(fromDays days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

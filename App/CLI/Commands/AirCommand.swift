@@ -51,7 +51,7 @@ struct AirCommand: Command {
             let location: LocationSetting?
             if let place {
                 location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchForecastUseCase.validated(name) }
+                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
             } else {
                 location = nil
             }

@@ -5,7 +5,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct AtCommand: Command {
+struct AtCommand: Command, ReportingCommand {
     static let signature = CommandSignature(
         name: "at",
         summary: "Current weather at a coordinate",
@@ -23,11 +23,7 @@ struct AtCommand: Command {
     )
 
     let coordinate: Coordinate
-    let units: String?
-    let json: Bool
-    let refresh: Bool
-    let format: OneLineFormat?
-    let output: OutputChoices
+    let choices: ReportChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         do {
@@ -39,11 +35,7 @@ struct AtCommand: Command {
         } catch {
             throw UsageError(message: WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text, command: "wf at")
         }
-        units = arguments.value(.units)
-        json = arguments.has(.json)
-        refresh = arguments.has(.refresh)
-        format = try OneLineFormat.from(arguments, command: "wf at")
-        output = OutputChoices(arguments)
+        choices = try ReportChoices(arguments, command: "wf at")
     }
 
     func run(in context: CommandContext) async -> ExitCode {

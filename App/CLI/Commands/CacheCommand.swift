@@ -36,19 +36,18 @@ enum CacheCommand: CommandGroup {
                     }
                     context.console.write(JSONDocument.encode(Document(
                         path: statistics.path, bytes: statistics.fileBytes,
-                        forecasts: statistics.entries["forecast"] ?? 0, current_weather: statistics.entries["current"] ?? 0,
-                        air_quality: statistics.entries["air-quality"] ?? 0,
-                        places: statistics.entries["geocoding"] ?? 0, recent_queries: statistics.recentQueries,
+                        forecasts: statistics.forecasts, current_weather: statistics.currentWeather,
+                        air_quality: statistics.airQuality, places: statistics.places, recent_queries: statistics.recentQueries,
                         favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries,
                         set_aside: statistics.setAside)))
                 } else {
                     context.console.print("""
                     Database        \(statistics.path)
                     Size            \(ByteCountFormatter.string(fromByteCount: Int64(statistics.fileBytes), countStyle: .file))
-                    Forecasts       \(statistics.entries["forecast"] ?? 0)
-                    Current weather \(statistics.entries["current"] ?? 0)
-                    Air quality     \(statistics.entries["air-quality"] ?? 0)
-                    Places          \(statistics.entries["geocoding"] ?? 0)
+                    Forecasts       \(statistics.forecasts)
+                    Current weather \(statistics.currentWeather)
+                    Air quality     \(statistics.airQuality)
+                    Places          \(statistics.places)
                     Recent queries  \(statistics.recentQueries)
                     Favourites      \(statistics.favourites) (never cleared with the cache)
                     Unreadable      \(statistics.unreadableCacheEntries) (cached copies in another wf's shape: missed and fetched again)

@@ -38,7 +38,7 @@ enum FavouriteCommand: CommandGroup {
     /// "No favourite called …" rather than the geocoder's wording, for show and remove.
     static func failure(_ error: any Error) -> any Error {
         guard case .placeNotFound(let name)? = error as? WeatherError else { return error }
-        return CommandFailure(message: "no favourite called \(Quoted(name)); 'wf fav list' shows them", exitCode: .notFound)
+        return WeatherError.favouriteNotFound(name, count: nil)
     }
 
     static let favourite = Argument.words("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'")
@@ -97,7 +97,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct List: Command {
+    struct List: Command, ReportingCommand {
         static let names = Option.flag("--names", help: "only the names, one a line, from the database: no request (for scripts and completion)")
         static let signature = CommandSignature(
             name: "list",
@@ -111,18 +111,12 @@ enum FavouriteCommand: CommandGroup {
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]
         )
-        let units: String?
-        let json: Bool
         let namesOnly: Bool
-        let format: OneLineFormat?
-        let output: OutputChoices
+        let choices: ReportChoices
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            units = arguments.value(.units)
-            json = arguments.has(.json)
             namesOnly = arguments.has(Self.names)
-            format = try OneLineFormat.from(arguments, command: "wf fav list")
-            output = OutputChoices(arguments)
+            choices = try ReportChoices(arguments, command: "wf fav list")
         }
 
         /// The first row's error when no row has weather (and there is at least one row).
@@ -171,7 +165,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct Show: Command {
+    struct Show: Command, ReportingCommand {
         static let signature = CommandSignature(
             name: "show",
             summary: "One favourite's weather and 5-day forecast",
@@ -185,17 +179,11 @@ enum FavouriteCommand: CommandGroup {
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )
         let place: String
-        let units: String?
-        let json: Bool
-        let format: OneLineFormat?
-        let output: OutputChoices
+        let choices: ReportChoices
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav show")
-            units = arguments.value(.units)
-            json = arguments.has(.json)
-            format = try OneLineFormat.from(arguments, command: "wf fav show")
-            output = OutputChoices(arguments)
+            choices = try ReportChoices(arguments, command: "wf fav show")
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -204,12 +192,7 @@ enum FavouriteCommand: CommandGroup {
                 let units = try context.container().units(override: units)
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
                 case .shown(let report):
-                    if let format {
-                        context.noteIfOffline(report)
-                        context.console.write(format.line(report, style: context.style))
-                    } else {
-                        context.show(report, json: json)
-                    }
+                    context.show(report, format: format, json: json)
                     return .success
                 default:
                     return context.fail(WeatherError.unexpected("no result"))

@@ -5,7 +5,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct HereCommand: Command {
+struct HereCommand: Command, ReportingCommand {
     static let location = Option.value("--location", "where", help: "a place name, lat,lon or auto for this run")
     static let watch = Option.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600",
                                             help: "refresh the screen every SECONDS until Ctrl-C")
@@ -34,20 +34,12 @@ struct HereCommand: Command {
 
     let location: String?
     let watch: Duration?
-    let units: String?
-    let json: Bool
-    let refresh: Bool
-    let format: OneLineFormat?
-    let output: OutputChoices
+    let choices: ReportChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         location = arguments.value(Self.location)
-        units = arguments.value(.units)
-        json = arguments.has(.json)
         watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
-        refresh = arguments.has(.refresh)
-        format = try OneLineFormat.from(arguments, command: "wf here")
-        output = OutputChoices(arguments)
+        choices = try ReportChoices(arguments, command: "wf here")
     }
 
     func validate() throws(UsageError) {
@@ -93,12 +85,7 @@ struct HereCommand: Command {
             switch state.phase {
             case .loaded(let report):
                 context.noteIfLocatedByIP(report.locatedByIP)
-                if let format {
-                    context.noteIfOffline(report)
-                    context.console.write(format.line(report, style: context.style))
-                } else {
-                    context.show(report, json: json)
-                }
+                context.show(report, format: format, json: json)
                 return .success
             case .failed(let error):
                 return context.fail(location == nil ? container.settings.blamingLocation(error) : error)

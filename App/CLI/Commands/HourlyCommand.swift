@@ -49,7 +49,7 @@ struct HourlyCommand: Command {
             let location: LocationSetting?
             if let place {
                 location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchForecastUseCase.validated(name) }
+                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
             } else {
                 location = nil
             }

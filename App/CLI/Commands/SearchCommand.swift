@@ -57,7 +57,7 @@ struct SearchCommand: Command {
         context.use(output)
         do {
             // The 3-character rule is checked before anything is opened or requested.
-            _ = try SearchForecastUseCase.validated(query)
+            _ = try SearchQuery.validated(query)
             let container = try context.container()
             let units = try container.units(override: units)
             let viewModel = try container.searchViewModel()

@@ -51,4 +51,11 @@ extension CommandContext {
         noteIfOffline(report)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report)) : LocationReportRenderer.render(report, style: style))
     }
+
+    /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.
+    func show(_ report: LocationReport, format: OneLineFormat?, json: Bool) {
+        guard let format else { return show(report, json: json) }
+        noteIfOffline(report)
+        console.write(format.line(report, style: style))
+    }
 }

@@ -70,7 +70,7 @@ final class CommandContext {
         } catch .untrusted(let error) {
             throw error
         } catch {
-            throw CommandFailure(message: error.description, exitCode: .configuration)
+            throw WeatherError.misconfigured(error.description)
         }
         let container = AppDIContainer(settings: settings, console: console, now: now, overriding: overriding)
         // Every command asks the provider in the user's language (names of favourites, for one);
@@ -81,27 +81,27 @@ final class CommandContext {
         return container
     }
 
-    /// Prints the one-line message for any error and returns its exit status.
+    /// Prints the one-line message for any error and returns its exit status: every failure is a
+    /// `WeatherError` first, and its kind alone sets the status.
     func fail(_ error: any Error) -> ExitCode {
+        let weatherError = Self.weatherError(error)
+        console.error(WeatherErrorMessage(weatherError, remedies: .commandLine).text)
+        return weatherError.exitCode
+    }
+
+    /// The command line's own failures in the one vocabulary.
+    nonisolated static func weatherError(_ error: any Error) -> WeatherError {
         switch error {
-        case let failure as CommandFailure:
-            console.error(failure.message)
-            return failure.exitCode
         case let usage as UsageError:
-            console.error("\(usage.message) (see '\(usage.command) --help')")
-            return .usage
+            .invalidInput("\(usage.message) (see '\(usage.command) --help')")
         case ConfigFile.Failure.untrusted(let untrusted):
-            return fail(untrusted)
+            weatherError(untrusted)
         case let failure as ConfigFile.Failure:
-            console.error(failure.description)
-            return .configuration
+            .misconfigured(failure.description)
         case let invalid as Settings.Invalid:
-            console.error(invalid.message)
-            return invalid.origin == .environment ? .usage : .configuration
+            invalid.origin == .environment ? .invalidInput(invalid.message) : .misconfigured(invalid.message)
         default:
-            let weatherError = WeatherError(error)
-            console.error(WeatherErrorMessage(weatherError, remedies: .commandLine).text)
-            return weatherError.exitCode
+            WeatherError(error)
         }
     }
 
@@ -131,8 +131,3 @@ final class CommandContext {
     }
 }
 
-/// A failure with its own message and exit status (configuration problems and the like).
-struct CommandFailure: Error {
-    let message: String
-    let exitCode: ExitCode
-}

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataAccess
 import WeatherTerminal
 
@@ -17,7 +18,7 @@ extension Credits {
 
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
     static var all: String {
-        "Weather data by " + ProviderRegistry.all.map(\.attribution.text).joined(separator: " and ") + ". "
-            + "Air quality data by " + ProviderRegistry.sources.map(\.attribution.text).joined(separator: " and ") + "."
+        "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
+            + "Air quality data by " + ProviderRegistry.sources.map(\.attribution.text).englishList("and") + "."
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineKit
 import DataAccess
 import Domain
 import Foundation
@@ -20,14 +21,14 @@ struct SettingKey: Hashable, Sendable {
 
     static let apiKey = SettingKey(
         name: "api-key", environment: "OPENWEATHER_API_KEY",
-        summary: ProviderRegistry.all.filter(\.needsKey).map(\.displayName).joined(separator: " or ") + " API key",
+        summary: ProviderRegistry.all.filter(\.needsKey).map(\.displayName).englishList("or") + " API key",
         defaultDescription: "not set", isSecret: true,
         problem: { key in
             if key.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return "the API key is empty" }
             return key.contains(where: \.isWhitespace) ? "an API key has no spaces" : nil
         })
     static let provider = SettingKey(
-        name: "provider", environment: "WF_PROVIDER", summary: ProviderRegistry.all.map(\.id).joined(separator: " or "),
+        name: "provider", environment: "WF_PROVIDER", summary: ProviderRegistry.all.map(\.id).englishList("or"),
         defaultDescription: "\(ProviderRegistry.defaultProvider(hasKey: true).id) with a key, else \(ProviderRegistry.defaultProvider(hasKey: false).id)",
         values: ProviderRegistry.all.map(\.id),
         problem: { id in
@@ -43,7 +44,7 @@ struct SettingKey: Hashable, Sendable {
         problem: { text in
             do {
                 // A name must be one a search accepts: 3 columns to 100 characters.
-                if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchForecastUseCase.validated(name) }
+                if case .place(let name) = try LocationSetting(parsing: text) { _ = try SearchQuery.validated(name) }
                 return nil
             } catch {
                 return WeatherErrorMessage(error, remedies: .commandLine).text

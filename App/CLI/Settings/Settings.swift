@@ -83,8 +83,7 @@ struct Settings: Sendable {
     func blamingLocation(_ error: any Error) -> any Error {
         guard case .placeNotFound? = error as? WeatherError, let (value, origin) = raw(.location) else { return error }
         let setting = origin == .environment ? "WF_LOCATION" : "the location setting"
-        return CommandFailure(message: "\(setting) \(Quoted(value)) matches no place; change it with: wf config set location <place>",
-                              exitCode: .configuration)
+        return WeatherError.misconfigured("\(setting) \(Quoted(value)) matches no place; change it with: wf config set location <place>")
     }
 
     func location() throws(Invalid) -> LocationSetting? {

@@ -3,7 +3,7 @@ import Domain
 /// Text measured in terminal columns, where an East Asian wide character takes two, so that a
 /// line fitted to the screen never wraps.
 extension String {
-    public var terminalColumns: Int { SearchForecastUseCase.columns(self) }
+    public var terminalColumns: Int { SearchQuery.columns(self) }
 
     /// The first `columns` columns; a wide character cut in half becomes a space.
     public func prefix(columns: Int) -> String {
@@ -65,5 +65,5 @@ extension String {
 }
 
 extension Character {
-    var terminalColumns: Int { SearchForecastUseCase.columns(String(self)) }
+    var terminalColumns: Int { SearchQuery.columns(String(self)) }
 }
