@@ -18,14 +18,16 @@ final class AppDIContainer {
         var recentQueries: (any RecentQueriesRepository)?
         var favourites: (any FavouritesRepository)?
         var ipLocation: (any IPLocationRepository)?
+        var airQuality: (any AirQualityRepository)?
         /// Under the providers' own repositories (those not set above).
         var network: (any NetworkService)?
 
-        /// All six repositories, when every one is set.
+        /// All seven repositories, when every one is set.
         var repositories: Repositories? {
-            guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation else { return nil }
+            guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation, let airQuality
+            else { return nil }
             return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
-                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation)
+                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality)
         }
     }
 
@@ -100,7 +102,8 @@ final class AppDIContainer {
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
-            favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation
+            favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
+            airQuality: overrides.airQuality ?? built.airQuality
         )
         builtRepositories = repositories
         return repositories
@@ -124,6 +127,10 @@ final class AppDIContainer {
 
     func hourlyForecast() throws -> HourlyForecastUseCase {
         HourlyForecastUseCase(forecasts: try repositories().forecasts, resolveLocation: try resolveLocation())
+    }
+
+    func airQuality() throws -> AirQualityUseCase {
+        AirQualityUseCase(airQuality: try repositories().airQuality, resolveLocation: try resolveLocation())
     }
 
     func listRecentQueries() throws -> ListRecentQueriesUseCase {
@@ -185,6 +192,10 @@ final class AppDIContainer {
 
     func hourlyViewModel() throws -> HourlyViewModel {
         HourlyViewModel(dependencies: .init(try hourlyForecast(), now: now))
+    }
+
+    func airQualityViewModel() throws -> AirQualityViewModel {
+        AirQualityViewModel(dependencies: .init(try airQuality(), now: now))
     }
 
     func favouritesViewModel() throws -> FavouritesViewModel {

@@ -3,6 +3,9 @@
 public enum ProviderRegistry {
     public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo, .metNorway]
 
+    /// The services wf asks for something other than the weather, each used whatever the provider.
+    public static let sources: [SourceDescription] = [.openMeteoAirQuality]
+
     /// By the value of the `provider` setting.
     public static func provider(id: String) -> ProviderDescription? { all.first { $0.id == id } }
 
@@ -14,10 +17,10 @@ public enum ProviderRegistry {
         all.first { $0.needsKey == hasKey } ?? all.first { !$0.needsKey } ?? all[0]
     }
 
-    /// Every provider's settings, each once (providers may share one), in the registry's order.
+    /// Every provider's settings, then every source's, each once (providers may share one), in the registry's order.
     public static var settings: [ProviderDescription.Setting] {
         var seen: Set<String> = []
-        return all.flatMap(\.settings).filter { seen.insert($0.name).inserted }
+        return (all.flatMap(\.settings) + sources.flatMap(\.settings)).filter { seen.insert($0.name).inserted }
     }
 
     /// The most days any provider forecasts: the bound of `--days`.

@@ -10,16 +10,18 @@ public struct Repositories: Sendable {
     public let recentQueries: any RecentQueriesRepository
     public let favourites: any FavouritesRepository
     public let ipLocation: any IPLocationRepository
+    public let airQuality: any AirQualityRepository
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
-                ipLocation: any IPLocationRepository) {
+                ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
         self.recentQueries = recentQueries
         self.favourites = favourites
         self.ipLocation = ipLocation
+        self.airQuality = airQuality
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -36,5 +38,11 @@ public struct Repositories: Sendable {
         favourites = SQLiteFavouritesRepository(store: store)
         ipLocation = CachedIPLocationRepository(service: IPLocationService(url: configuration.ipLocationURL, network: network, now: now),
                                                 store: store, now: now)
+        // Air quality has one source whatever the weather provider: its settings are in the configuration too.
+        let air = SourceDescription.openMeteoAirQuality
+        airQuality = CachedAirQualityRepository(
+            source: OpenMeteoAirQualityService(baseURL: air.value(SourceDescription.openMeteoAirQualityURL, in: configuration.settings),
+                                               network: network, now: now),
+            store: store, now: now)
     }
 }

@@ -12,6 +12,7 @@ public struct CacheStatistics: Hashable, Sendable {
     public var fileBytes: Int
     public var forecasts: Int
     public var currentWeather: Int
+    public var airQuality: Int
     public var places: Int
     public var recentQueries: Int
     public var favourites: Int
@@ -81,7 +82,8 @@ extension SQLiteStore {
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
             return CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
-                                   currentWeather: entries[.currentWeather] ?? 0, places: entries[.geocoding] ?? 0,
+                                   currentWeather: entries[.currentWeather] ?? 0, airQuality: entries[.airQuality] ?? 0,
+                                   places: entries[.geocoding] ?? 0,
                                    recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
                                    setAside: Self.filesSetAside(near: path))
         }

@@ -64,4 +64,5 @@ enum CacheKind: String, CaseIterable, Sendable {
     case currentWeather = "current"
     case geocoding
     case ipLocation = "ip-location"
+    case airQuality = "air-quality"
 }

@@ -23,12 +23,35 @@ struct InMemoryCommandTests {
             $0.currentWeather = UnusedWeather()
             $0.favourites = UnusedFavourites()
             $0.ipLocation = UnusedIPLocation()
+            $0.airQuality = UnusedAirQuality()
         }
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Berlin, DE"))
         #expect(run.stdout.contains("Stub"))
         #expect(forecasts.calls == 1)
         #expect(recent.remembered.map(\.text) == ["berlin"])
+        #expect(!FileManager.default.fileExists(atPath: home))
+    }
+
+    @Test("wf air at a coordinate prints what the air-quality repository gives, on the place's own scale, with no server and no database")
+    func air() async throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let air = StubAirQuality(current: AirQualityReading(time: now, europeanIndex: 70, usIndex: 120, pollutants: [.pm2_5: 40]),
+                                 hours: [AirQualityReading(time: now, europeanIndex: 70, usIndex: 120)], timeZone: "America/Chicago")
+        let run = await CapturedConsole.run(["air", "41.88,-87.63", "--json"], environment: ["WF_HOME": home]) {
+            $0.forecasts = UnusedForecasts()
+            $0.recentQueries = UnusedRecentQueries()
+            $0.places = UnusedPlaces()
+            $0.currentWeather = UnusedWeather()
+            $0.favourites = UnusedFavourites()
+            $0.ipLocation = UnusedIPLocation()
+            $0.airQuality = air
+        }
+        #expect(run.status == .success, "\(run.stderr)")
+        #expect(run.stdout.contains(#""scale" : "us""#))
+        #expect(run.stdout.contains(#""band" : "unhealthy-for-sensitive-groups""#))
+        #expect(run.stdout.contains(#""dominant_pollutant" : "pm2_5""#))
+        #expect(air.calls == 1)
         #expect(!FileManager.default.fileExists(atPath: home))
     }
 
@@ -46,6 +69,8 @@ struct InMemoryCommandTests {
                 $0.currentWeather = UnusedWeather()
                 $0.favourites = favourites
                 $0.ipLocation = UnusedIPLocation()
+                $0.airQuality = UnusedAirQuality()
+            $0.airQuality = UnusedAirQuality()
             }
         }
     }

@@ -30,6 +30,29 @@ struct ProviderRegistryTests {
         #expect(all.allSatisfy { $0.horizonDays <= 16 } && all.contains { $0.horizonDays == 16 })
     }
 
+    @Test("Each source's settings (air quality) are settings wf config knows, read into the configuration, and its credit is under its results")
+    func sources() throws {
+        let all = ProviderRegistry.sources
+        #expect(Set(all.map(\.id)).count == all.count)
+        #expect(all.map(\.id) == ["open-meteo-air-quality"])
+        for source in all {
+            for setting in source.settings {
+                let key = SettingKey.named(setting.name)
+                #expect(key?.environment == setting.environment)
+                #expect(key?.defaultDescription == setting.defaultValue)
+                #expect(ProviderRegistry.settings.contains(setting))
+                let configuration = try settings([setting.environment: "http://127.0.0.1:9"]).providerConfiguration()
+                #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
+            }
+            #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: .airCredit)
+                == "Air quality data by \(source.attribution.text)")
+            #expect(Credits.all.contains(source.attribution.text))
+        }
+        let air = try #require(SettingKey.named("open-meteo-air-quality-url"))
+        #expect(air.environment == "WF_OPEN_METEO_AIR_QUALITY_URL" && air.defaultDescription == "https://air-quality-api.open-meteo.com")
+        #expect(air.problem("ftp://example.org") != nil)
+    }
+
     @Test("The provider setting picks by id; without it a key chooses a keyed provider, none a keyless one")
     func choosing() throws {
         for provider in ProviderRegistry.all {

@@ -29,6 +29,10 @@ struct DecoderFuzzTests {
                 _ = try? dto.toCurrentWeather(requested: london.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "p")
             }
             _ = (try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data))?.results?.compactMap(\.place)
+            for dto in (try? decoder.decode(OpenMeteoAirQualityListDTO.self, from: data))?.answers ?? [] {
+                _ = (try? dto.toAirQuality(place: london, source: "p", fetchedAt: Date(), requestedDays: 3))
+                    .flatMap { try? $0.plausible() }?.hours(24, from: Date())
+            }
         }
     }
 

@@ -198,6 +198,9 @@ struct DecodingTests {
         "owm_weather_seoul": "OWMCurrentWeatherDTO",
         "owm_weather_zocca_docs": "OWMCurrentWeatherDTO",
         "ipapi_json_lisbon": "IPLocationDTO",
+        "openmeteo_air_quality_berlin": "OpenMeteoAirQualityListDTO",
+        "openmeteo_air_quality_newyork": "OpenMeteoAirQualityListDTO",
+        "openmeteo_air_quality_berlin_newyork": "OpenMeteoAirQualityListDTO",
     ]
 
     @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
@@ -213,6 +216,7 @@ struct DecodingTests {
                 ("OpenMeteoForecastListDTO", { try decoder.decode(OpenMeteoForecastListDTO.self, from: data) }),
                 ("OpenMeteoGeocodingDTO", { try decoder.decode(OpenMeteoGeocodingDTO.self, from: data) }),
                 ("IPLocationDTO", { try decoder.decode(IPLocationDTO.self, from: data) }),
+                ("OpenMeteoAirQualityListDTO", { try decoder.decode(OpenMeteoAirQualityListDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {
                 do {

@@ -9,7 +9,7 @@ struct ConfigEndToEndTests {
         let wf = WFProcess()
         #expect(try wf.run("config", "set", "units", "imperial").status == 0)
         #expect(try wf.run("config", "get", "units").stdout == "imperial\n")
-        #expect(try wf.run("config", "list").stdout.contains("units                     imperial   (config file)"))
+        #expect(try wf.run("config", "list").stdout.contains("units                       imperial   (config file)"))
         #expect(try wf.run("config", "unset", "units").status == 0)
         #expect(try wf.run("config", "get", "units").stdout == "metric\n")
 

@@ -28,6 +28,14 @@ struct Scenario {
         server.respond(to: "/v1/search", with: try Recorded.response("openmeteo_geocoding_berlin"))
         // The IP-geolocation service, in ipapi.co's shape (its documented fields, a documentation address).
         server.respond(to: "/json/", with: try Recorded.response("ipapi_json_lisbon"))
+        // Air quality: New York's answer west of the Atlantic, Berlin's elsewhere; several places an array, in order.
+        let berlin = Recorded.datesMovedToToday(try Recorded.data("openmeteo_air_quality_berlin"))
+        let newYork = Recorded.datesMovedToToday(try Recorded.data("openmeteo_air_quality_newyork"))
+        server.respond(to: "/v1/air-quality") { request in
+            let bodies = (request.query["longitude"] ?? "0").split(separator: ",").map { (Double($0) ?? 0) < -30 ? newYork : berlin }
+            guard bodies.count > 1 else { return .json(bodies.first ?? berlin) }
+            return .json(Data("[".utf8) + bodies.joined(separator: Data(",".utf8)) + Data("]".utf8))
+        }
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in

@@ -15,7 +15,7 @@ enum CacheCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "info",
             summary: "Cache entries by kind, database size and path",
-            discussion: "Shows how many forecasts, points, places and queries are cached, and where.",
+            discussion: "Shows how many forecasts, points, air-quality readings, places and queries are cached, and where.",
             options: [.json]
         )
         let json: Bool
@@ -29,14 +29,15 @@ enum CacheCommand: CommandGroup {
                 let statistics = try context.container().store().statistics()
                 if json {
                     struct Document: Encodable {
-                        let path: String, bytes: Int, forecasts: Int, current_weather: Int, places: Int, recent_queries: Int, favourites: Int
+                        let path: String, bytes: Int, forecasts: Int, current_weather: Int, air_quality: Int, places: Int, recent_queries: Int
+                        let favourites: Int
                         let unreadable_entries: Int
                         let set_aside: [String]
                     }
                     context.console.write(JSONDocument.encode(Document(
                         path: statistics.path, bytes: statistics.fileBytes,
                         forecasts: statistics.forecasts, current_weather: statistics.currentWeather,
-                        places: statistics.places, recent_queries: statistics.recentQueries,
+                        air_quality: statistics.airQuality, places: statistics.places, recent_queries: statistics.recentQueries,
                         favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries,
                         set_aside: statistics.setAside)))
                 } else {
@@ -45,6 +46,7 @@ enum CacheCommand: CommandGroup {
                     Size            \(ByteCountFormatter.string(fromByteCount: Int64(statistics.fileBytes), countStyle: .file))
                     Forecasts       \(statistics.forecasts)
                     Current weather \(statistics.currentWeather)
+                    Air quality     \(statistics.airQuality)
                     Places          \(statistics.places)
                     Recent queries  \(statistics.recentQueries)
                     Favourites      \(statistics.favourites) (never cleared with the cache)
@@ -65,7 +67,7 @@ enum CacheCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "clear",
             summary: "Forget cached weather, places and recent queries (keeps favourites)",
-            discussion: "Forgets cached forecasts, current weather, places and recent queries. Favourites and settings are kept."
+            discussion: "Forgets cached forecasts, current weather, air quality, places and recent queries. Favourites and settings are kept."
         )
 
         init(_ arguments: ParsedArguments) throws(UsageError) {}

@@ -14,10 +14,13 @@ enum ConfigCommand: CommandGroup {
         The API key is never printed: it shows as 'set' or 'not set'.
         """,
         sections: [HelpSection(title: "KEYS", body: SettingKey.all.map {
-            "\($0.name.rightPadded(26))\($0.summary) (env \($0.environment))"
+            "\($0.name.rightPadded(keyColumn))\($0.summary) (env \($0.environment))"
         }.joined(separator: "\n"))],
         examples: ["wf config set api-key 0123456789abcdef", "wf config set location \"Berlin\"", "wf config set units imperial"]
     )
+    /// The longest key and two spaces (26 columns before the longest was open-meteo-air-quality-url).
+    static let keyColumn = (SettingKey.all.map(\.name.count).max() ?? 24) + 2
+
     static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(SetValue.self), .init(Unset.self), .init(Reset.self)]
 
     static let key = Argument.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")

@@ -10,11 +10,15 @@ extension Credits {
         for provider in ProviderRegistry.all where attributions[provider.displayName] == nil {
             attributions[provider.displayName] = provider.attribution
         }
+        for source in ProviderRegistry.sources where attributions[source.displayName] == nil {
+            attributions[source.displayName] = source.attribution
+        }
         return Credits(required: attributions.filter(\.value.isRequired).mapValues { Attribution(text: $0.text, spoken: $0.spoken) })
     }()
 
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
     static var all: String {
-        "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + "."
+        "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
+            + "Air quality data by " + ProviderRegistry.sources.map(\.attribution.text).englishList("and") + "."
     }
 }

@@ -64,6 +64,10 @@ struct SettingKey: Hashable, Sendable {
         summary: "language of results: " + Language.shipped.map(\.code).joined(separator: ", ") + "; others show English",
         defaultDescription: "from the locale (LC_ALL, LC_MESSAGES, LANG), else en", values: Language.shipped.map(\.code),
         problem: { Language.code(of: $0) == nil ? "language is a code such as de or pt-BR" : nil })
+    static let aqiScale = SettingKey(
+        name: "aqi-scale", environment: "WF_AQI_SCALE", summary: "the air-quality index wf air shows: european or us",
+        defaultDescription: "us for places in the US, else european", values: AirQualityScale.allCases.map(\.rawValue),
+        problem: { AirQualityScale(rawValue: $0) == nil ? "aqi-scale is european or us" : nil })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
         defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
@@ -96,7 +100,7 @@ struct SettingKey: Hashable, Sendable {
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
 
-    static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, recentLimit, cacheLimit, timeout,
+    static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, aqiScale, recentLimit, cacheLimit, timeout,
                                     statusTimeout, retries]
         + providerSettings + [ipLocationURL]
 

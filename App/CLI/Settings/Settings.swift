@@ -95,6 +95,11 @@ struct Settings: Sendable {
         try validated(.location).flatMap { try? LocationSetting(parsing: $0) }
     }
 
+    /// Nil: each place's own scale (`AirQualityScale.default`).
+    func aqiScale() throws(Invalid) -> AirQualityScale? {
+        try validated(.aqiScale).flatMap(AirQualityScale.init(rawValue:))
+    }
+
     func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? Retention.recentQueries }
     func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? Retention.cacheEntriesPerKind }
     func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }

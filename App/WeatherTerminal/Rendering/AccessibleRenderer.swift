@@ -31,6 +31,34 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
+    /// `wf air`: where and from whom, the index now with its band and advice, the main pollutant,
+    /// each pollutant, UV and pollen, then each coming hour.
+    static func air(_ report: AirQualityViewModel.Report, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        let air = report.airQuality.value
+        let words = style.phrasebook
+        let reading = report.now
+        var lines = [source(words(.spokenAirFor, ["place": air.place.displayName]), air.source, air.fetchedAt,
+                            report.airQuality.source, utcOffset, words)]
+        lines += words.spokenAirNow(reading, scale: report.scale)
+        if let main = reading.dominantPollutant(on: report.scale) {
+            lines.append(words(.spokenAirMainPollutant, ["pollutant": words.pollutantNamed(main)]))
+        }
+        for pollutant in Pollutant.allCases {
+            guard let value = reading.pollutants[pollutant] else { continue }
+            lines.append(words.spokenPollutant(pollutant, value, unit: air.unit(of: pollutant)))
+        }
+        if let uv = reading.uvIndex { lines.append(words(.spokenUvIndex, ["index": words.spokenNumber(uv)])) }
+        lines += AirQualityRenderer.pollenShown(reading).map { words.spokenPollen($0.type, $0.grains, level: $0.level) }
+        if report.hours.isEmpty {
+            lines.append(words(.spokenAirNoHours))
+        } else {
+            lines.append(words(.spokenAirNextHours, ["hours": String(report.hours.count)]))
+            lines += report.hours.map { words.spokenAirHour($0, scale: report.scale, utcOffsetSeconds: air.utcOffsetSeconds) }
+        }
+        lines += style.credits.spoken(for: air.source, words: words, phrase: .spokenAirCredit).map { [$0] } ?? []
+        return finish(lines, style)
+    }
+
     static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let weather = result.value
         let words = style.phrasebook

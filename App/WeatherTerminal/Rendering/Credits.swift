@@ -26,16 +26,17 @@ public struct Credits: Sendable {
 
     public static let none = Credits(required: [:])
 
-    /// `provider` is the name a forecast or reading carries.
-    public func line(for provider: String, width: Int = .max, words: Phrasebook = .english) -> String? {
+    /// `provider` is the name a forecast or reading carries; `phrase` says what the data is
+    /// ("Weather data by {provider}", "Air quality data by {provider}").
+    public func line(for provider: String, width: Int = .max, words: Phrasebook = .english, phrase: Phrase = .credit) -> String? {
         guard let attribution = required[provider] else { return nil }
-        let full = words(.credit, ["provider": attribution.text])
+        let full = words(phrase, ["provider": attribution.text])
         return full.terminalColumns <= width ? full : attribution.text
     }
 
     /// "Weather data by Open-Meteo.com, licence CC BY 4.0." The spoken form is English: other
     /// languages name the provider and licence as written.
-    public func spoken(for provider: String, words: Phrasebook = .english) -> String? {
-        required[provider].map { words(.spokenCredit, ["provider": words.language == .english ? $0.spoken : $0.text]) }
+    public func spoken(for provider: String, words: Phrasebook = .english, phrase: Phrase = .spokenCredit) -> String? {
+        required[provider].map { words(phrase, ["provider": words.language == .english ? $0.spoken : $0.text]) }
     }
 }

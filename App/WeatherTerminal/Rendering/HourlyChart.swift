@@ -71,20 +71,24 @@ struct HourlyChart {
 
     /// "14" under a column that starts a 6-hour block, the weekday under midnight, when there is room.
     private func timeAxis(_ columns: [[HourlyForecast]], words: Phrasebook) -> String {
+        Self.timeAxis(columns.map { $0[0].time }, utcOffsetSeconds: utcOffsetSeconds, words: words)
+    }
+
+    /// The time axis under columns starting at `starts`, one cell a column (shared with `AirQualityChart`).
+    static func timeAxis(_ starts: [Date], utcOffsetSeconds: Int, words: Phrasebook) -> String {
         // One cell a column; a wide character fills two cells, the second left empty.
-        var axis = Array(repeating: " ", count: columns.count)
+        var axis = Array(repeating: " ", count: starts.count)
         var nextFree = 0
-        let step = columns.count > 1 ? columns[1][0].time.timeIntervalSince(columns[0][0].time) / 3600 : 1
+        let step = starts.count > 1 ? starts[1].timeIntervalSince(starts[0]) / 3600 : 1
         let columnHours = max(Int(exactly: step.rounded(.down)) ?? 1, 1)
-        for (index, bucket) in columns.enumerated() where index >= nextFree {
-            let time = bucket[0].time
+        for (index, time) in starts.enumerated() where index >= nextFree {
             let hour = WeatherFormat.localHour(time, utcOffsetSeconds: utcOffsetSeconds)
             guard index == 0 || hour % 6 < columnHours else { continue }
             let label = hour == 0 ? words.weekday(time, utcOffsetSeconds: utcOffsetSeconds) : String(format: "%02d", hour)
             let cells = label.flatMap { character in
                 String(character).terminalColumns == 2 ? [String(character), ""] : [String(character)]
             }
-            guard index + cells.count <= columns.count else { break }
+            guard index + cells.count <= starts.count else { break }
             for (offset, cell) in cells.enumerated() { axis[index + offset] = cell }
             nextFree = index + cells.count + 1
         }

@@ -47,7 +47,7 @@ public struct TerminalStyle: Sendable {
     // MARK: Styling
 
     public enum Colour: String {
-        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", cyan = "36"
+        case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36"
     }
 
     public func paint(_ text: String, _ colour: Colour) -> String {
@@ -94,6 +94,7 @@ public struct TerminalStyle: Sendable {
     private static let asciiReplacements: [(String, String)] = [
         ("°", ""), ("ß", "ss"), ("…", "..."), ("–", "-"), ("—", "-"), ("·", "-"), ("│", "|"), ("└", "+"), ("─", "-"),
         ("←", "<-"), ("→", "->"), ("↑", "^"), ("↓", "v"), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"),
+        ("μ", "u"), ("µ", "u"), ("³", "3"),
     ]
 
     /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, anything

@@ -47,3 +47,14 @@ public struct UnusedIPLocation: IPLocationRepository {
     public init() {}
     public func approximateLocation(policy: CachePolicy) async throws -> LocatedByIP { throw unexpectedCall("approximateLocation(policy:)") }
 }
+
+public struct UnusedAirQuality: AirQualityRepository {
+    public init() {}
+    public func airQuality(for place: Place, days: Int, policy: CachePolicy) async throws -> Sourced<AirQuality> {
+        throw unexpectedCall("airQuality(for: Place)")
+    }
+    public func airQuality(for places: [Place], days: Int, policy: CachePolicy) async -> [Result<Sourced<AirQuality>, WeatherError>] {
+        let failure = unexpectedCall("airQuality(for: [Place])")
+        return places.map { _ in .failure(failure) }
+    }
+}

@@ -1,0 +1,84 @@
+import CommandLineKit
+import DataAccess
+import Domain
+import Foundation
+import Observation
+import Presentation
+import WeatherTerminal
+
+struct AirCommand: Command {
+    static let hours = Option.value("--hours", "N", .wholeNumber(AirQualityUseCase.hourRange),
+                                    help: "hours to show; default \(AirQualityUseCase.defaultHours)")
+    static let refresh = Option.flag("--refresh", help: "fetch now even if a copy from the last hour is cached")
+
+    static let signature = CommandSignature(
+        name: "air",
+        summary: "Air quality now and over the coming hours, with pollen",
+        discussion: """
+        Shows the air-quality index now with its band and what it means for sensitive groups, the
+        main pollutant, each pollutant (PM2.5, PM10, ozone, nitrogen dioxide, sulphur dioxide,
+        carbon monoxide) and the UV index, then pollen where there is any (Europe, in season).
+        On a terminal a chart of the index over the coming hours follows; piped output has one
+        row an hour instead.
+
+        The scale is the European Air Quality Index, or the US EPA's AQI for places in the US;
+        'wf config set aqi-scale european|us' chooses one for every place. Without a place, your
+        location is used, as in 'wf here'. Data comes from \(SourceDescription.openMeteoAirQuality.displayName) (the CAMS
+        models) whatever the weather provider, and is kept for an hour.
+        """,
+        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
+        options: [hours, .ascii, .accessible, .lang, refresh, .json],
+        examples: ["wf air berlin", "wf air 40.71,-74.01 --hours 48", "wf air --json"]
+    )
+
+    let place: String?
+    let hours: Int
+    let output: OutputChoices
+    let refresh: Bool
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        hours = arguments.wholeNumber(Self.hours) ?? AirQualityUseCase.defaultHours
+        output = OutputChoices(arguments)
+        refresh = arguments.has(Self.refresh)
+        json = arguments.has(.json)
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
+        do {
+            let location: LocationSetting?
+            if let place {
+                location = try LocationSetting(parsing: place)
+                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
+            } else {
+                location = nil
+            }
+            let container = try context.container()
+            // No place and no location: say how to set one, before any request.
+            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            let scale = try container.settings.aqiScale()
+            let viewModel = try container.airQualityViewModel()
+            viewModel.send(.load(.init(location: location, hours: hours, scale: scale, refresh: refresh)))
+            let progress = "Fetching air quality" + (place.map { " for \($0)" } ?? "") + " from \(SourceDescription.openMeteoAirQuality.displayName)"
+            let state = await context.finalState(Observations { viewModel.state }, progress: TerminalSafe(progress).text,
+                                                 isFinal: \.isFinished) ?? viewModel.state
+            switch state {
+            case .loaded(let report):
+                context.noteIfLocatedByIP(report.locatedByIP)
+                context.noteIfOffline(report.airQuality.source, fetchedAt: report.airQuality.value.fetchedAt)
+                context.console.write(json
+                    ? JSONDocument.encode(JSONDocument.AirQuality(report))
+                    : AirQualityRenderer.render(report, chart: context.style.isTerminal, style: context.style))
+                return .success
+            case .failed(let error):
+                return context.fail(place == nil ? container.settings.blamingLocation(error) : error)
+            case .idle, .loading:
+                return context.fail(WeatherError.unexpected("air ended without a result"))
+            }
+        } catch {
+            return context.fail(error)
+        }
+    }
+}
