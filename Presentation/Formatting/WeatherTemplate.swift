@@ -7,6 +7,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case place = "l"
         case icon = "c"
         case condition = "C"
+        case plainSymbol = "x"
         case temperature = "t"
         case feelsLike = "f"
         case humidity = "h"
@@ -15,9 +16,23 @@ public struct WeatherTemplate: Hashable, Sendable {
         case precipitationChance = "o"
         case pressure = "P"
         case uvIndex = "u"
+        case moonPhase = "m"
+        case moonDay = "M"
+        case dawn = "D"
         case sunrise = "S"
+        case zenith = "z"
         case sunset = "s"
-        case fetchedAt = "T"
+        case dusk = "d"
+        case localTime = "T"
+        case timeZone = "Z"
+
+        /// Computed on this machine from the place and its clocks: no weather needed.
+        public var isSky: Bool {
+            switch self {
+            case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: true
+            default: false
+            }
+        }
     }
 
     public enum Piece: Hashable, Sendable {
@@ -36,11 +51,11 @@ public struct WeatherTemplate: Hashable, Sendable {
     ]
 
     public enum ParseError: Error, Equatable, Sendable {
-        case unknownCode(String)
         case empty
     }
 
-    /// Parses a template or the number of a preset; `%%` is a literal percent sign.
+    /// Parses a template or the number of a preset; `%%` is a literal percent sign. As in wttr.in,
+    /// a `%` that starts no code (`%q`, a lone `%` at the end) is printed as written.
     public init(parsing text: String) throws(ParseError) {
         let source = Self.presets[text] ?? text
         guard !source.isEmpty else { throw .empty }
@@ -51,11 +66,11 @@ public struct WeatherTemplate: Hashable, Sendable {
             let character = source[index]
             index = source.index(after: index)
             guard character == "%" else { literal.append(character); continue }
-            guard index < source.endIndex else { throw .unknownCode("%") }
+            guard index < source.endIndex else { literal.append("%"); continue }
             let next = source[index]
             index = source.index(after: index)
             if next == "%" { literal.append("%"); continue }
-            guard let code = Code(rawValue: next) else { throw .unknownCode("%\(next)") }
+            guard let code = Code(rawValue: next) else { literal.append("%"); literal.append(next); continue }
             if !literal.isEmpty { pieces.append(.text(literal)); literal = "" }
             pieces.append(.code(code))
         }
@@ -68,6 +83,23 @@ public struct WeatherTemplate: Hashable, Sendable {
         pieces.contains(.code(.precipitationChance))
     }
 
+    /// Whether any code needs the weather. `%l`, `%%` and the sky's codes (sun, moon, the place's
+    /// time and time zone) are computed here, so a template of only those needs no request.
+    public var needsWeather: Bool {
+        pieces.contains { piece in
+            guard case .code(let code) = piece else { return false }
+            return code != .place && !code.isSky
+        }
+    }
+
+    /// Whether any code needs the Sun, the Moon or the place's clocks.
+    public var needsSky: Bool {
+        pieces.contains { piece in
+            guard case .code(let code) = piece else { return false }
+            return code.isSky
+        }
+    }
+
     /// What the codes are filled from. A value the provider lacks prints as `?`.
     public struct Values: Sendable {
         public var place: String
@@ -76,15 +108,18 @@ public struct WeatherTemplate: Hashable, Sendable {
         /// For `%o`, and sun times when the current weather lacks them.
         public var forecast: Forecast?
         public var now: Date
-        /// The user's offset, for `%T`.
+        /// The user's offset: `%T` when neither the sky nor the weather knows the place's.
         public var userOffsetSeconds: Int
+        /// The Sun and the Moon today at the place, on its clocks: the sky's codes, `%T` and `%Z`.
+        public var sky: SkyReport?
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
         /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
         public var phrasebook: Phrasebook
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, unicode: Bool, phrasebook: Phrasebook = .english) {
+                    userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english) {
+            self.sky = sky
             self.place = place
             self.weather = weather
             self.forecast = forecast
@@ -109,6 +144,7 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
+        if code.isSky { return skyValue(code, values) }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -116,6 +152,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         switch code {
         case .place: return values.place
         case .icon: return values.unicode ? WeatherFormat.glyph(weather.condition.icon) : words(Phrase.condition(weather.condition.category))
+        case .plainSymbol: return plainSymbol(weather.condition.category)
         case .condition: return weather.condition.category == .unknown && weather.condition.description.isEmpty ? nil : words.condition(weather.condition)
         case .temperature: return compactTemperature(weather.temperature, units)
         case .feelsLike: return weather.feelsLike.map { compactTemperature($0, units) }
@@ -131,11 +168,66 @@ public struct WeatherTemplate: Hashable, Sendable {
             return chance.map { String(format: "%.0f%%", $0) }
         case .pressure: return weather.pressure.map { words.pressure($0, units) }
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
+        case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
+        }
+    }
+
+    /// The sky's codes: sun times on the place's clocks, the Moon mirrored south of the equator as
+    /// `wf sky` draws it. Sunrise and sunset are the provider's when it gives them, as before.
+    private static func skyValue(_ code: Code, _ values: Values) -> String? {
+        let sky = values.sky
+        let weather = values.weather
+        let today = values.forecast?.days.first
+        let time = { (date: Date?) -> String? in
+            guard let date else { return nil }
+            let offset = sky?.utcOffsetSeconds(at: date) ?? weather?.utcOffsetSeconds ?? values.userOffsetSeconds
+            return WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+        }
+        switch code {
+        case .moonPhase:
+            guard let sky else { return nil }
+            return values.unicode ? WeatherFormat.moonGlyph(sky.moon.phase, southern: sky.isSouthernHemisphere)
+                : values.phrasebook.moonPhase(sky.moon.phase)
+        case .moonDay: return sky.map { String(Int($0.moon.age.rounded(.down))) }
+        case .dawn: return time(sky?.sun.civilDawn)
         case .sunrise:
-            return (weather.sunrise ?? today?.sunrise).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }
+            if let sunrise = weather?.sunrise ?? today?.sunrise, let weather { return WeatherFormat.localTime(sunrise, utcOffsetSeconds: weather.utcOffsetSeconds) }
+            return time(sky?.sun.sunrise)
+        case .zenith: return time(sky?.sun.solarNoon)
         case .sunset:
-            return (weather.sunset ?? today?.sunset).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }
-        case .fetchedAt: return WeatherFormat.localTime(weather.fetchedAt, utcOffsetSeconds: values.userOffsetSeconds)
+            if let sunset = weather?.sunset ?? today?.sunset, let weather { return WeatherFormat.localTime(sunset, utcOffsetSeconds: weather.utcOffsetSeconds) }
+            return time(sky?.sun.sunset)
+        case .dusk: return time(sky?.sun.civilDusk)
+        case .localTime: return time(values.now)
+        case .timeZone:
+            if let sky {
+                if case .timeZone(let identifier) = sky.clock { return identifier }
+                return "UTC" + WeatherFormat.utcOffset(sky.utcOffsetSeconds(at: values.now))
+            }
+            return weather.map { "UTC" + WeatherFormat.utcOffset($0.utcOffsetSeconds) }
+        default: return nil
+        }
+    }
+
+    /// wttr.in's plain-text symbols (`%x`): "o" sunny, "m" partly cloudy, "mm" cloudy, "=" fog,
+    /// "/" light rain, "///" heavy rain, "." light showers, "*" snow, "x" sleet, "/!/" thunder.
+    static func plainSymbol(_ category: ConditionCategory) -> String? {
+        switch category {
+        case .clear: "o"
+        case .mostlyClear, .partlyCloudy: "m"
+        case .overcast: "mm"
+        case .fog: "="
+        case .drizzle: "."
+        case .freezingDrizzle: "x"
+        case .rain: "/"
+        case .heavyRain: "///"
+        case .freezingRain, .sleet: "x"
+        case .snow: "*"
+        case .rainShowers: "//"
+        case .snowShowers: "*/*"
+        case .thunderstorm: "/!/"
+        case .hail: "x/"
+        case .unknown: nil
         }
     }
 

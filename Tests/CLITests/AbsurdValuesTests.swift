@@ -75,7 +75,7 @@ struct AbsurdValuesTests {
             #expect(object?.isEmpty == false, "\(document.prefix(200))")
             #expect(!((object?["error"] as? String)?.hasPrefix("internal error") ?? false), "\(document.prefix(200))")
         }
-        let template = try WeatherTemplate(parsing: "%l %c %C %t %f %h %w %p %o %P %u %S %s %T %%")
+        let template = try WeatherTemplate(parsing: "%l %c %C %x %t %f %h %w %p %o %P %u %m %M %D %S %z %s %d %T %Z %%")
         for unicode in [true, false] {
             let line = template.render(.init(place: "Nowhere", weather: weather, forecast: forecast, now: fetched,
                                              userOffsetSeconds: 0, unicode: unicode))

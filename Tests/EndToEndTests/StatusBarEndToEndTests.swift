@@ -39,14 +39,66 @@ struct StatusBarEndToEndTests {
         #expect(scenario.server.requestCount == 2)
     }
 
-    @Test("An unknown code is a usage error naming it, with nothing on stdout and no request", arguments: ["%x", "%t %Z", "50%"])
+    @Test("A % before a character that is no code is printed as written, as wttr.in does", arguments: ["%q", "%t %Q", "50%"])
     func unknownCode(template: String) throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "berlin"])
+        try scenario.serveForecastsFromToday()
         let result = try scenario.run("here", "--format", template)
-        #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("unknown format code"))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(template.contains("50") ? "50%" : "%"))
+        #expect(result.stdout.contains(template.hasSuffix("Q") ? "%Q" : template.hasSuffix("q") ? "%q" : "%"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    static let everyCode = "%c %C %x %h %t %f %w %l %m %M %p %o %P %D %S %z %s %d %u %T %Z %%"
+
+    @Test("A template with every one of wttr.in's codes renders, in Unicode and in ASCII", arguments: [["--lang", "en"], ["--ascii"], ["--lang", "ja"]])
+    func everyCode(extra: [String]) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "berlin"])
+        try scenario.serveForecastsFromToday()
+        let result = try scenario.wf.run(["here", "--format", Self.everyCode] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        #expect(result.stdout.contains("Berlin, DE"))
+        #expect(result.stdout.contains("Europe/Berlin"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(" %\n"))
+        #expect(result.stdout.range(of: #"\d\d:\d\d \d\d:\d\d \d\d:\d\d \d\d:\d\d \d\d:\d\d"#, options: .regularExpression) != nil,
+                "dawn, sunrise, noon, sunset and dusk: \(result.stdout)")
+        if extra == ["--ascii"] { #expect(result.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(result.stdout)") }
+        let at = try scenario.run("at", "52.52", "13.41", "--format", Self.everyCode)
+        #expect(at.status == 0, "\(at.stderr)")
+        #expect(at.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test("wf at with only the sky's codes needs no server: no request, exit 0, the moon and the sun's times")
+    func skyCodesOffline() throws {
+        let scenario = try Scenario(.openMeteo)
+        let counted = try scenario.run("at", "59.91", "10.75", "--format", "%m %M %D %z %d")
+        #expect(counted.status == 0, "\(counted.stderr)")
         #expect(scenario.server.requestCount == 0)
+        scenario.server.stop()
+        let result = try scenario.run("at", "59.91", "10.75", "--format", "%m %M %D %z %d")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == counted.stdout)
+        #expect(result.stdout.range(of: #"^\S+ \d+ \d\d:\d\d \d\d:\d\d \d\d:\d\d\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        let ascii = try scenario.run("at", "59.91", "10.75", "--format", "%l %m %T %Z %%", "--ascii")
+        #expect(ascii.status == 0)
+        #expect(ascii.stdout.hasPrefix("59.91, 10.75 "))
+        #expect(ascii.stdout.hasSuffix(" UTC+01:00 %\n"), "the longitude's clocks: \(ascii.stdout)")
+        #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test("wf here with a lat,lon location and only the sky's codes needs no server either")
+    func hereSkyCodesOffline() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "-33.87,151.21"])
+        scenario.server.stop()
+        let result = try scenario.run("here", "--format", "%m %M %S %s %T")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("?"), "\(result.stdout)")
+        let weather = try scenario.run("here", "--format", "%m %t")
+        #expect(weather.status == 69, "a weather code still needs the weather")
+        #expect(weather.stdout.isEmpty)
     }
 
     @Test("A failure with --format leaves stdout empty: one line on stderr and the usual code")
@@ -64,7 +116,7 @@ struct StatusBarEndToEndTests {
         #expect(badKey.stdout.isEmpty)
     }
 
-    @Test("Offline with a cached copy, --format prints the cached line and exits 0; %T tells its age")
+    @Test("Offline with a cached copy, --format prints the cached line and exits 0, with the time at the place")
     func offlineLine() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
         try scenario.serveForecastsFromToday()

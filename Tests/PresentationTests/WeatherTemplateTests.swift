@@ -5,7 +5,7 @@ import Testing
 
 @Suite("--format templates")
 struct WeatherTemplateTests {
-    let fetched = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 08:26:40 UTC
+    let fetched = Date(timeIntervalSince1970: 1_795_000_000) // 2026-11-18 11:06:40 UTC
 
     func weather(complete: Bool = true) -> CurrentWeather {
         CurrentWeather(placeName: "Lisbon", country: "PT", coordinate: Coordinate(unchecked: 38.72, -9.14),
@@ -25,16 +25,24 @@ struct WeatherTemplateTests {
                                         precipitation: Precipitation(amount: 0.2, probability: 70), condition: .unknown)])
     }
 
-    func render(_ template: String, complete: Bool = true, forecast: Forecast? = nil, unicode: Bool = true, offset: Int = 3600) throws -> String {
+    /// The sky at Lisbon on the day of `fetched`, on UTC's clocks (the provider's offset).
+    func sky(latitude: Double = 38.72, zone: String? = nil) -> SkyReport {
+        let place = Place(name: "Lisbon", coordinate: Coordinate(unchecked: latitude, -9.14), timeZone: zone)
+        return SkyReport.today(at: place, clock: SkyReport.Clock(for: place, providerOffsetSeconds: 0), now: fetched)
+    }
+
+    func render(_ template: String, complete: Bool = true, forecast: Forecast? = nil, unicode: Bool = true, offset: Int = 3600,
+                sky: SkyReport? = nil, weather present: Bool = true, phrasebook: Phrasebook = .english) throws -> String {
         try WeatherTemplate(parsing: template).render(.init(
-            place: "Lisbon, PT", weather: weather(complete: complete), forecast: forecast, now: fetched,
-            userOffsetSeconds: offset, unicode: unicode))
+            place: "Lisbon, PT", weather: present ? weather(complete: complete) : nil, forecast: forecast, now: fetched,
+            userOffsetSeconds: offset, sky: sky ?? self.sky(), unicode: unicode, phrasebook: phrasebook))
     }
 
     @Test("Every code fills in its value", arguments: [
         ("%l", "Lisbon, PT"), ("%c", "☂"), ("%C", "light rain"), ("%t", "+11°C"), ("%f", "+10°C"), ("%h", "81%"),
         ("%w", "↘14km/h"), ("%p", "0.4mm"), ("%P", "1012 hPa"), ("%u", "2"), ("%S", "08:10"), ("%s", "18:05"),
-        ("%T", "12:06"), ("%%", "%"), ("100%% %t", "100% +11°C"),
+        ("%T", "11:06"), ("%%", "%"), ("100%% %t", "100% +11°C"), ("%x", "/"), ("%Z", "UTC+00:00"),
+        ("%m", "🌔"), ("%M", "9"), ("%D", "06:53"), ("%z", "12:21"), ("%d", "17:49"),
     ])
     func everyCode(template: String, expected: String) throws {
         #expect(try render(template) == expected)
@@ -48,15 +56,60 @@ struct WeatherTemplateTests {
         #expect(try !WeatherTemplate(parsing: "%l %t %w").needsForecast)
     }
 
-    @Test("A value the provider lacks prints as ?")
+    @Test("A value the provider lacks prints as ?; sunrise and sunset then come from the sky's own reckoning")
     func missingValues() throws {
-        #expect(try render("%f|%h|%w|%p|%P|%u|%S|%s", complete: false) == "?|?|?|?|?|?|?|?")
+        #expect(try render("%f|%h|%w|%p|%P|%u", complete: false) == "?|?|?|?|?|?")
+        let sun = sky().sun
+        #expect(try render("%S|%s", complete: false)
+            == "\(WeatherFormat.localTime(sun.sunrise!, utcOffsetSeconds: 0))|\(WeatherFormat.localTime(sun.sunset!, utcOffsetSeconds: 0))")
+        let nothing = try WeatherTemplate(parsing: "%m|%M|%D|%z|%d|%S|%s|%Z").render(.init(
+            place: "Lisbon, PT", weather: nil, now: fetched, userOffsetSeconds: 0, unicode: true))
+        #expect(nothing == "?|?|?|?|?|?|?|?")
     }
 
-    @Test("Unknown codes, a lone % and an empty template are errors that name the problem",
-          arguments: [("%x", "%x"), ("%t %Z", "%Z"), ("50%", "%")])
-    func unknownCodes(template: String, code: String) {
-        #expect(throws: WeatherTemplate.ParseError.unknownCode(code)) { try WeatherTemplate(parsing: template) }
+    @Test("Dawn, solar noon and dusk are the sky's times, on the place's clocks")
+    func sunTimes() throws {
+        let sun = sky().sun
+        let time = { (date: Date?) in WeatherFormat.localTime(date!, utcOffsetSeconds: 0) }
+        #expect(try render("%D %z %d") == "\(time(sun.civilDawn)) \(time(sun.solarNoon)) \(time(sun.civilDusk))")
+        #expect(sun.civilDawn! < sun.sunrise! && sun.solarNoon < sun.sunset! && sun.sunset! < sun.civilDusk!)
+    }
+
+    @Test("South of the equator the moon's glyph is mirrored, as wf sky draws it")
+    func southernMoon() throws {
+        let south = sky(latitude: -38.72)
+        #expect(try render("%m", sky: south) == WeatherFormat.moonGlyph(south.moon.phase, southern: true))
+        let north = try render("%m")
+        #expect(try render("%m", sky: south) != north)
+        #expect(try render("%m", sky: south) == "🌖")
+    }
+
+    @Test("A place with a time zone shows its name for %Z and its clocks for %T")
+    func timeZone() throws {
+        #expect(try render("%Z %T", sky: sky(zone: "Asia/Tokyo")) == "Asia/Tokyo 20:06")
+    }
+
+    @Test("Without weather only %l, %% and the sky's codes have values")
+    func skyWithoutWeather() throws {
+        #expect(try render("%l %t %c %M %%", weather: false) == "Lisbon, PT ? ? 9 %")
+        #expect(try !WeatherTemplate(parsing: "%m %M %D %S %z %s %d %T %Z %l %%").needsWeather)
+        #expect(try WeatherTemplate(parsing: "%m %x").needsWeather)
+        #expect(try !WeatherTemplate(parsing: "%l %t").needsSky)
+    }
+
+    @Test("A % before a character that is no code is printed as written, as wttr.in does",
+          arguments: [("%q", "%q"), ("%t %Q", "+11°C %Q"), ("50%", "50%"), ("%%q", "%q"), ("%", "%")])
+    func unknownCodes(template: String, expected: String) throws {
+        #expect(try render(template) == expected)
+    }
+
+    @Test("Without Unicode the moon is its phase's name, in every language")
+    func asciiMoon() throws {
+        #expect(try render("%m", unicode: false) == "waxing gibbous")
+        for language in Language.shipped {
+            let words = Phrasebook(language)
+            #expect(try render("%m", unicode: false, phrasebook: words) == words.moonPhase(sky().moon.phase))
+        }
     }
 
     @Test("An empty template is refused")

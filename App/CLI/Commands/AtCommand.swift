@@ -40,6 +40,11 @@ struct AtCommand: Command, ReportingCommand {
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
+        // Only the sky's codes: computed here, no weather asked for and none needed in the cache.
+        if let format, !format.needsWeather {
+            context.show(format, at: coordinate)
+            return .success
+        }
         do {
             let container = try context.container()
             let units = try container.units(override: units)
@@ -58,7 +63,7 @@ struct AtCommand: Command, ReportingCommand {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
                 if let format {
-                    context.console.write(format.line(report, style: context.style))
+                    context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.Current(report.current, windUnit: context.windUnit))

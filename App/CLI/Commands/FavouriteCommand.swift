@@ -148,7 +148,7 @@ enum FavouriteCommand: CommandGroup {
                     // One line per favourite; a row that failed keeps its place with ? for each value.
                     context.console.write(rows.map { row in
                         format!.line(place: row.favourite.place.shortName, weather: try? row.weather.get().value,
-                                     forecast: nil, style: context.style)
+                                     forecast: nil, at: row.favourite.place, style: context.style, now: context.now())
                     }.joined())
                     return .success
                 case .listed(let rows):

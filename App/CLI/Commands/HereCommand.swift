@@ -60,6 +60,11 @@ struct HereCommand: Command, ReportingCommand {
             }
             // No location: say how to set one, before opening anything or making a request.
             guard let setting else { throw WeatherError.locationNotSet }
+            // Only the sky's codes at a lat,lon: computed here, no weather asked for.
+            if let format, !format.needsWeather, case .coordinate(let coordinate) = setting {
+                context.show(format, at: coordinate)
+                return .success
+            }
             let units = try container.units(override: units)
             try context.useWindUnit()
             let load: @Sendable (CachePolicy) async throws -> LocationReport
@@ -68,10 +73,13 @@ struct HereCommand: Command, ReportingCommand {
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()
+                let now = container.now
                 load = { policy in
                     let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
-                    return LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
-                                          locatedByIP: here.locatedByIP)
+                    var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
+                                                locatedByIP: here.locatedByIP)
+                    report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
+                    return report
                 }
             } else {
                 let useCase = try container.hereWeather()
@@ -84,6 +92,8 @@ struct HereCommand: Command, ReportingCommand {
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
                         report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())
+                    } else if let format {
+                        report.sky = format.sky(at: weather.place, weather: weather.current.value, now: now())
                     }
                     return report
                 }

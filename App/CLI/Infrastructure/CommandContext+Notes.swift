@@ -56,6 +56,13 @@ extension CommandContext {
     func show(_ report: LocationReport, format: OneLineFormat?, json: Bool) {
         guard let format else { return show(report, json: json) }
         noteIfOffline(report)
-        console.write(format.line(report, style: style))
+        console.write(format.line(report, style: style, now: now()))
+    }
+
+    /// A template of only `%l`, `%%` and the sky's codes at a lat,lon is drawn here with no request:
+    /// `%l` is the coordinate, the clocks are those of its longitude.
+    func show(_ format: OneLineFormat, at coordinate: Coordinate) {
+        let place = Place(name: coordinate.description, coordinate: coordinate)
+        console.write(format.line(place: place.name, weather: nil, forecast: nil, at: place, style: style, now: now()))
     }
 }

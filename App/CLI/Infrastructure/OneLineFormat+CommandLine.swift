@@ -4,7 +4,7 @@ import WeatherTerminal
 
 /// `--format` and `--oneline` on the command line, and the help's FORMAT section.
 extension OneLineFormat {
-    /// Nil when neither option was given. An unknown code is a usage error that names it.
+    /// Nil when neither option was given. A `%` that starts no code is printed as written, as wttr.in does.
     static func from(_ arguments: ParsedArguments, command: String) throws(UsageError) -> OneLineFormat? {
         let text: String
         if let format = arguments.value(.format) {
@@ -22,8 +22,6 @@ extension OneLineFormat {
         }
         do {
             return OneLineFormat(template: try WeatherTemplate(parsing: text), ascii: arguments.has(.ascii))
-        } catch .unknownCode(let code) {
-            throw UsageError(message: "unknown format code \(Quoted(code)) (a literal % is written %%)", command: command)
         } catch {
             throw UsageError(message: "--format needs a template, e.g. --format \"%l %c %t\"", command: command)
         }
@@ -31,10 +29,14 @@ extension OneLineFormat {
 
     static let helpSection = HelpSection(title: "FORMAT", body: """
         --format takes a template of wttr.in's codes, or a preset 1-4; --oneline is --format 3.
-          %l place   %c icon   %C condition   %t temperature   %f feels like   %h humidity
-          %w wind    %p precipitation   %o chance of precipitation   %P pressure   %u UV index
-          %S sunrise   %s sunset   %T when fetched (your time)   %% a percent sign
-        A value the provider lacks prints as ?. On failure nothing is printed on stdout.
+          %l place   %c icon   %C condition   %x condition as wttr.in's plain symbol
+          %t temperature   %f feels like   %h humidity   %w wind   %P pressure   %u UV index
+          %p precipitation (the provider's last hour)   %o chance of precipitation
+          %m moon phase   %M moon day (age in days)   %D dawn   %S sunrise   %z solar noon
+          %s sunset   %d dusk   %T time at the place   %Z its time zone   %% a percent sign
+        A % before any other character is printed as written. A value the provider lacks prints
+        as ?. Sun, moon, %T and %Z are computed on this machine: a template of only those (and %l)
+        at a lat,lon makes no request. On failure nothing is printed on stdout.
         Presets: 1 "%c %t"  2 "%c %t %w"  3 "%l: %c %t"  4 "%l: %c %t %w"
         """)
 }

@@ -14,14 +14,28 @@ public struct OneLineFormat: Sendable {
 
     public var needsForecast: Bool { template.needsForecast }
 
-    public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date()) -> String {
+    /// False for a template of only `%l`, `%%` and the sky's codes: a lat,lon needs no request then.
+    public var needsWeather: Bool { template.needsWeather }
+
+    /// The Sun and the Moon today at `place` (the weather's point when not given), on the place's
+    /// clocks as `wf sky` and `wf here` choose them; nil when the template has no use for them.
+    public func sky(at place: Place?, weather: CurrentWeather?, now: Date) -> SkyReport? {
+        guard template.needsSky else { return nil }
+        guard let place = place ?? weather.map({ Place(name: $0.displayName, coordinate: $0.coordinate) }) else { return nil }
+        let clock = SkyReport.Clock(for: place, providerOffsetSeconds: weather?.utcOffsetSeconds)
+        return SkyReport.today(at: place, clock: clock, now: now)
+    }
+
+    public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
+                     style: TerminalStyle, now: Date = Date()) -> String {
+        let sky = sky ?? self.sky(at: location, weather: weather, now: now)
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
-                                         userOffsetSeconds: UTCOffset.system.seconds(now), unicode: style.unicode && !ascii,
+                                         userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, unicode: style.unicode && !ascii,
                                          phrasebook: style.phrasebook))
         return TerminalSafe(text).text + "\n"
     }
 
-    public func line(_ report: LocationReport, style: TerminalStyle) -> String {
-        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, style: style)
+    public func line(_ report: LocationReport, style: TerminalStyle, now: Date = Date()) -> String {
+        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky, style: style, now: now)
     }
 }
