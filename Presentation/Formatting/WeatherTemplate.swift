@@ -18,6 +18,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         case sunrise = "S"
         case sunset = "s"
         case fetchedAt = "T"
+        /// wf's own: the air-quality index and band ("AQI 42 fair").
+        case airQuality = "A"
     }
 
     public enum Piece: Hashable, Sendable {
@@ -68,6 +70,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         pieces.contains(.code(.precipitationChance))
     }
 
+    /// Whether any code needs air quality (`%A`), fetched beside the weather.
+    public var needsAirQuality: Bool {
+        pieces.contains(.code(.airQuality))
+    }
+
     /// What the codes are filled from. A value the provider lacks prints as `?`.
     public struct Values: Sendable {
         public var place: String
@@ -82,9 +89,13 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var unicode: Bool
         /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
         public var phrasebook: Phrasebook
+        /// For `%A`; nil when unavailable (`?`).
+        public var airQuality: AirQualityUseCase.Result?
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, unicode: Bool, phrasebook: Phrasebook = .english) {
+                    userOffsetSeconds: Int, unicode: Bool, phrasebook: Phrasebook = .english,
+                    airQuality: AirQualityUseCase.Result? = nil) {
+            self.airQuality = airQuality
             self.place = place
             self.weather = weather
             self.forecast = forecast
@@ -109,6 +120,7 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
+        if code == .airQuality { return values.airQuality.flatMap(values.phrasebook.airShort) }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -136,6 +148,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .sunset:
             return (weather.sunset ?? today?.sunset).map { WeatherFormat.localTime($0, utcOffsetSeconds: weather.utcOffsetSeconds) }
         case .fetchedAt: return WeatherFormat.localTime(weather.fetchedAt, utcOffsetSeconds: values.userOffsetSeconds)
+        case .airQuality: return values.airQuality.flatMap(words.airShort)
         }
     }
 

@@ -33,10 +33,13 @@ struct StatusBarEndToEndTests {
         let cached = try scenario.run("at", "51.5", "-0.12")
         #expect(cached.status == 0)
         #expect(cached.stdout.contains("(from cache)"))
-        #expect(scenario.server.requestCount == 1)
+        // Beside the weather, one air-quality request, kept for an hour.
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 1)
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
         try scenario.ageCache(byDays: 11.0 / 1440, kind: "current")
         try scenario.run("at", "51.5", "-0.12")
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 2)
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
     }
 
     @Test("An unknown code is a usage error naming it, with nothing on stdout and no request", arguments: ["%x", "%t %Z", "50%"])

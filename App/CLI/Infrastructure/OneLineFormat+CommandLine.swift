@@ -34,6 +34,7 @@ extension OneLineFormat {
           %l place   %c icon   %C condition   %t temperature   %f feels like   %h humidity
           %w wind    %p precipitation   %o chance of precipitation   %P pressure   %u UV index
           %S sunrise   %s sunset   %T when fetched (your time)   %% a percent sign
+          %A air-quality index and band (wf here and wf at, fetched beside the weather; ? elsewhere)
         A value the provider lacks prints as ?. On failure nothing is printed on stdout.
         Presets: 1 "%c %t"  2 "%c %t %w"  3 "%l: %c %t"  4 "%l: %c %t %w"
         """)

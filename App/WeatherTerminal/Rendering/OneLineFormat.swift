@@ -13,15 +13,18 @@ public struct OneLineFormat: Sendable {
     }
 
     public var needsForecast: Bool { template.needsForecast }
+    public var needsAirQuality: Bool { template.needsAirQuality }
 
-    public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date()) -> String {
+    public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, style: TerminalStyle, now: Date = Date(),
+                     airQuality: AirQualityUseCase.Result? = nil) -> String {
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
                                          userOffsetSeconds: UTCOffset.system.seconds(now), unicode: style.unicode && !ascii,
-                                         phrasebook: style.phrasebook))
+                                         phrasebook: style.phrasebook, airQuality: airQuality))
         return TerminalSafe(text).text + "\n"
     }
 
     public func line(_ report: LocationReport, style: TerminalStyle) -> String {
-        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, style: style)
+        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, style: style,
+             airQuality: report.airQualityNow)
     }
 }
