@@ -7,9 +7,7 @@ import TestSupport
 /// a few): the tests hold on a busy machine, and still fail if a request hangs or memory runs away.
 @Suite("Hostile servers: nothing hung, memory bounded")
 struct HostileServerTests {
-    /// 72 MiB: `wf at` and `wf here` fetch air quality beside the weather (a second request in
-    /// flight), which took one run of eight just past the former 64 MiB.
-    static let memoryLimitKiB = 72 * 1024
+    static let memoryLimitKiB = 64 * 1024
 
     /// Runs wf under a small Python parent that reports the child's peak resident memory (KiB) on
     /// its last stderr line, since Foundation's Process waits for the child itself.
