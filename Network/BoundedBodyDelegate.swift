@@ -15,11 +15,12 @@ import FoundationNetworking
 final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// One request in flight. A class, so that appending a chunk under the lock never copies the body.
     private final class Transfer: @unchecked Sendable {
-        var body = Data()
+        /// The body as it came, joined once at the end: a growing `Data` would reallocate, and
+        /// for a moment hold twice what it has.
+        var chunks: [Data] = []
+        var byteCount = 0
         var response: URLResponse?
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
-        /// Whether the body went past the limit; it is then no longer kept.
-        var overflowed = false
         /// Where a redirect to another host pointed.
         var redirectedTo: String?
 
@@ -27,31 +28,63 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             self.continuation = continuation
         }
 
-        /// Keeps the chunk unless the body has gone past `limit`; true when this chunk took it over.
-        func append(_ chunk: Data, limit: Int) -> Bool {
-            guard !overflowed else { return false }
-            guard body.count + chunk.count <= limit else {
-                overflowed = true
-                body = Data()
-                return true
-            }
-            body.append(chunk)
-            return false
+        var body: Data {
+            var body = Data(capacity: byteCount)
+            for chunk in chunks { body.append(chunk) }
+            return body
         }
     }
 
     private struct State {
+        /// Transfers by wf's own number for them, given before URLSession makes the task.
         var transfers: [Int: Transfer] = [:]
+        /// wf's number for each URLSession task.
+        var numbers: [Int: Int] = [:]
+        var lastNumber = 0
         /// Tasks whose caller was cancelled, or whose deadline passed, before they ended: what
         /// they still deliver is dropped, and their transfer is stopped at its next chunk.
         var abandoned: Set<Int> = []
+        let budget: ByteBudget
+
+        mutating func newNumber() -> Int {
+            lastNumber += 1
+            return lastNumber
+        }
+
+        func number(of task: URLSessionTask) -> Int {
+            numbers[task.taskIdentifier] ?? -1
+        }
+
+        /// Takes a transfer out of flight, and its bytes out of the budget.
+        mutating func remove(_ id: Int) -> Transfer? {
+            guard let transfer = transfers.removeValue(forKey: id) else { return nil }
+            budget.release(transfer.byteCount)
+            return transfer
+        }
+
+        /// Keeps the chunk, unless it takes its body past `limit` or past what the budget has
+        /// left; the transfer is then taken out of flight and returned, to be ended.
+        mutating func append(_ chunk: Data, to id: Int, limit: Int) -> Transfer? {
+            guard let transfer = transfers[id] else { return nil }
+            guard transfer.byteCount + chunk.count <= limit, budget.take(chunk.count) else {
+                abandoned.insert(id)
+                return remove(id)
+            }
+            transfer.chunks.append(chunk)
+            transfer.byteCount += chunk.count
+            return nil
+        }
     }
 
+    /// The most one body may hold.
     private let limit: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
-    init(limit: Int) {
+    /// `budget` is shared by every request in flight: they run side by side (the weather beside
+    /// the air quality), and each at its limit would more than double wf's memory.
+    init(limit: Int, budget: ByteBudget) {
         self.limit = limit
+        state = Mutex(State(budget: budget))
     }
 
     /// The body and response of `request`, or the error that ended it; never later than `deadline`.
@@ -64,8 +97,8 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     func load(_ request: URLRequest, in session: URLSession, deadline: Duration) async throws -> (Data, URLResponse) {
         var request = request
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
-        let task = session.dataTask(with: request)
-        let id = task.taskIdentifier
+        let asked = request
+        let id = state.withLock { $0.newNumber() }
         let timer = Task { [weak self] in
             do { try await Task.sleep(for: deadline) } catch { return }
             self?.abandon(id, with: URLError(.timedOut))
@@ -78,10 +111,17 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
                     state.transfers[id] = Transfer(continuation)
                     return true
                 }
-                if start {
-                    task.resume()
-                } else {
-                    continuation.resume(throwing: CancellationError())
+                guard start else { return continuation.resume(throwing: CancellationError()) }
+                // Never on a cooperative thread: making and starting a task wait for URLSession's
+                // work queue, which libcurl can hold for seconds while an endless body pours in;
+                // with every cooperative thread waiting there, no deadline could fire.
+                DispatchQueue.global().async { [self] in
+                    let task = session.dataTask(with: asked)
+                    let wanted = state.withLock { state -> Bool in
+                        state.numbers[task.taskIdentifier] = id
+                        return state.transfers[id] != nil
+                    }
+                    if wanted { task.resume() }
                 }
             }
         } onCancel: {
@@ -93,7 +133,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private func abandon(_ id: Int, with error: any Error) {
         let waiting = state.withLock { state -> Transfer? in
             state.abandoned.insert(id)
-            return state.transfers.removeValue(forKey: id)
+            return state.remove(id)
         }
         waiting?.continuation.resume(throwing: error)
     }
@@ -106,7 +146,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(.cancel)
             return
         }
-        state.withLock { $0.transfers[dataTask.taskIdentifier]?.response = response }
+        state.withLock { $0.transfers[$0.number(of: dataTask)]?.response = response }
         completionHandler(.allow)
     }
 
@@ -122,30 +162,25 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let (overflow, abandoned) = state.withLock { state -> (Bool, Bool) in
-            guard let transfer = state.transfers[dataTask.taskIdentifier] else {
-                return (false, state.abandoned.remove(dataTask.taskIdentifier) != nil)
-            }
-            return (transfer.append(data, limit: limit), false)
+        let (overflowed, abandoned) = state.withLock { state -> (Transfer?, Bool) in
+            let id = state.number(of: dataTask)
+            guard state.transfers[id] != nil else { return (nil, state.abandoned.remove(id) != nil) }
+            return (state.append(data, to: id, limit: limit), false)
         }
-        if overflow {
-            end(dataTask, with: .bodyTooLarge(limit: limit))
+        if let overflowed {
+            overflowed.continuation.resume(throwing: NetworkError.bodyTooLarge(limit: limit))
+            stop(dataTask)
         } else if abandoned {
             stop(dataTask)
         }
     }
 
-    /// Resumes the caller with `error` now and stops the transfer; what it still delivers is dropped.
-    private func end(_ task: URLSessionTask, with error: NetworkError) {
-        finish(task, with: error)
-        stop(task)
-    }
-
     /// Resumes the caller with `error` now; what the task still delivers is dropped.
     private func finish(_ task: URLSessionTask, with error: NetworkError) {
         let transfer = state.withLock { state -> Transfer? in
-            state.abandoned.insert(task.taskIdentifier)
-            return state.transfers.removeValue(forKey: task.taskIdentifier)
+            let id = state.number(of: task)
+            state.abandoned.insert(id)
+            return state.remove(id)
         }
         transfer?.continuation.resume(throwing: error)
     }
@@ -165,15 +200,17 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             && original?.host?.lowercased() == target?.host?.lowercased() && original?.port == target?.port
         if !sameOrigin {
             let place = target.map { "\($0.scheme ?? "?")://\($0.host ?? "?")" + ($0.port.map { ":\($0)" } ?? "") } ?? "nowhere"
-            state.withLock { $0.transfers[task.taskIdentifier]?.redirectedTo = place }
+            state.withLock { $0.transfers[$0.number(of: task)]?.redirectedTo = place }
         }
         completionHandler(sameOrigin ? request : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         let entry = state.withLock { state -> Transfer? in
-            state.abandoned.remove(task.taskIdentifier)
-            return state.transfers.removeValue(forKey: task.taskIdentifier)
+            let id = state.number(of: task)
+            state.numbers[task.taskIdentifier] = nil
+            state.abandoned.remove(id)
+            return state.remove(id)
         }
         guard let entry else { return }
         if let place = entry.redirectedTo {
@@ -185,6 +222,28 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         } else {
             entry.continuation.resume(throwing: NetworkError.unreachable("no response"))
         }
+    }
+}
+
+/// The bytes that all bodies in flight may hold together.
+final class ByteBudget: Sendable {
+    private let left: Mutex<Int>
+
+    init(bytes: Int) {
+        left = Mutex(bytes)
+    }
+
+    /// Whether `count` more bytes fit; they are then counted.
+    func take(_ count: Int) -> Bool {
+        left.withLock { left in
+            guard count <= left else { return false }
+            left -= count
+            return true
+        }
+    }
+
+    func release(_ count: Int) {
+        left.withLock { $0 += count }
     }
 }
 

@@ -40,6 +40,13 @@ public struct AirQualityUseCase: Sendable {
         return Result(airQuality: answer, scale: shown, locatedByIP: resolved.locatedByIP)
     }
 
+    /// The air at a place already resolved (`wf here`'s line, beside the weather), on `scale` or the place's own.
+    public func execute(for place: Place, hours: Int, scale: AirQualityScale?, policy: CachePolicy) async throws -> Result {
+        let answer = try await airQuality.airQuality(for: place, days: Self.days(covering: hours), policy: policy)
+        let shown = scale ?? AirQualityScale.default(country: place.country, timeZone: answer.value.timeZone)
+        return Result(airQuality: answer, scale: shown)
+    }
+
     /// Enough days for `hours` from any time of today: the source counts days from local midnight.
     static func days(covering hours: Int) -> Int {
         min(hours / 24 + 2, maximumDays)

@@ -25,6 +25,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         case dusk = "d"
         case localTime = "T"
         case timeZone = "Z"
+        /// wf's own: the air-quality index and band ("AQI 42 fair").
+        case airQuality = "A"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -100,6 +102,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         }
     }
 
+    /// Whether any code needs air quality (`%A`), fetched beside the weather.
+    public var needsAirQuality: Bool {
+        pieces.contains(.code(.airQuality))
+    }
+
     /// What the codes are filled from. A value the provider lacks prints as `?`.
     public struct Values: Sendable {
         public var place: String
@@ -116,10 +123,14 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var unicode: Bool
         /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
         public var phrasebook: Phrasebook
+        /// For `%A`; nil when unavailable (`?`).
+        public var airQuality: AirQualityUseCase.Result?
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english) {
+                    userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english,
+                    airQuality: AirQualityUseCase.Result? = nil) {
             self.sky = sky
+            self.airQuality = airQuality
             self.place = place
             self.weather = weather
             self.forecast = forecast
@@ -145,6 +156,8 @@ public struct WeatherTemplate: Hashable, Sendable {
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
         if code.isSky { return skyValue(code, values) }
+        // Fetched beside the weather: known even when the weather is not.
+        if code == .airQuality { return values.airQuality.flatMap(values.phrasebook.airShort) }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -169,6 +182,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .pressure: return weather.pressure.map { words.pressure($0, units) }
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
+        case .airQuality: return values.airQuality.flatMap(words.airShort)
         }
     }
 

@@ -180,3 +180,33 @@ extension Phrase {
         }
     }
 }
+
+/// The air-quality line of `wf here` and `wf at`, and `%A`.
+extension Phrasebook {
+    /// "European AQI 36: fair, mostly ozone", or "air quality unavailable just now".
+    public func airLine(_ air: AirQualityUseCase.Result?) -> String {
+        guard let air else { return self(.reportAirUnavailable) }
+        let reading = air.airQuality.value.current
+        let headline = airHeadline(reading, scale: air.scale)
+        guard let pollutant = reading.dominantPollutant(on: air.scale) else { return headline }
+        return self(.reportAirLine, ["headline": headline, "pollutant": pollutantName(pollutant)])
+    }
+
+    /// "AQI 42 fair" (`%A`); nil without an index.
+    public func airShort(_ air: AirQualityUseCase.Result) -> String? {
+        let reading = air.airQuality.value.current
+        guard let index = reading.index(on: air.scale), let band = air.scale.band(for: index) else { return nil }
+        return self(.formatAir, ["index": airIndex(index), "band": airBand(band)])
+    }
+
+    /// "Air quality now: 36 on the European Air Quality Index, fair. Mostly ozone." or that it is unavailable.
+    public func spokenAirLine(_ air: AirQualityUseCase.Result?) -> [String] {
+        guard let air else { return [self(.spokenReportAirUnavailable)] }
+        let reading = air.airQuality.value.current
+        var lines = spokenAirNow(reading, scale: air.scale)
+        if let pollutant = reading.dominantPollutant(on: air.scale) {
+            lines.append(self(.spokenReportAirPollutant, ["pollutant": pollutantName(pollutant)]))
+        }
+        return lines
+    }
+}

@@ -12,6 +12,9 @@ public struct LocationReport: Hashable, Sendable {
     public var locatedByIP: LocatedByIP?
     /// The Sun and the Moon today at the place (`wf here`), computed, not fetched.
     public var sky: SkyReport?
+    /// The air-quality line (`wf here`, `wf at`), fetched beside the weather: nil when not asked
+    /// for; a failure is a note in the report ("unavailable"), never the report's failure.
+    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
 
     public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
                 locatedByIP: LocatedByIP? = nil) {
@@ -41,5 +44,13 @@ public struct LocationReport: Hashable, Sendable {
             if case .offline(let reason)? = source { return reason }
         }
         return nil
+    }
+}
+
+extension LocationReport {
+    /// The air quality now, when it was asked for and came.
+    public var airQualityNow: AirQualityUseCase.Result? {
+        guard case .success(let air)? = airQuality else { return nil }
+        return air
     }
 }

@@ -155,7 +155,7 @@ struct FaultMatrixTests {
         scenario.server.respond(to: "/data/2.5/weather", with: StubResponse.json("{}", status: status).with(header: "Retry-After", "0"))
         let result = try scenario.run("at", "1", "1")
         #expect(result.status != 0)
-        #expect(scenario.server.requestCount == requests)
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == requests)
     }
 
     @Test("Two failing requests in one command, under load, never hang or crash (one is cancelled as the other fails)")

@@ -84,6 +84,21 @@ struct HostileServerTests {
         #expect(run.seconds >= 0 && run.seconds < 60)
     }
 
+    /// The weather and the air quality are asked for side by side: two endless bodies at once once
+    /// held every cooperative thread in URLSession's work queue, so no deadline fired (seen: a hang
+    /// and 4.7 GB).
+    @Test("Two endless bodies at once: both cut off, memory bounded, wf ends", arguments: 0..<6)
+    func twoEndlessBodies(trial: Int) throws {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/forecast", with: .fault(.endlessChunks))
+        scenario.server.respond(to: "/v1/air-quality", with: .fault(.endlessChunks))
+        let run = try measured(scenario, ["at", "10", "20"], environment: ["WF_TIMEOUT": "5", "WF_RETRIES": "2"])
+        #expect(run.result.status == 69)
+        #expect(run.result.stderr.contains("sent a response larger than 8 MB"), "\(run.result.stderr)")
+        #expect(run.peakKiB > 0 && run.peakKiB <= Self.memoryLimitKiB, "peak \(run.peakKiB) KiB")
+        #expect(run.seconds >= 0 && run.seconds < 60)
+    }
+
     @Test("A redirect to another host is not followed and says where it pointed; a cached copy stands in")
     func redirectElsewhere() throws {
         let scenario = try Scenario(.openMeteo)

@@ -9,8 +9,8 @@ struct LocationEndToEndTests {
         let scenario = try Scenario(.openWeatherMap)
         let result = try scenario.wf.run(["at"] + arguments)
         #expect(result.status == 0)
-        #expect(scenario.server.requestCount == 1)
-        #expect(scenario.server.requests.first?.query["lat"] == "37.57")
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 1)
+        #expect(scenario.server.requests(to: "/data/2.5/weather").first?.query["lat"] == "37.57")
         for expected in ["Seoul, KR", "overcast clouds", "feels like", "Humidity", "18 %", "1031 hPa",
                          "9 km/h from NW (318°)", "Clouds", "89 %", "10.0 km", "rises 07:31", "sets 17:13", "updated"] {
             #expect(result.stdout.contains(expected), "missing \(expected)")
@@ -22,7 +22,7 @@ struct LocationEndToEndTests {
         let scenario = try Scenario(.openWeatherMap)
         let result = try scenario.run("at", "-33.92", "-18.42")
         #expect(result.status == 0)
-        #expect(scenario.server.requests.first?.query["lon"] == "-18.42")
+        #expect(scenario.server.requests(to: "/data/2.5/weather").first?.query["lon"] == "-18.42")
     }
 
     @Test("Impossible coordinates are usage errors with no request",
@@ -82,7 +82,7 @@ struct LocationEndToEndTests {
         let days = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "Next 5 days" }.dropFirst().prefix { !$0.isEmpty }
         #expect(days.count == 5)
         #expect(days.first?.hasPrefix(SearchEndToEndTests.today(format: "EEE d MMM")) == true)
-        #expect(scenario.server.requests.allSatisfy { $0.path == "/v1/forecast" })
+        #expect(scenario.server.requests.allSatisfy { ["/v1/forecast", "/v1/air-quality"].contains($0.path) })
     }
 
     @Test("A place name is geocoded once and remembered")

@@ -33,10 +33,13 @@ struct StatusBarEndToEndTests {
         let cached = try scenario.run("at", "51.5", "-0.12")
         #expect(cached.status == 0)
         #expect(cached.stdout.contains("(from cache)"))
-        #expect(scenario.server.requestCount == 1)
+        // Beside the weather, one air-quality request, kept for an hour.
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 1)
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
         try scenario.ageCache(byDays: 11.0 / 1440, kind: "current")
         try scenario.run("at", "51.5", "-0.12")
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 2)
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
     }
 
     @Test("A % before a character that is no code is printed as written, as wttr.in does", arguments: ["%q", "%t %Q", "50%"])

@@ -11,7 +11,8 @@ struct AtCommand: Command, ReportingCommand {
         summary: "Current weather at a coordinate",
         discussion: """
         Shows the current weather at any point: condition, temperature and feels-like, min/max,
-        humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time).
+        humidity, pressure, wind, clouds, visibility, sunrise and sunset (local time), and a line
+        for the air quality, fetched at the same time (if it fails, the weather still shows).
         Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
         the last result for that point (within about a kilometre) is shown with its time.
         """,
@@ -53,9 +54,14 @@ struct AtCommand: Command, ReportingCommand {
             let coordinate = coordinate
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
+            // The air-quality line (and %A) is fetched beside the weather, never after it; its failure is a note.
+            let air = (format?.needsAirQuality ?? true) ? try AirLine(container) : nil
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
+                async let airQuality = air?.fetch(for: Place(name: coordinate.description, coordinate: coordinate), policy: policy.waiting(atMost: patience))
                 let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
-                return LocationReport(title: weather.value.displayName, current: weather)
+                var report = LocationReport(title: weather.value.displayName, current: weather)
+                report.airQuality = await airQuality
+                return report
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather at \(coordinate.description)"), isFinal: \.isFinished) ?? viewModel.state
@@ -66,8 +72,8 @@ struct AtCommand: Command, ReportingCommand {
                     context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.Current(report.current, windUnit: context.windUnit))
-                        : CurrentWeatherRenderer.render(report.current, style: context.style))
+                        ? JSONDocument.encode(JSONDocument.AtCurrent(report.current, windUnit: context.windUnit, airQuality: report.airQualityNow))
+                        : CurrentWeatherRenderer.render(report.current, style: context.style, airQuality: report.airQuality))
                 }
                 return .success
             case .failed(let error):

@@ -15,8 +15,10 @@ struct HereCommand: Command, ReportingCommand {
         summary: "Current weather and 5-day forecast where you are",
         discussion: """
         Shows the current weather, the next 5 days and when the data was last updated, for your
-        location, with a line for the Sun and the Moon today (as 'wf sky' computes them). Without a
-        connection it shows the last copy with its time.
+        location, with a line for the Sun and the Moon today (as 'wf sky' computes them) and one for
+        the air quality (as 'wf air' fetches it, at the same time as the weather; if it fails, the
+        weather still shows and the line says so). Without a connection it shows the last copy with
+        its time.
 
         Your location comes from, in order: --location, the WF_LOCATION environment variable, or
         the 'location' setting. Set it once with:
@@ -70,14 +72,19 @@ struct HereCommand: Command, ReportingCommand {
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
+            // The air-quality line (and %A) is fetched beside the weather, never after it; its failure is a note.
+            let air = (format?.needsAirQuality ?? true) ? try AirLine(container) : nil
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()
                 let now = container.now
                 load = { policy in
-                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)) { place in
+                        await air?.fetch(for: place, policy: policy.waiting(atMost: patience))
+                    }
                     var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
                                                 locatedByIP: here.locatedByIP)
+                    report.airQuality = here.extra
                     report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
                     return report
                 }
@@ -87,8 +94,12 @@ struct HereCommand: Command, ReportingCommand {
                 // The text report has a line for the Sun and the Moon today, computed here, never fetched.
                 let withSky = !json && format == nil
                 load = { policy in
-                    let weather = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    let (weather, airQuality) = try await useCase.execute(location: setting, units: units,
+                                                                          policy: policy.waiting(atMost: patience)) { place in
+                        await air?.fetch(for: place, policy: policy.waiting(atMost: patience))
+                    }
                     var report = LocationReport(weather)
+                    report.airQuality = airQuality
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
                         report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())

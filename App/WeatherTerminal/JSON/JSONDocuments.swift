@@ -227,6 +227,46 @@ public enum JSONDocument {
         @Null var level: String?
     }
 
+    /// `wf at --json`: the current weather's fields, and `air_quality` (null when unavailable).
+    public struct AtCurrent: Encodable {
+        let current: Current
+        let airQuality: AirSummary?
+
+        public init(_ result: Sourced<CurrentWeather>, windUnit: WindUnit? = nil, airQuality: AirQualityUseCase.Result?) {
+            current = Current(result, windUnit: windUnit)
+            self.airQuality = airQuality.map(AirSummary.init)
+        }
+
+        private enum Key: String, CodingKey { case air_quality }
+
+        public func encode(to encoder: any Encoder) throws {
+            try current.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            if let airQuality { try container.encode(airQuality, forKey: .air_quality) } else { try container.encodeNil(forKey: .air_quality) }
+        }
+    }
+
+    /// `air_quality` in `wf here --json` and `wf at --json`: the index now on the scale shown, its band
+    /// and main pollutant (keys as in `wf air --json`).
+    public struct AirSummary: Encodable {
+        let scale: String
+        @Null var index: Double?
+        @Null var band: String?
+        @Null var dominant_pollutant: String?
+        let provider: String
+        let updated: String
+
+        init(_ air: AirQualityUseCase.Result) {
+            let reading = air.airQuality.value.current
+            scale = air.scale.rawValue
+            index = reading.index(on: air.scale)
+            band = reading.band(on: air.scale)?.level.rawValue
+            dominant_pollutant = reading.dominantPollutant(on: air.scale)?.rawValue
+            provider = air.airQuality.value.source
+            updated = WeatherFormat.iso8601(air.airQuality.value.fetchedAt)
+        }
+    }
+
     /// The air at one hour (`air_quality` for now, and each of `hours`).
     struct AirReading: Encodable {
         let time: String
@@ -354,8 +394,11 @@ public enum JSONDocument {
         let days: [Day]
         let updated: String
         let offline: Bool
+        /// The air quality now, null when it was unavailable (see `AirSummary`).
+        @Null var air_quality: AirSummary?
 
         public init(_ report: LocationReport, windUnit: WindUnit? = nil) {
+            air_quality = report.airQualityNow.map(AirSummary.init)
             location = report.title
             wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
             current = Current(report.current, windUnit: windUnit)

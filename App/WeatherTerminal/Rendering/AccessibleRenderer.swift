@@ -59,10 +59,12 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
-    static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                        airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) -> String {
         let weather = result.value
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title ?? weather.displayName)]
+        if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
         lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
         return finish(lines, style)
@@ -78,6 +80,7 @@ public enum AccessibleRenderer {
         }
         var lines = [words.spokenCurrent(current, place: report.title)]
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
+        if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {

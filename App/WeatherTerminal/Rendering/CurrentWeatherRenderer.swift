@@ -4,8 +4,12 @@ import Presentation
 
 /// `wf at` as text: the conditions at one point, one fact per line.
 public enum CurrentWeatherRenderer {
-    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
-        if style.accessible { return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset) }
+    /// `airQuality`: the line `wf at` adds under the weather (see `LocationReportRenderer.airLine`).
+    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                              airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) -> String {
+        if style.accessible {
+            return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset, airQuality: airQuality)
+        }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
         let updated = ForecastRenderer.updatedNote(weather.fetchedAt, source: result.source, style: style, utcOffset: utcOffset)
@@ -15,6 +19,7 @@ public enum CurrentWeatherRenderer {
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
+        if let airQuality { lines.append(LocationReportRenderer.airLine(airQuality, style: style)) }
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
@@ -67,7 +72,7 @@ struct Fact {
 
     /// The labels a report can use; the widest sets the column.
     static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts,
-                                   .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours, .skyHere]
+                                   .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours, .skyHere, .reportAir]
 
     init(words: Phrasebook) {
         self.words = words

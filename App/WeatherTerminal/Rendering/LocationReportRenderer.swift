@@ -29,6 +29,7 @@ public enum LocationReportRenderer {
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let sky = report.sky { lines.append(SkyRenderer.todayLine(sky, style: style)) }
+        if let air = report.airQuality { lines.append(airLine(air, style: style)) }
         if let forecast = report.forecast?.value {
             if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
             lines.append("")
@@ -44,6 +45,15 @@ public enum LocationReportRenderer {
         }
         if let credit = style.credits.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
+    }
+
+    /// "Air         European AQI 36: fair, mostly ozone", or that it is unavailable (a note, not a failure).
+    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle) -> String {
+        let words = style.phrasebook
+        switch air {
+        case .success(let air): return Fact(words: words)(.reportAir, words.airLine(air))
+        case .failure: return Fact(words: words)(.reportAir, style.dim(words.airLine(nil)))
+        }
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Rain soon: the next two hours in 15-minute steps (Open-Meteo's `minutely_15`), and when rain
+/// starts or stops within them.
+///
+/// Open-Meteo has real 15-minute data only in Central Europe and North America; elsewhere the steps
+/// are interpolated from hourly models. So wf says "in the next 2 hours", never "minute by minute".
+public struct Nowcast: Hashable, Codable, Sendable {
+    /// One 15-minute step, labelled by its start as Open-Meteo labels it.
+    public struct Step: Hashable, Codable, Sendable {
+        public var time: Date
+        /// Millimetres in the 15 minutes; nil when the source gave none.
+        public var precipitation: Double?
+        /// Percent, where the source offers it.
+        public var probability: Double?
+
+        public init(time: Date, precipitation: Double?, probability: Double? = nil) {
+            self.time = time
+            self.precipitation = precipitation
+            self.probability = probability
+        }
+
+        /// Whether this step counts as rain (see `Nowcast.threshold`).
+        public var isRain: Bool { (precipitation ?? 0) >= Nowcast.threshold }
+    }
+
+    /// Rain is 0.1 mm or more in 15 minutes (0.4 mm an hour, a light shower); less is a trace
+    /// the models scatter about and no one would call rain.
+    public static let threshold = 0.1
+    /// Two hours of 15-minute steps (`forecast_minutely_15=8`).
+    public static let stepCount = 8
+    public static let windowHours = 2
+
+    public var steps: [Step]
+    public var fetchedAt: Date
+    /// How results name the source: "Open-Meteo".
+    public var source: String
+    /// The place's offset from UTC, for local times.
+    public var utcOffsetSeconds: Int
+
+    public init(steps: [Step], fetchedAt: Date, source: String = "Open-Meteo", utcOffsetSeconds: Int = 0) {
+        self.steps = steps.sorted { $0.time < $1.time }
+        self.fetchedAt = fetchedAt
+        self.source = source
+        self.utcOffsetSeconds = utcOffsetSeconds
+    }
+
+    /// What the window holds: no rain, rain all along, rain starting (and perhaps stopping), or rain stopping.
+    public enum Outlook: Hashable, Sendable {
+        /// No step reaches the threshold (or there are no steps).
+        case dry
+        /// Every step is rain.
+        case rainThroughout
+        /// Rain from the step at `starts`; `stops` is the first dry step after it, nil when it lasts the window.
+        case rain(starts: Date, stops: Date?)
+        /// Raining now; the first dry step is at `stops`.
+        case stopping(stops: Date)
+    }
+
+    /// The steps from the one in progress at `now` on (all of them when `now` is before the first).
+    public func steps(from now: Date) -> [Step] {
+        let start = steps.last { $0.time <= now }?.time ?? steps.first?.time ?? now
+        return steps.filter { $0.time >= start }
+    }
+
+    /// The outlook for the steps from `now` on.
+    public func outlook(from now: Date) -> Outlook {
+        Self.outlook(steps(from: now))
+    }
+
+    public static func outlook(_ steps: [Step]) -> Outlook {
+        guard let firstRain = steps.firstIndex(where: \.isRain) else { return .dry }
+        let dryAfter = steps[firstRain...].firstIndex { !$0.isRain }
+        if firstRain == steps.startIndex {
+            guard let dryAfter else { return .rainThroughout }
+            return .stopping(stops: steps[dryAfter].time)
+        }
+        return .rain(starts: steps[firstRain].time, stops: dryAfter.map { steps[$0].time })
+    }
+
+    /// When rain starts in the window (now, when it is already raining); nil when dry.
+    public func starts(from now: Date) -> Date? {
+        switch outlook(from: now) {
+        case .dry: nil
+        case .rainThroughout, .stopping: steps(from: now).first?.time
+        case .rain(let starts, _): starts
+        }
+    }
+
+    /// When rain stops in the window; nil when dry or raining to the end of it.
+    public func stops(from now: Date) -> Date? {
+        switch outlook(from: now) {
+        case .dry, .rainThroughout: nil
+        case .rain(_, let stops): stops
+        case .stopping(let stops): stops
+        }
+    }
+}
+
+/// Where nowcasts come from: Open-Meteo's `minutely_15`, whatever the weather provider, cached 15 minutes.
+public protocol NowcastRepository: Sendable {
+    func nowcast(at coordinate: Coordinate, policy: CachePolicy) async throws -> Sourced<Nowcast>
+}
