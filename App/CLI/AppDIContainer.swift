@@ -19,15 +19,18 @@ final class AppDIContainer {
         var favourites: (any FavouritesRepository)?
         var ipLocation: (any IPLocationRepository)?
         var airQuality: (any AirQualityRepository)?
+        var nowcasts: (any NowcastRepository)?
         /// Under the providers' own repositories (those not set above).
         var network: (any NetworkService)?
 
-        /// All seven repositories, when every one is set.
+        /// All eight repositories, when every one is set.
         var repositories: Repositories? {
-            guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation, let airQuality
+            guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation, let airQuality,
+                  let nowcasts
             else { return nil }
             return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
-                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality)
+                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality,
+                                nowcasts: nowcasts)
         }
     }
 
@@ -103,7 +106,7 @@ final class AppDIContainer {
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
-            airQuality: overrides.airQuality ?? built.airQuality
+            airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts
         )
         builtRepositories = repositories
         return repositories
@@ -131,6 +134,10 @@ final class AppDIContainer {
 
     func airQuality() throws -> AirQualityUseCase {
         AirQualityUseCase(airQuality: try repositories().airQuality, resolveLocation: try resolveLocation())
+    }
+
+    func nowcast() throws -> NowcastUseCase {
+        NowcastUseCase(nowcasts: try repositories().nowcasts)
     }
 
     func listRecentQueries() throws -> ListRecentQueriesUseCase {

@@ -11,10 +11,11 @@ public struct Repositories: Sendable {
     public let favourites: any FavouritesRepository
     public let ipLocation: any IPLocationRepository
     public let airQuality: any AirQualityRepository
+    public let nowcasts: any NowcastRepository
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
-                ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository) {
+                ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -22,6 +23,7 @@ public struct Repositories: Sendable {
         self.favourites = favourites
         self.ipLocation = ipLocation
         self.airQuality = airQuality
+        self.nowcasts = nowcasts
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -43,6 +45,11 @@ public struct Repositories: Sendable {
         airQuality = CachedAirQualityRepository(
             source: OpenMeteoAirQualityService(baseURL: air.value(SourceDescription.openMeteoAirQualityURL, in: configuration.settings),
                                                network: network, now: now),
+            store: store, now: now)
+        let nowcast = SourceDescription.openMeteoNowcast
+        nowcasts = CachedNowcastRepository(
+            source: OpenMeteoNowcastService(baseURL: nowcast.value(ProviderDescription.openMeteoForecastURL, in: configuration.settings),
+                                            network: network, now: now),
             store: store, now: now)
     }
 }

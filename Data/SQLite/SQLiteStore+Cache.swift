@@ -13,6 +13,7 @@ public struct CacheStatistics: Hashable, Sendable {
     public var forecasts: Int
     public var currentWeather: Int
     public var airQuality: Int
+    public var nowcasts: Int
     public var places: Int
     public var recentQueries: Int
     public var favourites: Int
@@ -83,6 +84,7 @@ extension SQLiteStore {
             }
             return CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
                                    currentWeather: entries[.currentWeather] ?? 0, airQuality: entries[.airQuality] ?? 0,
+                                   nowcasts: entries[.nowcast] ?? 0,
                                    places: entries[.geocoding] ?? 0,
                                    recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
                                    setAside: Self.filesSetAside(near: path))

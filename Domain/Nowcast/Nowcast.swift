@@ -63,6 +63,14 @@ public struct Nowcast: Hashable, Codable, Sendable {
         return steps.filter { $0.time >= start }
     }
 
+    /// The copy from the step in progress at `now` on; nil once its window has passed.
+    public func remaining(at now: Date) -> Nowcast? {
+        guard let last = steps.last, now < last.time.addingTimeInterval(15 * 60) else { return nil }
+        var remaining = self
+        remaining.steps = steps(from: now)
+        return remaining
+    }
+
     /// The outlook for the steps from `now` on.
     public func outlook(from now: Date) -> Outlook {
         Self.outlook(steps(from: now))

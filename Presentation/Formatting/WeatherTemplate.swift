@@ -27,6 +27,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         case timeZone = "Z"
         /// wf's own: the air-quality index and band ("AQI 42 fair").
         case airQuality = "A"
+        /// wf's own: rain in the next two hours, short ("rain 14:15"; empty when none is coming).
+        case rainSoon = "R"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -102,6 +104,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         }
     }
 
+    /// Whether any code needs the nowcast (`%R`), fetched beside the weather.
+    public var needsNowcast: Bool {
+        pieces.contains(.code(.rainSoon))
+    }
+
     /// Whether any code needs air quality (`%A`), fetched beside the weather.
     public var needsAirQuality: Bool {
         pieces.contains(.code(.airQuality))
@@ -125,12 +132,15 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var phrasebook: Phrasebook
         /// For `%A`; nil when unavailable (`?`).
         public var airQuality: AirQualityUseCase.Result?
+        /// For `%R`; nil when unavailable (`?`).
+        public var nowcast: Nowcast?
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
                     userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english,
-                    airQuality: AirQualityUseCase.Result? = nil) {
+                    airQuality: AirQualityUseCase.Result? = nil, nowcast: Nowcast? = nil) {
             self.sky = sky
             self.airQuality = airQuality
+            self.nowcast = nowcast
             self.place = place
             self.weather = weather
             self.forecast = forecast
@@ -158,6 +168,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
         if code == .airQuality { return values.airQuality.flatMap(values.phrasebook.airShort) }
+        if code == .rainSoon { return values.nowcast.map { values.phrasebook.rainShort($0, now: values.now) } }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -183,6 +194,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
         case .airQuality: return values.airQuality.flatMap(words.airShort)
+        case .rainSoon: return values.nowcast.map { words.rainShort($0, now: values.now) }
         }
     }
 

@@ -15,6 +15,8 @@ public struct LocationReport: Hashable, Sendable {
     /// The air-quality line (`wf here`, `wf at`), fetched beside the weather: nil when not asked
     /// for; a failure is a note in the report ("unavailable"), never the report's failure.
     public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
+    /// Rain in the next two hours (`wf here`, `wf at`), fetched beside the weather like the air.
+    public var nowcast: Result<Sourced<Nowcast>, WeatherError>?
 
     public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
                 locatedByIP: LocatedByIP? = nil) {
@@ -52,5 +54,11 @@ extension LocationReport {
     public var airQualityNow: AirQualityUseCase.Result? {
         guard case .success(let air)? = airQuality else { return nil }
         return air
+    }
+
+    /// The nowcast, when it was asked for and came.
+    public var nowcastNow: Nowcast? {
+        guard case .success(let nowcast)? = nowcast else { return nil }
+        return nowcast.value
     }
 }

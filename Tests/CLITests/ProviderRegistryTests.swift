@@ -34,7 +34,7 @@ struct ProviderRegistryTests {
     func sources() throws {
         let all = ProviderRegistry.sources
         #expect(Set(all.map(\.id)).count == all.count)
-        #expect(all.map(\.id) == ["open-meteo-air-quality"])
+        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast"])
         for source in all {
             for setting in source.settings {
                 let key = SettingKey.named(setting.name)
@@ -44,8 +44,10 @@ struct ProviderRegistryTests {
                 let configuration = try settings([setting.environment: "http://127.0.0.1:9"]).providerConfiguration()
                 #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
             }
-            #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: .airCredit)
-                == "Air quality data by \(source.attribution.text)")
+            if source == .openMeteoAirQuality {
+                #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: .airCredit)
+                    == "Air quality data by \(source.attribution.text)")
+            }
             #expect(Credits.all.contains(source.attribution.text))
         }
         let air = try #require(SettingKey.named("open-meteo-air-quality-url"))

@@ -39,6 +39,7 @@ struct Scenario {
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in
+            if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response() }
             let places = request.query["latitude"]?.split(separator: ",").count ?? 1
             guard places > 1 else { return .json(forecast) }
             return .json(Data("[".utf8) + Array(repeating: forecast, count: places).joined(separator: Data(",".utf8)) + Data("]".utf8))

@@ -11,6 +11,7 @@ public enum OpenMeteoForecastAnswer {
     public static let utcOffsetSeconds = 3600
 
     public static func response(for request: RecordedRequest, now: Date = Date()) -> StubResponse {
+        if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response(now: now) }
         let latitudes = (request.query["latitude"] ?? "52.52").split(separator: ",")
         let longitudes = (request.query["longitude"] ?? "13.41").split(separator: ",")
         let bodies = zip(latitudes, longitudes).map { latitude, longitude in

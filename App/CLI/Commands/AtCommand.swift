@@ -54,13 +54,12 @@ struct AtCommand: Command, ReportingCommand {
             let coordinate = coordinate
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            // The air-quality line (and %A) is fetched beside the weather, never after it; its failure is a note.
-            let air = (format?.needsAirQuality ?? true) ? try AirLine(container) : nil
+            let beside = try BesideTheWeather(container, format: format)
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                async let airQuality = air?.fetch(for: Place(name: coordinate.description, coordinate: coordinate), policy: policy.waiting(atMost: patience))
+                async let found = beside.fetch(for: Place(name: coordinate.description, coordinate: coordinate), policy: policy.waiting(atMost: patience))
                 let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
                 var report = LocationReport(title: weather.value.displayName, current: weather)
-                report.airQuality = await airQuality
+                await found.add(to: &report)
                 return report
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))
@@ -72,8 +71,8 @@ struct AtCommand: Command, ReportingCommand {
                     context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.AtCurrent(report.current, windUnit: context.windUnit, airQuality: report.airQualityNow))
-                        : CurrentWeatherRenderer.render(report.current, style: context.style, airQuality: report.airQuality))
+                        ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
+                        : CurrentWeatherRenderer.render(report, style: context.style, now: context.now()))
                 }
                 return .success
             case .failed(let error):

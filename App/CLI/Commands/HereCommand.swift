@@ -72,19 +72,18 @@ struct HereCommand: Command, ReportingCommand {
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            // The air-quality line (and %A) is fetched beside the weather, never after it; its failure is a note.
-            let air = (format?.needsAirQuality ?? true) ? try AirLine(container) : nil
+            let beside = try BesideTheWeather(container, format: format)
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()
                 let now = container.now
                 load = { policy in
                     let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)) { place in
-                        await air?.fetch(for: place, policy: policy.waiting(atMost: patience))
+                        await beside.fetch(for: place, policy: policy.waiting(atMost: patience))
                     }
                     var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
                                                 locatedByIP: here.locatedByIP)
-                    report.airQuality = here.extra
+                    here.extra.add(to: &report)
                     report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
                     return report
                 }
@@ -94,12 +93,12 @@ struct HereCommand: Command, ReportingCommand {
                 // The text report has a line for the Sun and the Moon today, computed here, never fetched.
                 let withSky = !json && format == nil
                 load = { policy in
-                    let (weather, airQuality) = try await useCase.execute(location: setting, units: units,
-                                                                          policy: policy.waiting(atMost: patience)) { place in
-                        await air?.fetch(for: place, policy: policy.waiting(atMost: patience))
+                    let (weather, found) = try await useCase.execute(location: setting, units: units,
+                                                                     policy: policy.waiting(atMost: patience)) { place in
+                        await beside.fetch(for: place, policy: policy.waiting(atMost: patience))
                     }
                     var report = LocationReport(weather)
-                    report.airQuality = airQuality
+                    found.add(to: &report)
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
                         report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())

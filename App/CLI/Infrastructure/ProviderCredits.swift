@@ -19,6 +19,12 @@ extension Credits {
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
     static var all: String {
         "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
-            + "Air quality data by " + ProviderRegistry.sources.map(\.attribution.text).englishList("and") + "."
+            + "Air quality and rain-soon data by " + uniqueSourceCredits.englishList("and") + "."
+    }
+
+    /// Each source's credit once: the nowcast's is Open-Meteo's own.
+    private static var uniqueSourceCredits: [String] {
+        var seen = Set<String>()
+        return ProviderRegistry.sources.map(\.attribution.text).filter { seen.insert($0).inserted }
     }
 }

@@ -227,22 +227,52 @@ public enum JSONDocument {
         @Null var level: String?
     }
 
-    /// `wf at --json`: the current weather's fields, and `air_quality` (null when unavailable).
+    /// `wf at --json`: the current weather's fields, and `air_quality` and `nowcast` (null when unavailable).
     public struct AtCurrent: Encodable {
         let current: Current
         let airQuality: AirSummary?
+        let nowcast: NowcastSummary?
 
-        public init(_ result: Sourced<CurrentWeather>, windUnit: WindUnit? = nil, airQuality: AirQualityUseCase.Result?) {
-            current = Current(result, windUnit: windUnit)
-            self.airQuality = airQuality.map(AirSummary.init)
+        public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            current = Current(report.current, windUnit: windUnit)
+            airQuality = report.airQualityNow.map(AirSummary.init)
+            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
         }
 
-        private enum Key: String, CodingKey { case air_quality }
+        private enum Key: String, CodingKey { case air_quality, nowcast }
 
         public func encode(to encoder: any Encoder) throws {
             try current.encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
             if let airQuality { try container.encode(airQuality, forKey: .air_quality) } else { try container.encodeNil(forKey: .air_quality) }
+            if let nowcast { try container.encode(nowcast, forKey: .nowcast) } else { try container.encodeNil(forKey: .nowcast) }
+        }
+    }
+
+    /// `nowcast` in `wf here --json` and `wf at --json`: the 15-minute steps from the one in progress,
+    /// and when rain starts and stops within them (null when it does not).
+    public struct NowcastSummary: Encodable {
+        struct Step: Encodable {
+            let time: String
+            /// Millimetres in the 15 minutes.
+            @Null var precipitation: Double?
+            @Null var probability: Double?
+        }
+
+        let steps: [Step]
+        @Null var starts: String?
+        @Null var stops: String?
+        let provider: String
+        let updated: String
+
+        init(_ nowcast: Nowcast, now: Date) {
+            steps = nowcast.steps(from: now).map {
+                Step(time: WeatherFormat.iso8601($0.time), precipitation: $0.precipitation, probability: $0.probability)
+            }
+            starts = nowcast.starts(from: now).map(WeatherFormat.iso8601)
+            stops = nowcast.stops(from: now).map(WeatherFormat.iso8601)
+            provider = nowcast.source
+            updated = WeatherFormat.iso8601(nowcast.fetchedAt)
         }
     }
 
@@ -396,9 +426,12 @@ public enum JSONDocument {
         let offline: Bool
         /// The air quality now, null when it was unavailable (see `AirSummary`).
         @Null var air_quality: AirSummary?
+        /// Rain in the next two hours, null when it was unavailable (see `NowcastSummary`).
+        @Null var nowcast: NowcastSummary?
 
-        public init(_ report: LocationReport, windUnit: WindUnit? = nil) {
+        public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             air_quality = report.airQualityNow.map(AirSummary.init)
+            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
             location = report.title
             wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
             current = Current(report.current, windUnit: windUnit)

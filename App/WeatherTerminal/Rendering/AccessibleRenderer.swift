@@ -60,10 +60,12 @@ public enum AccessibleRenderer {
     }
 
     static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
-                        airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) -> String {
+                        airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
+                        nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
         let weather = result.value
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title ?? weather.displayName)]
+        if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
         lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
@@ -80,6 +82,7 @@ public enum AccessibleRenderer {
         }
         var lines = [words.spokenCurrent(current, place: report.title)]
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
+        if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)

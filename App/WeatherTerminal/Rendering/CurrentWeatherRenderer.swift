@@ -4,11 +4,18 @@ import Presentation
 
 /// `wf at` as text: the conditions at one point, one fact per line.
 public enum CurrentWeatherRenderer {
-    /// `airQuality`: the line `wf at` adds under the weather (see `LocationReportRenderer.airLine`).
+    /// `wf at`: the weather with the air and rain-soon lines fetched beside it.
+    public static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
+        render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality, nowcast: report.nowcast, now: now)
+    }
+
+    /// `airQuality`, `nowcast`: the lines `wf at` adds under the weather (see `LocationReportRenderer.airLine`).
     public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
-                              airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) -> String {
+                              airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
+                              nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
         if style.accessible {
-            return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset, airQuality: airQuality)
+            return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset, airQuality: airQuality,
+                                              nowcast: nowcast, now: now)
         }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
@@ -19,6 +26,7 @@ public enum CurrentWeatherRenderer {
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
+        if let nowcast { lines.append(LocationReportRenderer.rainLine(nowcast, style: style, now: now)) }
         if let airQuality { lines.append(LocationReportRenderer.airLine(airQuality, style: style)) }
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)

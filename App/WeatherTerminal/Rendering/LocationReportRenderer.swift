@@ -29,6 +29,7 @@ public enum LocationReportRenderer {
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let sky = report.sky { lines.append(SkyRenderer.todayLine(sky, style: style)) }
+        if let nowcast = report.nowcast { lines.append(rainLine(nowcast, style: style, now: now)) }
         if let air = report.airQuality { lines.append(airLine(air, style: style)) }
         if let forecast = report.forecast?.value {
             if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
@@ -53,6 +54,15 @@ public enum LocationReportRenderer {
         switch air {
         case .success(let air): return Fact(words: words)(.reportAir, words.airLine(air))
         case .failure: return Fact(words: words)(.reportAir, style.dim(words.airLine(nil)))
+        }
+    }
+
+    /// "Rain soon   rain from about 14:15, easing around 15:00", or that it is unavailable.
+    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date) -> String {
+        let words = style.phrasebook
+        switch nowcast {
+        case .success(let nowcast): return Fact(words: words)(.reportRain, words.rainLine(nowcast.value, now: now))
+        case .failure: return Fact(words: words)(.reportRain, style.dim(words.rainLine(nil, now: now)))
         }
     }
 

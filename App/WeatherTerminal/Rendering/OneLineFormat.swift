@@ -14,6 +14,7 @@ public struct OneLineFormat: Sendable {
 
     public var needsForecast: Bool { template.needsForecast }
     public var needsAirQuality: Bool { template.needsAirQuality }
+    public var needsNowcast: Bool { template.needsNowcast }
 
     /// False for a template of only `%l`, `%%` and the sky's codes: a lat,lon needs no request then.
     public var needsWeather: Bool { template.needsWeather }
@@ -28,16 +29,17 @@ public struct OneLineFormat: Sendable {
     }
 
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
-                     style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil) -> String {
+                     style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
+                     nowcast: Nowcast? = nil) -> String {
         let sky = sky ?? self.sky(at: location, weather: weather, now: now)
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
                                          userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, unicode: style.unicode && !ascii,
-                                         phrasebook: style.phrasebook, airQuality: airQuality))
+                                         phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast))
         return TerminalSafe(text).text + "\n"
     }
 
     public func line(_ report: LocationReport, style: TerminalStyle, now: Date = Date()) -> String {
         line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky, style: style, now: now,
-             airQuality: report.airQualityNow)
+             airQuality: report.airQualityNow, nowcast: report.nowcastNow)
     }
 }

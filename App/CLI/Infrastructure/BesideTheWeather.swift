@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import Presentation
+import WeatherTerminal
+
+/// What `wf here` and `wf at` fetch beside the weather, at the same time, never after it: the air
+/// quality (`wf air`'s use case, cached an hour) and rain in the next two hours (cached 15 minutes).
+/// A failure (an error answer, a malformed one, a time-out) is its own line's: the weather still
+/// shows, with a note of what is missing.
+struct BesideTheWeather: Sendable {
+    struct Found: Sendable {
+        var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
+        var nowcast: Result<Sourced<Nowcast>, WeatherError>?
+
+        func add(to report: inout LocationReport) {
+            report.airQuality = airQuality
+            report.nowcast = nowcast
+        }
+    }
+
+    let air: AirQualityUseCase?
+    let scale: AirQualityScale?
+    let rain: NowcastUseCase?
+
+    /// A status line's template asks only for what it shows; every other view shows both.
+    @MainActor
+    init(_ container: AppDIContainer, format: OneLineFormat?) throws {
+        air = format?.needsAirQuality ?? true ? try container.airQuality() : nil
+        scale = try container.settings.aqiScale()
+        rain = format?.needsNowcast ?? true ? try container.nowcast() : nil
+    }
+
+    func fetch(for place: Place, policy: CachePolicy) async -> Found {
+        async let airQuality = Self.result(air) { try await $0.execute(for: place, hours: 1, scale: scale, policy: policy) }
+        async let nowcast = Self.result(rain) { try await $0.execute(for: place, policy: policy) }
+        return Found(airQuality: await airQuality, nowcast: await nowcast)
+    }
+
+    /// Nil when not asked for; else the answer or its failure.
+    private static func result<UseCase: Sendable, Value>(_ useCase: UseCase?,
+                                                         _ fetch: (UseCase) async throws -> Value) async -> Result<Value, WeatherError>? {
+        guard let useCase else { return nil }
+        do {
+            return .success(try await fetch(useCase))
+        } catch {
+            return .failure(WeatherError(error))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+import Networking
+
+/// The next two hours in 15-minute steps from Open-Meteo's forecast API.
+struct OpenMeteoNowcastService: NowcastSource {
+    static let description = SourceDescription.openMeteoNowcast
+    var name: String { Self.description.displayName }
+    var cacheName: String { Self.description.id }
+    let baseURL: String
+    let network: any NetworkService
+    let now: @Sendable () -> Date
+
+    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
+        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
+    }
+
+    func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
+        let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
+            ("latitude", String(coordinate.latitude)), ("longitude", String(coordinate.longitude)),
+            ("minutely_15", "precipitation,precipitation_probability"),
+            ("forecast_minutely_15", String(Nowcast.stepCount)), ("timezone", "auto"),
+        ])
+        do {
+            let dto: OpenMeteoNowcastDTO = try await network.decode(from: endpoint)
+            return try dto.toNowcast(source: name, fetchedAt: now())
+        } catch {
+            throw Self.errors.failure(error)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+/// Rain soon in `wf here` and `wf at`, and `%R`: said as "in the next 2 hours", never "minute by
+/// minute", since outside Central Europe and North America the steps are interpolated.
+extension Phrasebook {
+    /// "rain from about 14:15, easing around 15:00", "no rain expected in the next 2 hours", or
+    /// that it is unavailable.
+    public func rainLine(_ nowcast: Nowcast?, now: Date) -> String {
+        guard let nowcast else { return self(.reportRainUnavailable) }
+        return rainWords(nowcast, now: now, dry: .reportRainDry, starts: .reportRainStarts, startsStops: .reportRainStartsStops,
+                         throughout: .reportRainThroughout, stopping: .reportRainStopping)
+    }
+
+    /// The same as one sentence for accessible mode.
+    public func spokenRainLine(_ nowcast: Nowcast?, now: Date) -> String {
+        guard let nowcast else { return self(.spokenRainUnavailable) }
+        return rainWords(nowcast, now: now, dry: .spokenRainDry, starts: .spokenRainStarts, startsStops: .spokenRainStartsStops,
+                         throughout: .spokenRainThroughout, stopping: .spokenRainStopping)
+    }
+
+    /// `%R`: "rain 14:15", "rain now", "rain until 15:00"; empty when no rain is coming.
+    public func rainShort(_ nowcast: Nowcast, now: Date) -> String {
+        let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
+        switch nowcast.outlook(from: now) {
+        case .dry: return ""
+        case .rainThroughout: return self(.formatRainNow)
+        case .rain(let starts, _): return self(.formatRain, ["start": time(starts)])
+        case .stopping(let stops): return self(.formatRainUntil, ["stop": time(stops)])
+        }
+    }
+
+    private func rainWords(_ nowcast: Nowcast, now: Date, dry: Phrase, starts: Phrase, startsStops: Phrase,
+                           throughout: Phrase, stopping: Phrase) -> String {
+        let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
+        switch nowcast.outlook(from: now) {
+        case .dry: return self(dry)
+        case .rainThroughout: return self(throughout)
+        case .rain(let start, nil): return self(starts, ["start": time(start)])
+        case .rain(let start, let stop?): return self(startsStops, ["start": time(start), "stop": time(stop)])
+        case .stopping(let stop): return self(stopping, ["stop": time(stop)])
+        }
+    }
+}

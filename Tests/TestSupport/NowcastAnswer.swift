@@ -1,0 +1,57 @@
+import Foundation
+
+/// Open-Meteo's `/v1/forecast?minutely_15=precipitation,precipitation_probability&forecast_minutely_15=8`
+/// answer, in the shape its documentation gives for `minutely_15` (as for `hourly`): local ISO times
+/// without an offset (`timezone=auto`), `utc_offset_seconds` beside them, one array per variable.
+/// The steps start at the quarter hour in progress at `now`. `precipitation_probability` is not
+/// offered by every model: it comes back as nulls.
+public enum NowcastAnswer {
+    /// Dry for half an hour, rain for three quarters, then dry: "rain from about T+30, easing around T+75".
+    public static let showerSoon: [Double?] = [0, 0, 0.3, 0.8, 0.4, 0, 0, 0]
+    public static let dry: [Double?] = Array(repeating: 0, count: 8)
+
+    public static func isNowcast(_ request: RecordedRequest) -> Bool {
+        request.query["minutely_15"] != nil
+    }
+
+    public static func response(precipitation: [Double?] = showerSoon, utcOffsetSeconds: Int = 3600, now: Date = Date()) -> StubResponse {
+        .json((try? JSONSerialization.data(withJSONObject: body(precipitation: precipitation, utcOffsetSeconds: utcOffsetSeconds, now: now),
+                                           options: [.sortedKeys])) ?? Data())
+    }
+
+    /// The first step's start, in UTC.
+    public static func firstStep(now: Date = Date()) -> Date {
+        Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 900).rounded(.down) * 900)
+    }
+
+    static func body(precipitation: [Double?], utcOffsetSeconds: Int, now: Date) -> [String: Any] {
+        let start = firstStep(now: now)
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds)
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm"
+        let times = precipitation.indices.map { formatter.string(from: start.addingTimeInterval(Double($0) * 900)) }
+        return [
+            "latitude": 52.52, "longitude": 13.419998, "generationtime_ms": 0.05, "utc_offset_seconds": utcOffsetSeconds,
+            "timezone": "Europe/Berlin", "timezone_abbreviation": "GMT+1", "elevation": 38,
+            "minutely_15_units": ["time": "iso8601", "precipitation": "mm", "precipitation_probability": "%"],
+            "minutely_15": [
+                "time": times,
+                "precipitation": precipitation.map { $0 as Any? ?? NSNull() },
+                "precipitation_probability": precipitation.map { _ in NSNull() },
+            ],
+        ]
+    }
+}
+
+extension StubServer {
+    /// Requests to Open-Meteo's `/v1/forecast` for the weather, without those for rain soon.
+    public func weatherRequests(to path: String = "/v1/forecast") -> [RecordedRequest] {
+        requests(to: path).filter { !NowcastAnswer.isNowcast($0) }
+    }
+
+    /// Requests for rain soon (`minutely_15`).
+    public var nowcastRequests: [RecordedRequest] {
+        requests(to: "/v1/forecast").filter(NowcastAnswer.isNowcast)
+    }
+}
