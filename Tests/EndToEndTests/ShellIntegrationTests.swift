@@ -139,6 +139,30 @@ struct ShellIntegrationTests {
         #expect(map.stdout.contains("Land mask: GLOBE"))
     }
 
+    @Test("The build scripts drop the toolchain's own mktemp warning, exactly that line, and keep every other")
+    func toolchainWarningFilter() throws {
+        let known = "/opt/swift/usr/lib/swift_static/linux/libFoundationEssentials.a(Data+Writing.swift.o):_ThreadLocal.swift.o:function"
+            + " $s20FoundationEssentials19createTemporaryFile: warning: the use of `mktemp' is dangerous, better use `mkstemp' or `mkdtemp'"
+        let kept = [
+            "App/CLI/Commands/AtCommand.swift:3:5: warning: variable 'x' was never used",
+            "/x/libFoundationEssentials.a(A.o):B.o:function f: warning: the use of `tmpnam' is dangerous, better use `mkstemp'",
+            "/x/libOther.a(A.o):B.o:function f: warning: the use of `mktemp' is dangerous, better use `mkstemp' or `mkdtemp'",
+            "Build complete!",
+        ]
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("wf-build-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: input) }
+        try ([known] + kept + [known]).joined(separator: "\n").appending("\n").write(to: input, atomically: true, encoding: .utf8)
+        let filter = Self.repository.appendingPathComponent("scripts/without-toolchain-warning").path
+        let result = try Subprocess.run("/bin/bash", ["-c", "\"$0\" < \"$1\"", filter, input.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == kept.joined(separator: "\n") + "\n")
+        // Every script that builds wf uses it.
+        for script in ["scripts/test", "scripts/build-release", "scripts/coverage", "scripts/stress-test"] {
+            let text = try String(contentsOf: Self.repository.appendingPathComponent(script), encoding: .utf8)
+            #expect(text.contains("| scripts/without-toolchain-warning") || text.contains("/scripts/without-toolchain-warning\""), "\(script)")
+        }
+    }
+
     @Test("scripts/install refuses an unknown argument")
     func installUsage() throws {
         let result = try Subprocess.run(Self.repository.appendingPathComponent("scripts/install").path, ["--perfix", "/tmp/x"])
