@@ -15,6 +15,9 @@ public enum WeatherCLI {
     ]
 
     static let version = "1.0.0"
+    /// The day `version` was set, as the man page dates itself (change it with the version): a page
+    /// made today or next year is the same page.
+    static let versionDate = "2026-11-25"
 
     static let versionOption = Option.flag("--version", alias: "-V", help: "print the version")
 

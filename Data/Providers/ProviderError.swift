@@ -25,7 +25,7 @@ struct ProviderErrorMapper: Sendable {
     func failure(_ error: any Error) -> WeatherError {
         switch map(error) {
         case let mapped as WeatherError: mapped
-        case is CancellationError: .providerUnavailable(provider: provider, reason: "request cancelled")
+        case is CancellationError: .providerUnavailable(provider: provider, reason: "request cancelled", outage: .noAnswer)
         case let other: WeatherError(other)
         }
     }
@@ -34,11 +34,12 @@ struct ProviderErrorMapper: Sendable {
         switch error {
         case .cancelled: return CancellationError()
         case .invalidURL(let url): return WeatherError.invalidInput("\(provider) base URL is not a valid http(s) URL: \(url)")
-        case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))")
+        case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))", outage: .noAnswer)
         case .timedOut(let seconds, let attempts) where attempts > 1:
-            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer in \(attempts) attempts over \(Self.seconds(seconds.rounded()))")
+            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer in \(attempts) attempts over \(Self.seconds(seconds.rounded()))",
+                                                       outage: .noAnswer)
         case .timedOut(let seconds, _):
-            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))")
+            return WeatherError.providerUnavailable(provider: provider, reason: "did not answer within \(Self.seconds(seconds))", outage: .noAnswer)
         case .bodyTooLarge(let limit): return WeatherError.providerUnavailable(provider: provider, reason: "sent a response larger than \(limit >> 20) MB")
         case .unreadable(let what): return WeatherError.providerUnavailable(provider: provider, reason: "sent \(what)")
         case .status(let code, let body, _):

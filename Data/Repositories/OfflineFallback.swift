@@ -10,7 +10,7 @@ extension Error {
     var offlineReason: String {
         guard let error = self as? WeatherError else { return "\(self)" }
         switch error {
-        case .providerUnavailable(let provider, let reason): return "\(provider) \(reason)"
+        case .providerUnavailable(let provider, let reason, _): return "\(provider) \(reason)"
         case .rateLimited(let provider): return "\(provider) rate limit reached"
         default: return "\(error)"
         }

@@ -20,6 +20,6 @@ extension WeatherError {
     static func impatient(_ provider: String, _ limit: Duration) -> WeatherError {
         let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
         let shown = seconds == seconds.rounded() ? "\(Int(seconds))" : String(format: "%.1f", seconds)
-        return .providerUnavailable(provider: provider, reason: "did not answer within \(shown) s (status-timeout)")
+        return .providerUnavailable(provider: provider, reason: "did not answer within \(shown) s (status-timeout)", outage: .noAnswer)
     }
 }

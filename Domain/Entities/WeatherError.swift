@@ -14,7 +14,7 @@ public enum WeatherError: Error, Hashable, Sendable {
     /// The provider refused the request as malformed (HTTP 400 and the like).
     case requestRejected(provider: String, reason: String)
     /// The provider could not be reached or sent something unusable, and nothing was cached.
-    case providerUnavailable(provider: String, reason: String)
+    case providerUnavailable(provider: String, reason: String, outage: Outage = .badAnswer)
     /// A name that fits several favourites: nothing is shown or removed until the user chooses.
     case ambiguousFavourite(query: String, matches: [NumberedFavourite])
     /// `wf here` with no location configured.
@@ -98,5 +98,16 @@ extension WeatherError {
         case .untrustedState: .untrusted
         case .unexpected: .internal
         }
+    }
+}
+
+extension WeatherError {
+    /// Why a provider's weather could not be used, which decides what the user can do about it.
+    public enum Outage: Hashable, Sendable {
+        /// No answer came: the connection, a timeout, a cancelled request. Check the connection.
+        case noAnswer
+        /// The provider answered, with a server error or with something unreadable: its fault, not
+        /// the connection's. Try later.
+        case badAnswer
     }
 }

@@ -48,6 +48,20 @@ public struct FindFavouriteUseCase: Sendable {
     /// A whole number is a position in the list; "lat,lon" is the favourite at that point, as added.
     public func execute(_ text: String) async throws -> Favourite {
         let all = try await favourites.favourites()
+        return all[try Self.position(of: text, in: all)]
+    }
+
+    /// For each favourite, a name that `execute` takes to it alone: "Berlin, DE"; "Berlin, New
+    /// Hampshire, US" when another Berlin is in the US too; its number when no name tells it apart.
+    public static func selectingNames(_ all: [Favourite]) -> [String] {
+        all.indices.map { index in
+            let place = all[index].place
+            return [place.shortName, place.displayName].first { (try? position(of: $0, in: all)) == index } ?? String(index + 1)
+        }
+    }
+
+    /// The index in `all` of the favourite `text` names.
+    static func position(of text: String, in all: [Favourite]) throws -> Int {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), trimmed.contains(where: \.isNumber) {
             // Compared as text, so that no number (Int.min, 20 digits) can overflow on the way.
@@ -57,16 +71,16 @@ public struct FindFavouriteUseCase: Sendable {
                     : all.count == 1 ? "there is 1 favourite: its number is 1, or use its name"
                     : "there are \(all.count) favourites: choose a number from 1 to \(all.count), or a name")
             }
-            return all[number - 1]
+            return number - 1
         }
         if let point = try? Coordinate(parsing: trimmed),
-           let match = all.first(where: { $0.place.coordinate.spot == point.spot }) {
+           let match = all.firstIndex(where: { $0.place.coordinate.spot == point.spot }) {
             return match
         }
         let matches = all.enumerated().filter { $0.element.isNamed(by: text) }
         switch matches.count {
         case 0: throw WeatherError.placeNotFound(SearchQuery(text).text)
-        case 1: return matches[0].element
+        case 1: return matches[0].offset
         default:
             throw WeatherError.ambiguousFavourite(
                 query: SearchQuery(text).text,

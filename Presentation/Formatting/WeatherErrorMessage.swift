@@ -10,13 +10,19 @@ public struct WeatherErrorMessage: Sendable {
         public var useKeylessProvider: String?
         public var setLocation: String?
         public var listFavourites: String?
+        /// Where the key in use came from ("the config file"), and how to replace it there, when
+        /// that is not `setAPIKey`: a key from the environment overrides the file.
+        public var apiKeySource: String?
+        public var replaceAPIKey: String?
 
         public init(setAPIKey: String? = nil, useKeylessProvider: String? = nil, setLocation: String? = nil,
-                    listFavourites: String? = nil) {
+                    listFavourites: String? = nil, apiKeySource: String? = nil, replaceAPIKey: String? = nil) {
             self.setAPIKey = setAPIKey
             self.useKeylessProvider = useKeylessProvider
             self.setLocation = setLocation
             self.listFavourites = listFavourites
+            self.apiKeySource = apiKeySource
+            self.replaceAPIKey = replaceAPIKey
         }
     }
 
@@ -39,13 +45,17 @@ public struct WeatherErrorMessage: Sendable {
             "\(provider) needs an API key" + (remedies.setAPIKey.map { ". Set one with: \($0)" } ?? "")
                 + (remedies.useKeylessProvider.map { " (or use the keyless provider: \($0))" } ?? "")
         case .apiKeyRejected(let provider):
-            "\(provider) rejected the API key (HTTP 401)" + (remedies.setAPIKey.map { ". Set a valid one with: \($0)" } ?? "")
+            "\(provider) rejected the API key" + (remedies.apiKeySource.map { " from \($0)" } ?? "") + " (HTTP 401)"
+                + ((remedies.replaceAPIKey ?? remedies.setAPIKey.map { "Set a valid one with: \($0)" }).map { ". \($0)" } ?? "")
         case .rateLimited(let provider):
             "\(provider) says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again"
         case .requestRejected(let provider, let reason):
             "\(provider) rejected the request: \(TerminalSafe(reason).text)"
-        case .providerUnavailable(let provider, let reason):
+        case .providerUnavailable(let provider, let reason, .noAnswer):
             "\(provider) \(TerminalSafe(reason).text), and nothing is cached for this; check the connection and try again"
+        case .providerUnavailable(let provider, let reason, .badAnswer):
+            "\(provider) \(TerminalSafe(reason).text), and nothing is cached for this; the fault is \(provider)'s, not the connection's:"
+                + " try again later"
         case .ambiguousFavourite(let query, let matches):
             "\(Quoted(query)) fits \(matches.count) favourites: "
                 + matches.map { "\($0.position). \(TerminalSafe($0.favourite.place.displayName).text)" }.joined(separator: "; ")

@@ -33,7 +33,13 @@ struct CompletionScriptTests {
 
     /// COMPREPLY after pressing Tab at the end of `line` (a trailing space starts a new word).
     func bashCompletions(_ line: String, wf: String = "wf") async throws -> [String] {
-        var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        // Split as bash does for these lines: at spaces, but not at a backslashed one.
+        var words = [""]
+        var escaped = false
+        for character in line {
+            if character == " " && !escaped { words.append("") } else { words[words.count - 1].append(character) }
+            escaped = character == "\\" && !escaped
+        }
         words[0] = wf
         let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
         let program = """
@@ -77,18 +83,24 @@ struct CompletionScriptTests {
         #expect(try await bashCompletions(line) == expected)
     }
 
-    @Test("bash completes favourite names for fav show and fav remove, quoted as one word")
+    @Test("bash completes favourite names for fav show and fav remove from the word as typed, quotes and backslashes included")
     func bashFavourites() async throws {
         _ = try await script("bash")
         let wf = try fakeWF()
-        #expect(try await bashCompletions("wf fav show Lo", wf: wf) == [#"London\,\ GB"#, #"Londres\,\ FR"#])
+        // The names as they are: readline quotes what it inserts (compopt -o filenames) and lists them unescaped.
+        #expect(try await bashCompletions("wf fav show Lo", wf: wf) == ["London, GB", "Londres, FR"])
         #expect(try await bashCompletions("wf fav remove ", wf: wf).count == 3)
         // A name that starts like a negative number is a name, not an option.
-        #expect(try await bashCompletions("wf fav remove -3", wf: wf) == [#"-33.90\,\ 18.40"#])
+        #expect(try await bashCompletions("wf fav remove -3", wf: wf) == ["-33.90, 18.40"])
+        // The word as the line has it after a first Tab, backslashes and quotes included, stands for the name.
+        #expect(try await bashCompletions(#"wf fav show London\,\ "#, wf: wf) == ["London, GB"])
+        #expect(try await bashCompletions(#"wf fav show Lond\\"#, wf: wf) == [])
+        #expect(try await bashCompletions(#"wf fav show "Londres,"#, wf: wf) == ["Londres, FR"])
+        #expect(try await bashCompletions(#"wf fav show 'London,"#, wf: wf) == ["London, GB"])
         #expect(try await bashCompletions("wf fav add Lo", wf: wf) == [])
         // An option's value is completed as that value, never as a favourite; a name after it is a name.
         #expect(try await bashCompletions("wf fav show --units ", wf: wf) == ["metric", "imperial"])
-        #expect(try await bashCompletions("wf fav show --units metric Lo", wf: wf) == [#"London\,\ GB"#, #"Londres\,\ FR"#])
+        #expect(try await bashCompletions("wf fav show --units metric Lo", wf: wf) == ["London, GB", "Londres, FR"])
     }
 
     @Test("The zsh script passes zsh -n", .enabled(if: Subprocess.find("zsh") != nil))
@@ -103,7 +115,7 @@ struct CompletionScriptTests {
         let program = """
         compdef() { }
         _describe() { print -l -- "${(@P)${@[-1]}}" }
-        compadd() { if [[ $1 == -a ]]; then print -l -- "${(@P)2}"; else shift; print -l -- "$@"; fi }
+        compadd() { [[ $1 == -d ]] && shift 2; if [[ $1 == -a ]]; then print -l -- "${(@P)2}"; else shift; print -l -- "$@"; fi }
         _message() { }
         source \(try await script("zsh"))
         words=(\(wf) fav show ''); CURRENT=4; _wf; print -- ---
@@ -150,6 +162,7 @@ struct CompletionScriptTests {
         #expect(try complete("wf fa") == ["fav"])
         #expect(try complete("wf search --units ") == ["imperial", "metric"])
         #expect(try complete("wf fav show Lo") == ["London, GB", "Londres, FR"])
+        #expect(try complete(#"wf fav show London\\,\\ "#) == ["London, GB"])
         #expect(try complete("wf config get unit") == ["units"])
         #expect(try complete("wf config set units ") == ["imperial", "metric"])
         #expect(try complete("wf fav show --units ") == ["imperial", "metric"])

@@ -255,7 +255,7 @@ struct ProviderErrorTests {
     @Test("Timeouts, unreadable bodies and escape sequences in provider text")
     func otherFailures() {
         #expect(mapper.map(Networking.NetworkError.timedOut(seconds: 10)) as? WeatherError
-            == .providerUnavailable(provider: "Open-Meteo", reason: "did not answer within 10 s"))
+            == .providerUnavailable(provider: "Open-Meteo", reason: "did not answer within 10 s", outage: .noAnswer))
         let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))
         #expect(mapper.map(decoding) as? WeatherError == .providerUnavailable(provider: "Open-Meteo", reason: "sent a response wf cannot read"))
         let hostile = status(400, "{\"error\":true,\"reason\":\"bad\\u001b[31m red\"}") as? WeatherError
@@ -271,8 +271,8 @@ struct ProviderBatchErrorTests {
 
     @Test("Only a cancelled request is called cancelled; an unknown error is reported as the bug it is")
     func cancellationIsNotACatchAll() {
-        #expect(mapper.failure(Networking.NetworkError.cancelled) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
-        #expect(mapper.failure(CancellationError()) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled"))
+        #expect(mapper.failure(Networking.NetworkError.cancelled) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled", outage: .noAnswer))
+        #expect(mapper.failure(CancellationError()) == .providerUnavailable(provider: "Open-Meteo", reason: "request cancelled", outage: .noAnswer))
         #expect(mapper.failure(Unknown()).kind == .internal)
         #expect(mapper.map(Unknown()) as? WeatherError == .unexpected("Open-Meteo: Unknown()"))
         #expect(mapper.failure(Networking.NetworkError.status(503, body: Data(), retryAfter: nil))

@@ -201,6 +201,25 @@ struct PlaceUseCaseTests {
         await #expect(throws: WeatherError.placeNotFound("Paris")) { try await find.execute("Paris") }
     }
 
+    @Test("Each offered favourite name finds that favourite alone: the short name, else the region too, else the number")
+    func selectingNames() async throws {
+        let point = { (latitude: Double) in Coordinate(unchecked: latitude, -71.2) }
+        let places = [
+            Place(name: "Berlin", country: "DE", region: "Land Berlin", coordinate: Coordinate(unchecked: 52.5, 13.4)),
+            Place(name: "Berlin", country: "US", region: "New Hampshire", coordinate: point(44.4)),
+            Place(name: "Berlin", country: "US", region: "Wisconsin", coordinate: point(43.9)),
+            // The same name twice, at two points: only the numbers tell them apart.
+            Place(name: "Springfield", country: "US", coordinate: point(39.8)),
+            Place(name: "Springfield", country: "US", coordinate: point(37.2)),
+        ]
+        let favourites = InMemoryFavourites()
+        for place in places { _ = try await favourites.add(Favourite(place: place, addedAt: Date())) }
+        let names = FindFavouriteUseCase.selectingNames(try await favourites.favourites())
+        #expect(names == ["Berlin, DE", "Berlin, New Hampshire, US", "Berlin, Wisconsin, US", "4", "5"])
+        let find = FindFavouriteUseCase(favourites: favourites)
+        for (name, place) in zip(names, places) { #expect(try await find.execute(name).place == place) }
+    }
+
     @Test("wf here with no location fails before any repository is asked")
     func hereNeedsLocation() async {
         let forecasts = StubForecasts()

@@ -49,17 +49,18 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
     func cause(_ command: FetchingCommand, _ provider: Scenario.Provider) -> [String] {
         switch self {
         case .badRequest400: ["rejected the request"]
-        case .unauthorised401: provider == .openWeatherMap ? ["rejected the API key", "wf config set api-key"] : ["rejected the request"]
+        // The scenario's key is in OPENWEATHER_API_KEY: the message says so, and how to replace it there.
+        case .unauthorised401: provider == .openWeatherMap ? ["rejected the API key from the environment variable OPENWEATHER_API_KEY"] : ["rejected the request"]
         case .notFound404: provider == .openWeatherMap && command == .search ? ["no place called"] : ["rejected the request"]
         case .rateLimited429: ["rate limit"]
-        case .serverError500: ["HTTP 500"]
-        case .unavailable503: ["HTTP 503"]
+        case .serverError500: ["HTTP 500", "not the connection's: try again later"]
+        case .unavailable503: ["HTTP 503", "not the connection's: try again later"]
         case .missingFieldsJSON where provider == .openMeteo && command.searchesByName: ["no place called"]
-        case .htmlWithStatus200, .emptyBody, .truncatedJSON, .wrongShapeJSON, .missingFieldsJSON: ["cannot read"]
-        case .fiftyMegabytes: ["larger than 8 MB"]
-        case .droppedMidBody: ["cannot be reached"]
-        case .neverAnswers: ["did not answer within 1 s"]
-        case .nothingListening: ["cannot be reached", "connection refused"]
+        case .htmlWithStatus200, .emptyBody, .truncatedJSON, .wrongShapeJSON, .missingFieldsJSON: ["cannot read", "try again later"]
+        case .fiftyMegabytes: ["larger than 8 MB", "try again later"]
+        case .droppedMidBody: ["cannot be reached", "check the connection"]
+        case .neverAnswers: ["did not answer within 1 s", "check the connection"]
+        case .nothingListening: ["cannot be reached", "connection refused", "check the connection"]
         }
     }
 }
@@ -112,6 +113,9 @@ struct FaultMatrixTests {
             let context = "\(provider) \(command) \(fault): \(result.stderr)"
             #expect(result.status == fault.expectedStatus(command, provider), "\(context)")
             for word in fault.cause(command, provider) { #expect(result.stderr.contains(word), "\(context)") }
+            // Advice for the connection only when no answer came.
+            let connectionAdvice = [.droppedMidBody, .neverAnswers, .nothingListening].contains(fault)
+            #expect(result.stderr.contains("check the connection") == connectionAdvice, "\(context)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(context)")
             #expect(result.stdout.isEmpty, "\(context)")
             #expect(!result.output.contains(Scenario.apiKey), "\(context)")

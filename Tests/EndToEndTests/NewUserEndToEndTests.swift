@@ -60,6 +60,21 @@ struct NewUserEndToEndTests {
         #expect(try scenario.run("fav", "list", "--names").stdout == "Berlin, DE\n")
     }
 
+    @Test("wf fav list --names offers a name for each favourite that fav show and fav remove take to that one alone")
+    func namesThatWork() throws {
+        let scenario = try scenarioWithCountryFilter()
+        for pick in ["2", "4"] { #expect(try scenario.run("fav", "add", "berlin", "--pick", pick).status == 0) }
+        let names = try scenario.run("fav", "list", "--names").stdout
+        #expect(names == "Berlin, New Hampshire, US\nBerlin, Wisconsin, US\n")
+        for name in names.split(separator: "\n") {
+            let shown = try scenario.run("fav", "show", String(name))
+            #expect(shown.status == 0, "\(name): \(shown.stderr)")
+            #expect(shown.stdout.contains(name))
+        }
+        #expect(try scenario.run("fav", "remove", "Berlin, Wisconsin, US").status == 0)
+        #expect(try scenario.run("fav", "list", "--names").stdout == "Berlin, US\n")
+    }
+
     func favouriteCount(_ scenario: Scenario) throws -> Int {
         let document = try JSONSerialization.jsonObject(with: Data(try scenario.run("fav", "list", "--json").stdout.utf8)) as? [String: Any]
         return (document?["favourites"] as? [Any])?.count ?? -1

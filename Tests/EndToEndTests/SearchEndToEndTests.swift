@@ -92,15 +92,26 @@ struct SearchEndToEndTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("A rejected key exits 77, says how to set one, and never prints the key")
+    @Test("A rejected key exits 77, says where the key came from and how to replace it there, and never prints the key")
     func rejectedKey() throws {
         let scenario = try Scenario(.openWeatherMap)
         scenario.server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_error_401", status: 401))
         let result = try scenario.run("search", "london")
         #expect(result.status == 77)
-        #expect(result.stderr.contains("wf config set api-key"))
+        // The key is in OPENWEATHER_API_KEY, which overrides the file: `wf config set` would not help.
+        #expect(result.stderr == "wf: OpenWeatherMap rejected the API key from the environment variable OPENWEATHER_API_KEY,"
+            + " which overrides the config file (HTTP 401). Export a valid one in OPENWEATHER_API_KEY, or unset it to use the config file's\n")
         #expect(!result.output.contains(Scenario.apiKey))
         #expect(scenario.server.requests.first?.query["appid"] == Scenario.apiKey)
+
+        // The same key in the config file: replace it there.
+        let fromFile = try Scenario(.openWeatherMap)
+        fromFile.server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_error_401", status: 401))
+        #expect(try fromFile.wf.with(["OPENWEATHER_API_KEY": ""]).run("config", "set", "api-key", Scenario.apiKey).status == 0)
+        let filed = try fromFile.wf.with(["OPENWEATHER_API_KEY": "", "WF_PROVIDER": "openweathermap"]).run("search", "london")
+        #expect(filed.status == 77)
+        #expect(filed.stderr == "wf: OpenWeatherMap rejected the API key from the config file (HTTP 401)."
+            + " Set a valid one with: wf config set api-key <key>\n")
     }
 
     @Test("Choosing OpenWeatherMap without a key exits 77 before any request")

@@ -43,6 +43,26 @@ struct FormattingTests {
             == "OpenWeatherMap rejected the API key (HTTP 401). Set a valid one with: wf config set api-key <key>")
     }
 
+    @Test("No answer: check the connection; a bad answer (HTTP 500, unreadable): the provider's fault, try later")
+    func outageAdvice() {
+        #expect(WeatherErrorMessage(.providerUnavailable(provider: "Open-Meteo", reason: "cannot be reached (connection refused)",
+                                                         outage: .noAnswer)).text
+            == "Open-Meteo cannot be reached (connection refused), and nothing is cached for this; check the connection and try again")
+        #expect(WeatherErrorMessage(.providerUnavailable(provider: "Open-Meteo", reason: "failed with HTTP 500")).text
+            == "Open-Meteo failed with HTTP 500, and nothing is cached for this; the fault is Open-Meteo's, not the connection's: try again later")
+    }
+
+    @Test("A rejected key names where it came from, and the fix there when the front end gives one")
+    func keySource() {
+        var remedies = WeatherErrorMessage.Remedies(setAPIKey: "wf config set api-key <key>", apiKeySource: "the config file")
+        #expect(WeatherErrorMessage(.apiKeyRejected(provider: "OpenWeatherMap"), remedies: remedies).text
+            == "OpenWeatherMap rejected the API key from the config file (HTTP 401). Set a valid one with: wf config set api-key <key>")
+        remedies.apiKeySource = "the environment variable OPENWEATHER_API_KEY"
+        remedies.replaceAPIKey = "Export a valid one in it"
+        #expect(WeatherErrorMessage(.apiKeyRejected(provider: "OpenWeatherMap"), remedies: remedies).text
+            == "OpenWeatherMap rejected the API key from the environment variable OPENWEATHER_API_KEY (HTTP 401). Export a valid one in it")
+    }
+
     @Test("Without remedies from the front end a message holds no command line", arguments: [
         WeatherError.apiKeyMissing(provider: "OpenWeatherMap"), .apiKeyRejected(provider: "OpenWeatherMap"), .locationNotSet,
     ])

@@ -27,14 +27,21 @@ struct AtCommand: Command, ReportingCommand {
     let choices: ReportChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        let words = arguments.positionals
         do {
-            switch arguments.positionals.count {
-            case 1: coordinate = try Coordinate(parsing: arguments.positionals[0])
-            case 2: coordinate = try Coordinate(latitudeText: arguments.positionals[0], longitudeText: arguments.positionals[1])
+            switch words.count {
+            case 1: coordinate = try Coordinate(parsing: words[0])
+            // "-33.9, 18.4" as the shell splits it: one coordinate in two words.
+            case 2 where words.joined().filter({ $0 == "," }).count == 1 && words[0].hasSuffix(","):
+                coordinate = try Coordinate(parsing: words.joined(separator: " "))
+            case 2: coordinate = try Coordinate(latitudeText: words[0], longitudeText: words[1])
             default: throw WeatherError.invalidInput("wf at needs a latitude and a longitude, e.g. wf at 51.5 -0.12")
             }
         } catch {
-            throw UsageError(message: WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text, command: "wf at")
+            let why = WeatherErrorMessage(WeatherError(error), remedies: .commandLine).text
+            guard !words.isEmpty, words.count <= 2 else { throw UsageError(message: why, command: "wf at") }
+            throw UsageError(message: "read \(Quoted(words.joined(separator: " "))): \(why); wf at takes 51.5 -0.12, 51.5,-0.12"
+                                 + " or \"51.5, -0.12\" (a point before decimals, a comma only between the two)", command: "wf at")
         }
         choices = try ReportChoices(arguments, command: "wf at")
     }

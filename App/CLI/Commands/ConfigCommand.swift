@@ -75,7 +75,9 @@ enum ConfigCommand: CommandGroup {
             let lines = SettingKey.all.map { key in
                 if let (value, origin) = settings.raw(key) {
                     let origin = origin == .environment ? "environment \(key.environment)" : "config file"
-                    return key.name.rightPadded(width) + ConfigCommand.shown(key, value) + "   (\(origin))"
+                    // A value no command accepts (a hand-edited file, a stray variable) is marked, with why.
+                    let invalid = key.problem(value).map { "; NOT VALID: \(TerminalSafe($0).text)" } ?? ""
+                    return key.name.rightPadded(width) + ConfigCommand.shown(key, value) + "   (\(origin)\(invalid))"
                 }
                 return key.name.rightPadded(width) + key.defaultDescription + "   (default)"
             }
@@ -135,7 +137,7 @@ enum ConfigCommand: CommandGroup {
 
         func validate() throws(UsageError) {
             if !readsFromInput, let problem = key.problem(value) {
-                throw UsageError(message: "\(key.name): \(problem)", command: "wf config set")
+                throw UsageError(message: key.refusal(problem), command: "wf config set")
             }
         }
 
@@ -144,7 +146,7 @@ enum ConfigCommand: CommandGroup {
             if readsFromInput {
                 value = SecretInput.read(prompt: "\(key.name): ", console: context.console)
                 if let problem = key.problem(value) {
-                    return context.fail(UsageError(message: "\(key.name): \(problem)", command: "wf config set"))
+                    return context.fail(UsageError(message: key.refusal(problem), command: "wf config set"))
                 }
             }
             do {

@@ -87,6 +87,7 @@ final class CommandContext {
         container.language = LanguageChoice(flag: nil, setting: settings.raw(.language)?.value, environment: environment,
                                             unicode: style.unicode).language
         loadedContainer = container
+        style.remedies = .commandLine(settings)
         return container
     }
 
@@ -94,7 +95,7 @@ final class CommandContext {
     /// `WeatherError` first, and its kind alone sets the status.
     func fail(_ error: any Error) -> ExitCode {
         let weatherError = Self.weatherError(error)
-        console.error(WeatherErrorMessage(weatherError, remedies: .commandLine).text)
+        console.error(WeatherErrorMessage(weatherError, remedies: .commandLine(loadedContainer?.settings)).text)
         return weatherError.exitCode
     }
 

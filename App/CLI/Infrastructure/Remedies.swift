@@ -11,3 +11,22 @@ extension WeatherErrorMessage.Remedies {
         listFavourites: "wf fav list"
     )
 }
+
+extension WeatherErrorMessage.Remedies {
+    /// The command lines, and where the API key in use came from: a rejected key is to be replaced
+    /// where it is set, and one from the environment overrides the config file.
+    static func commandLine(_ settings: Settings?) -> Self {
+        var remedies = commandLine
+        switch settings?.raw(.apiKey)?.origin {
+        case .environment?:
+            let variable = SettingKey.apiKey.environment
+            remedies.apiKeySource = "the environment variable \(variable), which overrides the config file"
+            remedies.replaceAPIKey = "Export a valid one in \(variable), or unset it to use the config file's"
+        case .file?:
+            remedies.apiKeySource = "the config file"
+        default:
+            break
+        }
+        return remedies
+    }
+}

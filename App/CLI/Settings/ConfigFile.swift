@@ -6,7 +6,8 @@ import Glibc
 #endif
 import Presentation
 
-/// `$WF_HOME/config.json`: settings as strings, written 0600 in a 0700 folder.
+/// `$WF_HOME/config.json`: settings as strings, written 0600 in a 0700 folder. A hand-edited file
+/// may give a number (`"timeout": 5`) or true/false (`"accessible": true`, read as on/off) too.
 ///
 /// Read without following a link and at most `maximumBytes`; changed only under the state folder's
 /// exclusive lock, by writing a private temporary file and renaming it over the old one, so that
@@ -27,6 +28,24 @@ struct ConfigFile: Sendable {
             case .unreadable(let path, let why): "cannot read \(path): \(why)"
             case .unwritable(let path, let why): "cannot write \(path): \(why)"
             case .untrusted(let error): WeatherErrorMessage(error).text
+            }
+        }
+    }
+
+    /// One value as a person may write it: "5", 5, 0.5 or true.
+    private struct Value: Decodable {
+        let text: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) {
+                self.text = text
+            } else if let flag = try? container.decode(Bool.self) {
+                text = flag ? "on" : "off"
+            } else if let whole = try? container.decode(Int.self) {
+                text = String(whole)
+            } else {
+                text = String(try container.decode(Double.self))
             }
         }
     }
@@ -58,9 +77,9 @@ struct ConfigFile: Sendable {
         }
         if data.isEmpty { return [:] }
         do {
-            return try JSONDecoder().decode([String: String].self, from: data)
+            return try JSONDecoder().decode([String: Value].self, from: data).mapValues(\.text)
         } catch {
-            throw .unreadable(url.path, "it is not a JSON object of strings; fix it, or move it aside with: wf config reset")
+            throw .unreadable(url.path, "it is not a JSON object of strings, numbers and true/false; fix it, or move it aside with: wf config reset")
         }
     }
 

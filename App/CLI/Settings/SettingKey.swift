@@ -61,9 +61,9 @@ struct SettingKey: Hashable, Sendable {
         problem: { ["on", "off", "1", "0", "true", "false"].contains($0.lowercased()) ? nil : "accessible is on or off" })
     static let language = SettingKey(
         name: "language", environment: "WF_LANG",
-        summary: "language of results: " + Language.shipped.map(\.code).joined(separator: ", ") + "; others show English",
+        summary: "language of results: " + Language.shipped.map(\.code).joined(separator: ", ") + " (pt-BR and the like too)",
         defaultDescription: "from the locale (LC_ALL, LC_MESSAGES, LANG), else en", values: Language.shipped.map(\.code),
-        problem: { Language.code(of: $0) == nil ? "language is a code such as de or pt-BR" : nil })
+        problem: { Language($0) == nil ? "language is one of the languages wf speaks: " + Language.shipped.map(\.code).joined(separator: ", ") : nil })
     static let aqiScale = SettingKey(
         name: "aqi-scale", environment: "WF_AQI_SCALE", summary: "the air-quality index wf air shows: european or us",
         defaultDescription: "us for places in the US, else european", values: AirQualityScale.allCases.map(\.rawValue),
@@ -112,6 +112,12 @@ struct SettingKey: Hashable, Sendable {
             else { return "\(name) must be an http(s) URL" }
             return nil
         })
+    }
+
+    /// The problem as one sentence that names the key: "units is one of: metric, imperial", never
+    /// "units: units is …".
+    func refusal(_ problem: String) -> String {
+        problem.hasPrefix(name + " ") ? problem : "\(name): \(problem)"
     }
 
     private static func wholeNumber(_ text: String, in range: ClosedRange<Int>) -> String? {

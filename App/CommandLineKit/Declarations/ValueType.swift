@@ -24,8 +24,8 @@ public enum ValueType: Sendable {
         case .oneOf(let values):
             guard !values.contains(text) else { return nil }
             let hint = Suggestion.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""
-            // A long list is better read in the help than in an error.
-            return values.count > 4 ? "cannot be \(QuotedWord(text))\(hint)" : "is \(Self.list(values)), not \(QuotedWord(text))\(hint)"
+            return values.count > 4 ? "cannot be \(QuotedWord(text))\(hint) (it is one of: \(values.joined(separator: ", ")))"
+                : "is \(Self.list(values)), not \(QuotedWord(text))\(hint)"
         case .wholeNumber(let range):
             guard let value = Int(text), range.contains(value) else { return "must be a whole number \(Self.describe(range))" }
             return nil

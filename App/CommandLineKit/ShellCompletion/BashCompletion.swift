@@ -8,9 +8,16 @@ public enum BashCompletion {
         let listings = model.listedValues.map { values in
             """
             _\(program)_\(values.name)() {
-                local name IFS=$'\\n'
+                local name typed=$1 IFS=$'\\n'
+                # The word as typed, quotes and backslashes included: compare the name it stands for.
+                case $typed in
+                    \\'*) typed=${typed:1} ;;
+                    *) typed=${typed#\\"}; typed=${typed//\\\\\\\\/$'\\1'}; typed=${typed//\\\\/}; typed=${typed//$'\\1'/\\\\} ;;
+                esac
+                # Readline then quotes what it inserts, and lists the names as they are.
+                compopt -o filenames 2>/dev/null
                 for name in $("${COMP_WORDS[0]}" \(values.arguments) 2>/dev/null); do
-                    [[ $name == "$1"* ]] && COMPREPLY+=("$(printf '%q' "$name")")
+                    [[ $name == "$typed"* ]] && COMPREPLY+=("$name")
                 done
             }
 

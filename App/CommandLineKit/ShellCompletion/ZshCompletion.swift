@@ -67,7 +67,7 @@ public enum ZshCompletion {
                 let kind = command.subcommands.isEmpty ? "value" : "command"
                 return "items=(\(items.joined(separator: " "))); _describe -t \(kind)s \(kind) items"
             },
-            offerListed: { "items=(${(f)\"$(${words[1]} \($0.arguments) 2>/dev/null)\"}); compadd -a items" }
+            offerListed: { "items=(${(f)\"$(${words[1]} \($0.arguments) 2>/dev/null)\"}); compadd -d items -a items" }
         )
     }
 
