@@ -36,7 +36,7 @@ public final class URLSessionNetworkService: NetworkService {
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.httpMaximumConnectionsPerHost = 24
-        delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes, budget: ByteBudget(bytes: configuration.maxBodyBytes * 3 / 2))
+        delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes, budget: ByteBudget(bytes: configuration.maxBodyBytes))
         session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: BoundedOperationQueue())
     }
 

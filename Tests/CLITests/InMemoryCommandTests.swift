@@ -24,6 +24,7 @@ struct InMemoryCommandTests {
             $0.favourites = UnusedFavourites()
             $0.ipLocation = UnusedIPLocation()
             $0.airQuality = UnusedAirQuality()
+            $0.nowcasts = UnusedNowcasts()
         }
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("Berlin, DE"))
@@ -46,6 +47,7 @@ struct InMemoryCommandTests {
             $0.favourites = UnusedFavourites()
             $0.ipLocation = UnusedIPLocation()
             $0.airQuality = air
+            $0.nowcasts = UnusedNowcasts()
         }
         #expect(run.status == .success, "\(run.stderr)")
         #expect(run.stdout.contains(#""scale" : "us""#))
@@ -70,7 +72,9 @@ struct InMemoryCommandTests {
                 $0.favourites = favourites
                 $0.ipLocation = UnusedIPLocation()
                 $0.airQuality = UnusedAirQuality()
+                $0.nowcasts = UnusedNowcasts()
             $0.airQuality = UnusedAirQuality()
+            $0.nowcasts = UnusedNowcasts()
             }
         }
     }

