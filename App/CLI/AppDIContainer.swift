@@ -19,6 +19,7 @@ final class AppDIContainer {
         var favourites: (any FavouritesRepository)?
         var ipLocation: (any IPLocationRepository)?
         var airQuality: (any AirQualityRepository)?
+        var alerts: (any AlertsRepository)?
         /// Under the providers' own repositories (those not set above).
         var network: (any NetworkService)?
 
@@ -27,7 +28,8 @@ final class AppDIContainer {
             guard let forecasts, let currentWeather, let places, let recentQueries, let favourites, let ipLocation, let airQuality
             else { return nil }
             return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
-                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality)
+                                recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality,
+                                alerts: alerts ?? NoAlerts())
         }
     }
 
@@ -103,7 +105,7 @@ final class AppDIContainer {
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
-            airQuality: overrides.airQuality ?? built.airQuality
+            airQuality: overrides.airQuality ?? built.airQuality, alerts: overrides.alerts ?? built.alerts
         )
         builtRepositories = repositories
         return repositories
@@ -131,6 +133,10 @@ final class AppDIContainer {
 
     func airQuality() throws -> AirQualityUseCase {
         AirQualityUseCase(airQuality: try repositories().airQuality, resolveLocation: try resolveLocation())
+    }
+
+    func alerts() throws -> AlertsUseCase {
+        AlertsUseCase(alerts: try repositories().alerts, resolveLocation: try resolveLocation(), now: now)
     }
 
     func listRecentQueries() throws -> ListRecentQueriesUseCase {

@@ -65,4 +65,5 @@ enum CacheKind: String, CaseIterable, Sendable {
     case geocoding
     case ipLocation = "ip-location"
     case airQuality = "air-quality"
+    case alerts
 }

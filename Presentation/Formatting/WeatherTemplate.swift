@@ -25,6 +25,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case dusk = "d"
         case localTime = "T"
         case timeZone = "Z"
+        case alert = "W"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -92,6 +93,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         }
     }
 
+    /// Whether `%W` (the most severe alert in force) is asked for: only then are alerts fetched for a line.
+    public var needsAlerts: Bool {
+        pieces.contains(.code(.alert))
+    }
+
     /// Whether any code needs the Sun, the Moon or the place's clocks.
     public var needsSky: Bool {
         pieces.contains { piece in
@@ -112,14 +118,18 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var userOffsetSeconds: Int
         /// The Sun and the Moon today at the place, on its clocks: the sky's codes, `%T` and `%Z`.
         public var sky: SkyReport?
+        /// In force at the place, most severe first (`%W`); nil when they were not fetched or could not be.
+        public var alerts: [WeatherAlert]?
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
         /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
         public var phrasebook: Phrasebook
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english) {
+                    userOffsetSeconds: Int, sky: SkyReport? = nil, alerts: [WeatherAlert]? = nil, unicode: Bool,
+                    phrasebook: Phrasebook = .english) {
             self.sky = sky
+            self.alerts = alerts
             self.place = place
             self.weather = weather
             self.forecast = forecast
@@ -144,6 +154,8 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
+        // The source's name for the most severe alert in force; nothing when there is none (or none is known).
+        if code == .alert { return values.alerts?.first?.event ?? "" }
         if code.isSky { return skyValue(code, values) }
         guard let weather = values.weather else { return nil }
         let units = weather.units
@@ -169,6 +181,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .pressure: return weather.pressure.map { words.pressure($0, units) }
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
+        case .alert: return values.alerts?.first?.event ?? ""
         }
     }
 

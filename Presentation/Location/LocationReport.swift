@@ -12,6 +12,9 @@ public struct LocationReport: Hashable, Sendable {
     public var locatedByIP: LocatedByIP?
     /// The Sun and the Moon today at the place (`wf here`), computed, not fetched.
     public var sky: SkyReport?
+    /// Official alerts in force at the place, most severe first, or why they could not be had;
+    /// nil when not asked for.
+    public var alerts: Result<WeatherAlerts, WeatherError>?
 
     public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
                 locatedByIP: LocatedByIP? = nil) {

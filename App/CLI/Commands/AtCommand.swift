@@ -53,9 +53,17 @@ struct AtCommand: Command, ReportingCommand {
             let coordinate = coordinate
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
+            // Official alerts for the banner and for %W, fetched beside the weather.
+            let alerts = (format?.needsAlerts ?? !json) ? try container.alerts() : nil
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
-                return LocationReport(title: weather.value.displayName, current: weather)
+                let waiting = policy.waiting(atMost: patience)
+                let (weather, alertsThere) = try await alerts.alongside(at: Place(name: coordinate.description, coordinate: coordinate),
+                                                                        policy: waiting) {
+                    try await useCase.execute(at: coordinate, units: units, policy: waiting)
+                }
+                var report = LocationReport(title: weather.value.displayName, current: weather)
+                report.alerts = alertsThere
+                return report
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather at \(coordinate.description)"), isFinal: \.isFinished) ?? viewModel.state
@@ -63,11 +71,12 @@ struct AtCommand: Command, ReportingCommand {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
                 if let format {
+                    context.noteIfAlertsFailed(report.alerts)
                     context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.Current(report.current, windUnit: context.windUnit))
-                        : CurrentWeatherRenderer.render(report.current, style: context.style))
+                        : context.withAlerts(CurrentWeatherRenderer.render(report.current, style: context.style), report.alerts))
                 }
                 return .success
             case .failed(let error):

@@ -70,14 +70,18 @@ struct HereCommand: Command, ReportingCommand {
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
+            // Official alerts for the text report's banner and for %W, fetched beside the weather.
+            let alerts = (format?.needsAlerts ?? !json) ? try container.alerts() : nil
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()
                 let now = container.now
                 load = { policy in
-                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience),
+                                                         alerts: alerts)
                     var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
                                                 locatedByIP: here.locatedByIP)
+                    report.alerts = here.alerts
                     report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
                     return report
                 }
@@ -87,8 +91,10 @@ struct HereCommand: Command, ReportingCommand {
                 // The text report has a line for the Sun and the Moon today, computed here, never fetched.
                 let withSky = !json && format == nil
                 load = { policy in
-                    let weather = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience))
+                    let (weather, alertsThere) = try await useCase.execute(location: setting, units: units,
+                                                                           policy: policy.waiting(atMost: patience), alerts: alerts)
                     var report = LocationReport(weather)
+                    report.alerts = alertsThere
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
                         report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())

@@ -68,9 +68,14 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days, windUnit: context.windUnit))
-                    : ForecastRenderer.render(result, days: days, style: context.style))
+                if json {
+                    context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days,
+                                                                                  windUnit: context.windUnit)))
+                } else {
+                    // The place is known only once the forecast names it; its alerts are cached for 5 minutes.
+                    let alerts = await (try? container.alerts())?.activeAlerts(at: result.value.place, policy: refresh ? .refresh : .preferCache)
+                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: days, style: context.style), alerts))
+                }
                 return .success
             case .failed(let error):
                 return context.fail(error)
