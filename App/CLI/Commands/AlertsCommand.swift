@@ -17,13 +17,13 @@ struct AlertsCommand: Command {
         the event, when it starts and ends (the place's time), severity, certainty and urgency, the
         headline, the description and what to do. Alerts that have ended or were cancelled are left out.
 
-        Sources: the US National Weather Service for places in the US (\(SourceDescription.nwsURL.name)),
-        and MET Norway's MetAlerts for Norway (\(SourceDescription.metAlerts.settings[0].name)); both are sent
-        'wf/<version>' and the contact setting, as their terms ask. A place found by name goes by its
-        country; a bare coordinate by rough boxes around each country. Elsewhere no request is made and
-        wf says there is no official alert source for the place: it never says "no alerts" when it cannot
-        know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a one-line banner
-        when an alert is in force, and --format has %W.
+        Sources: the US National Weather Service for places in the US (setting nws-url), and MET
+        Norway's MetAlerts for Norway (setting met-norway-url); both are sent 'wf/<version>' and the
+        contact setting, as their terms ask. A place found by name goes by its country; a bare
+        coordinate by rough boxes around each country (see the README). Elsewhere no request is made
+        and wf says there is no official alert source for the place: it never says "no alerts" when
+        it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
+        one-line banner above the report when an alert is in force; --format has %W.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
         options: [.ascii, .accessible, .lang, refresh, .json],

@@ -34,6 +34,7 @@ extension OneLineFormat {
           %p precipitation (the provider's last hour)   %o chance of precipitation
           %m moon phase   %M moon day (age in days)   %D dawn   %S sunrise   %z solar noon
           %s sunset   %d dusk   %T time at the place   %Z its time zone   %% a percent sign
+          %W the most severe official alert in force (empty when none; US and Norway)
         A % before any other character is printed as written. A value the provider lacks prints
         as ?. Sun, moon, %T and %Z are computed on this machine: a template of only those (and %l)
         at a lat,lon makes no request. On failure nothing is printed on stdout.
