@@ -19,6 +19,7 @@ extension Credits {
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
     static var all: String {
         "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
-            + "Air quality data by " + ProviderRegistry.sources.map(\.attribution.text).englishList("and") + "."
+            + "Air quality data by " + SourceDescription.openMeteoAirQuality.attribution.text + ". "
+            + "Official alerts by the " + [SourceDescription.nwsAlerts, .metAlerts].map(\.attribution.text).englishList("and") + "."
     }
 }
