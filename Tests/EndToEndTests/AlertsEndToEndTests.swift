@@ -129,6 +129,7 @@ struct AlertsEndToEndTests {
         try scenario.ageCache(byDays: 6.0 / 1440, kind: "alerts")
         #expect(try scenario.run("alerts", "40.71,-74.01").status == 0)
         #expect(scenario.server.requestCount == 2)
+        #expect(try scenario.run("cache", "info").stdout.contains("Alerts          1"))
     }
 
     @Test("Accessible: sentences, the level, the event, the start and the end first")
