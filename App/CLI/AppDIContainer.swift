@@ -20,6 +20,7 @@ final class AppDIContainer {
         var ipLocation: (any IPLocationRepository)?
         var airQuality: (any AirQualityRepository)?
         var nowcasts: (any NowcastRepository)?
+        var alerts: (any AlertsRepository)?
         /// Under the providers' own repositories (those not set above).
         var network: (any NetworkService)?
 
@@ -30,7 +31,7 @@ final class AppDIContainer {
             else { return nil }
             return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
                                 recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality,
-                                nowcasts: nowcasts)
+                                nowcasts: nowcasts, alerts: alerts ?? NoAlerts())
         }
     }
 
@@ -106,7 +107,8 @@ final class AppDIContainer {
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
-            airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts
+            airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
+            alerts: overrides.alerts ?? built.alerts
         )
         builtRepositories = repositories
         return repositories
@@ -138,6 +140,10 @@ final class AppDIContainer {
 
     func nowcast() throws -> NowcastUseCase {
         NowcastUseCase(nowcasts: try repositories().nowcasts)
+    }
+
+    func alerts() throws -> AlertsUseCase {
+        AlertsUseCase(alerts: try repositories().alerts, resolveLocation: try resolveLocation(), now: now)
     }
 
     func listRecentQueries() throws -> ListRecentQueriesUseCase {

@@ -12,10 +12,12 @@ public struct Repositories: Sendable {
     public let ipLocation: any IPLocationRepository
     public let airQuality: any AirQualityRepository
     public let nowcasts: any NowcastRepository
+    public let alerts: any AlertsRepository
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
-                ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository) {
+                ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
+                alerts: any AlertsRepository = NoAlerts()) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -24,6 +26,7 @@ public struct Repositories: Sendable {
         self.ipLocation = ipLocation
         self.airQuality = airQuality
         self.nowcasts = nowcasts
+        self.alerts = alerts
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -51,5 +54,30 @@ public struct Repositories: Sendable {
             source: OpenMeteoNowcastService(baseURL: nowcast.value(ProviderDescription.openMeteoForecastURL, in: configuration.settings),
                                             network: network, now: now),
             store: store, now: now)
+        alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
+    }
+
+    /// Each official source for the places it covers, whatever the weather provider; api.met.no and
+    /// api.weather.gov both ask to be told who is asking.
+    static func alerts(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
+                       now: @escaping @Sendable () -> Date) -> any AlertsRepository {
+        let settings = configuration.settings
+        let contact = settings[ProviderDescription.contact.name].map { " " + $0 } ?? ""
+        let userAgent = configuration.product + contact
+        let nws = NWSAlertsService(baseURL: SourceDescription.nwsAlerts.value(SourceDescription.nwsURL, in: settings),
+                                   userAgent: userAgent, network: network, now: now)
+        let met = MetAlertsService(baseURL: SourceDescription.metAlerts.value(ProviderDescription.metNorwayURL, in: settings),
+                                   userAgent: userAgent, network: network, now: now)
+        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met], store: store, now: now)
+    }
+}
+
+/// For callers that build the repositories themselves and have no use for alerts: every place is
+/// one no source covers, and nothing is asked.
+public struct NoAlerts: AlertsRepository {
+    public init() {}
+
+    public func alerts(for place: Place, policy: CachePolicy) async throws -> Sourced<WeatherAlerts> {
+        Sourced(.uncovered(place, at: Date()), source: .network)
     }
 }

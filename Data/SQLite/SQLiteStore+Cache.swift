@@ -14,6 +14,7 @@ public struct CacheStatistics: Hashable, Sendable {
     public var currentWeather: Int
     public var airQuality: Int
     public var nowcasts: Int
+    public var alerts: Int = 0
     public var places: Int
     public var recentQueries: Int
     public var favourites: Int
@@ -82,12 +83,14 @@ extension SQLiteStore {
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
                 return total + ((attributes?[.size] as? NSNumber)?.intValue ?? 0)
             }
-            return CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
+            var statistics = CacheStatistics(path: path, fileBytes: bytes, forecasts: entries[.forecast] ?? 0,
                                    currentWeather: entries[.currentWeather] ?? 0, airQuality: entries[.airQuality] ?? 0,
                                    nowcasts: entries[.nowcast] ?? 0,
                                    places: entries[.geocoding] ?? 0,
                                    recentQueries: Int(queries), favourites: Int(favourites), unreadableCacheEntries: Int(unreadable),
                                    setAside: Self.filesSetAside(near: path))
+            statistics.alerts = entries[.alerts] ?? 0
+            return statistics
         }
     }
 

@@ -66,4 +66,5 @@ enum CacheKind: String, CaseIterable, Sendable {
     case ipLocation = "ip-location"
     case airQuality = "air-quality"
     case nowcast
+    case alerts
 }

@@ -29,6 +29,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         case airQuality = "A"
         /// wf's own: rain in the next two hours, short ("rain 14:15"; empty when none is coming).
         case rainSoon = "R"
+        /// wf's own: the most severe official alert in force, short (empty when none).
+        case alert = "W"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -96,6 +98,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         }
     }
 
+    /// Whether `%W` (the most severe alert in force) is asked for: only then are alerts fetched for a line.
+    public var needsAlerts: Bool {
+        pieces.contains(.code(.alert))
+    }
+
     /// Whether any code needs the Sun, the Moon or the place's clocks.
     public var needsSky: Bool {
         pieces.contains { piece in
@@ -126,6 +133,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var userOffsetSeconds: Int
         /// The Sun and the Moon today at the place, on its clocks: the sky's codes, `%T` and `%Z`.
         public var sky: SkyReport?
+        /// In force at the place, most severe first (`%W`); nil when they were not fetched or could not be.
+        public var alerts: [WeatherAlert]?
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
         /// The words for `%C` (and `%c` without Unicode), and the decimal separator.
@@ -136,9 +145,10 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var nowcast: Nowcast?
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
-                    userOffsetSeconds: Int, sky: SkyReport? = nil, unicode: Bool, phrasebook: Phrasebook = .english,
-                    airQuality: AirQualityUseCase.Result? = nil, nowcast: Nowcast? = nil) {
+                    userOffsetSeconds: Int, sky: SkyReport? = nil, alerts: [WeatherAlert]? = nil, unicode: Bool,
+                    phrasebook: Phrasebook = .english, airQuality: AirQualityUseCase.Result? = nil, nowcast: Nowcast? = nil) {
             self.sky = sky
+            self.alerts = alerts
             self.airQuality = airQuality
             self.nowcast = nowcast
             self.place = place
@@ -165,6 +175,8 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
+        // The source's name for the most severe alert in force; nothing when there is none (or none is known).
+        if code == .alert { return values.alerts?.first?.event ?? "" }
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
         if code == .airQuality { return values.airQuality.flatMap(values.phrasebook.airShort) }
@@ -195,6 +207,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
         case .airQuality: return values.airQuality.flatMap(words.airShort)
         case .rainSoon: return values.nowcast.map { words.rainShort($0, now: values.now) }
+        case .alert: return values.alerts?.first?.event ?? ""
         }
     }
 

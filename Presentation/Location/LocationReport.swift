@@ -17,6 +17,9 @@ public struct LocationReport: Hashable, Sendable {
     public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
     /// Rain in the next two hours (`wf here`, `wf at`), fetched beside the weather like the air.
     public var nowcast: Result<Sourced<Nowcast>, WeatherError>?
+    /// Official alerts in force at the place, most severe first, or why they could not be had;
+    /// nil when not asked for.
+    public var alerts: Result<WeatherAlerts, WeatherError>?
 
     public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
                 locatedByIP: LocatedByIP? = nil) {

@@ -81,7 +81,7 @@ struct CommandDeclarationTests {
         #expect(Set(units.map(\.help)).count == 1)
         #expect(units.allSatisfy { $0.value.choices == ["metric", "imperial"] })
         let languages = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--lang" } }
-        #expect(languages.count == 9)   // search, hourly, air, at, here, sky, fav list, fav show, map
+        #expect(languages.count == 10)   // search, hourly, air, alerts, at, here, sky, fav list, fav show, map
         #expect(languages.allSatisfy { $0.value.choices == ["en", "de", "fr", "es", "pt", "ja"] && $0.value.allowedValues.isEmpty })
     }
 

@@ -1,6 +1,7 @@
 @testable import CLI
 import DataAccess
 import Foundation
+import Presentation
 import Testing
 import WeatherTerminal
 
@@ -30,11 +31,11 @@ struct ProviderRegistryTests {
         #expect(all.allSatisfy { $0.horizonDays <= 16 } && all.contains { $0.horizonDays == 16 })
     }
 
-    @Test("Each source's settings (air quality) are settings wf config knows, read into the configuration, and its credit is under its results")
+    @Test("Each source's settings (air quality, alerts) are settings wf config knows, read into the configuration, and its credit is under its results")
     func sources() throws {
         let all = ProviderRegistry.sources
         #expect(Set(all.map(\.id)).count == all.count)
-        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast"])
+        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts"])
         for source in all {
             for setting in source.settings {
                 let key = SettingKey.named(setting.name)
@@ -44,10 +45,12 @@ struct ProviderRegistryTests {
                 let configuration = try settings([setting.environment: "http://127.0.0.1:9"]).providerConfiguration()
                 #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
             }
-            if source == .openMeteoAirQuality {
-                #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: .airCredit)
-                    == "Air quality data by \(source.attribution.text)")
-            }
+            if source == .openMeteoNowcast { continue }
+            let phrase: Phrase = source == .openMeteoAirQuality ? .airCredit : .alertsCredit
+            let words = source == .openMeteoAirQuality ? "Air quality data by " : "Alerts by "
+            // The National Weather Service's data are public domain: no credit is asked for under results.
+            #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: phrase)
+                == (source.attribution.isRequired ? words + source.attribution.text : nil))
             #expect(Credits.all.contains(source.attribution.text))
         }
         let air = try #require(SettingKey.named("open-meteo-air-quality-url"))

@@ -201,6 +201,8 @@ struct DecodingTests {
         "openmeteo_air_quality_berlin": "OpenMeteoAirQualityListDTO",
         "openmeteo_air_quality_newyork": "OpenMeteoAirQualityListDTO",
         "openmeteo_air_quality_berlin_newyork": "OpenMeteoAirQualityListDTO",
+        "nws_alerts_active_point_newyork": "NWSAlertCollectionDTO",
+        "metalerts_current_oslo": "MetAlertsCollectionDTO",
     ]
 
     @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
@@ -217,6 +219,8 @@ struct DecodingTests {
                 ("OpenMeteoGeocodingDTO", { try decoder.decode(OpenMeteoGeocodingDTO.self, from: data) }),
                 ("IPLocationDTO", { try decoder.decode(IPLocationDTO.self, from: data) }),
                 ("OpenMeteoAirQualityListDTO", { try decoder.decode(OpenMeteoAirQualityListDTO.self, from: data) }),
+                ("NWSAlertCollectionDTO", { try decoder.decode(NWSAlertCollectionDTO.self, from: data) }),
+                ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {
                 do {

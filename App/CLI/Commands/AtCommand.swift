@@ -61,7 +61,7 @@ struct AtCommand: Command, ReportingCommand {
             let coordinate = coordinate
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            let beside = try BesideTheWeather(container, format: format)
+            let beside = try BesideTheWeather(container, format: format, json: json)
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
                 async let found = beside.fetch(for: Place(name: coordinate.description, coordinate: coordinate), policy: policy.waiting(atMost: patience))
                 let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
@@ -75,11 +75,12 @@ struct AtCommand: Command, ReportingCommand {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
                 if let format {
+                    context.noteIfAlertsFailed(report.alerts)
                     context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
-                        : CurrentWeatherRenderer.render(report, style: context.style, now: context.now()))
+                        : context.withAlerts(CurrentWeatherRenderer.render(report, style: context.style, now: context.now()), report.alerts))
                 }
                 return .success
             case .failed(let error):

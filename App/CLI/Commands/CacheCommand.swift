@@ -29,7 +29,8 @@ enum CacheCommand: CommandGroup {
                 let statistics = try context.container().store().statistics()
                 if json {
                     struct Document: Encodable {
-                        let path: String, bytes: Int, forecasts: Int, current_weather: Int, air_quality: Int, nowcasts: Int, places: Int, recent_queries: Int
+                        let path: String, bytes: Int, forecasts: Int, current_weather: Int, air_quality: Int, nowcasts: Int, alerts: Int
+                        let places: Int, recent_queries: Int
                         let favourites: Int
                         let unreadable_entries: Int
                         let set_aside: [String]
@@ -37,7 +38,8 @@ enum CacheCommand: CommandGroup {
                     context.console.write(JSONDocument.encode(Document(
                         path: statistics.path, bytes: statistics.fileBytes,
                         forecasts: statistics.forecasts, current_weather: statistics.currentWeather,
-                        air_quality: statistics.airQuality, nowcasts: statistics.nowcasts, places: statistics.places, recent_queries: statistics.recentQueries,
+                        air_quality: statistics.airQuality, nowcasts: statistics.nowcasts, alerts: statistics.alerts,
+                        places: statistics.places, recent_queries: statistics.recentQueries,
                         favourites: statistics.favourites, unreadable_entries: statistics.unreadableCacheEntries,
                         set_aside: statistics.setAside)))
                 } else {
@@ -48,6 +50,7 @@ enum CacheCommand: CommandGroup {
                     Current weather \(statistics.currentWeather)
                     Air quality     \(statistics.airQuality)
                     Rain soon       \(statistics.nowcasts)
+                    Alerts          \(statistics.alerts)
                     Places          \(statistics.places)
                     Recent queries  \(statistics.recentQueries)
                     Favourites      \(statistics.favourites) (never cleared with the cache)

@@ -72,7 +72,7 @@ struct HereCommand: Command, ReportingCommand {
             let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            let beside = try BesideTheWeather(container, format: format)
+            let beside = try BesideTheWeather(container, format: format, json: json)
             if let format, !format.needsForecast {
                 // A status bar's line needs no forecast: one small cached copy answers it.
                 let useCase = try container.hereCurrentWeather()

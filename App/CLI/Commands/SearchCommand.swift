@@ -61,6 +61,15 @@ struct SearchCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             try context.useWindUnit()
+            // A coordinate is its place: its alerts are fetched beside the forecast. A name is a place
+            // only once the forecast names it; its alerts are asked for then (and cached for 5 minutes).
+            let alerts = json ? nil : try container.alerts()
+            let policy: CachePolicy = refresh ? .refresh : .preferCache
+            let alertsBeside = alerts.flatMap { alerts in
+                (try? Coordinate(parsing: query)).map { coordinate in
+                    Task { await alerts.activeAlerts(at: Place(name: coordinate.description, coordinate: coordinate), policy: policy) }
+                }
+            }
             let viewModel = try container.searchViewModel()
             viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh, pick: pick))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the forecast for \(query)"), isFinal: \.isFinished) ?? viewModel.state
@@ -68,9 +77,17 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days, windUnit: context.windUnit))
-                    : ForecastRenderer.render(result, days: days, style: context.style))
+                if json {
+                    context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days,
+                                                                                  windUnit: context.windUnit)))
+                } else {
+                    let alertsThere: Result<WeatherAlerts, WeatherError>? = if let alertsBeside {
+                        await alertsBeside.value
+                    } else {
+                        await alerts?.activeAlerts(at: result.value.place, policy: policy)
+                    }
+                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: days, style: context.style), alertsThere))
+                }
                 return .success
             case .failed(let error):
                 return context.fail(error)

@@ -4,36 +4,43 @@ import Presentation
 import WeatherTerminal
 
 /// What `wf here` and `wf at` fetch beside the weather, at the same time, never after it: the air
-/// quality (`wf air`'s use case, cached an hour) and rain in the next two hours (cached 15 minutes).
+/// quality (`wf air`'s use case, cached an hour), rain in the next two hours (cached 15 minutes) and
+/// the official alerts (cached 5 minutes).
 /// A failure (an error answer, a malformed one, a time-out) is its own line's: the weather still
 /// shows, with a note of what is missing.
 struct BesideTheWeather: Sendable {
     struct Found: Sendable {
         var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
         var nowcast: Result<Sourced<Nowcast>, WeatherError>?
+        var alerts: Result<WeatherAlerts, WeatherError>?
 
         func add(to report: inout LocationReport) {
             report.airQuality = airQuality
             report.nowcast = nowcast
+            report.alerts = alerts
         }
     }
 
     let air: AirQualityUseCase?
     let scale: AirQualityScale?
     let rain: NowcastUseCase?
+    let alerts: AlertsUseCase?
 
-    /// A status line's template asks only for what it shows; every other view shows both.
+    /// A status line's template asks only for what it shows; every other view shows all three
+    /// (`--json` has no alerts).
     @MainActor
-    init(_ container: AppDIContainer, format: OneLineFormat?) throws {
+    init(_ container: AppDIContainer, format: OneLineFormat?, json: Bool) throws {
         air = format?.needsAirQuality ?? true ? try container.airQuality() : nil
         scale = try container.settings.aqiScale()
         rain = format?.needsNowcast ?? true ? try container.nowcast() : nil
+        alerts = format?.needsAlerts ?? !json ? try container.alerts() : nil
     }
 
     func fetch(for place: Place, policy: CachePolicy) async -> Found {
         async let airQuality = Self.result(air) { try await $0.execute(for: place, hours: 1, scale: scale, policy: policy) }
         async let nowcast = Self.result(rain) { try await $0.execute(for: place, policy: policy) }
-        return Found(airQuality: await airQuality, nowcast: await nowcast)
+        async let alertsThere = Self.result(alerts) { try await $0.activeAlerts(at: place, policy: policy).get() }
+        return Found(airQuality: await airQuality, nowcast: await nowcast, alerts: await alertsThere)
     }
 
     /// Nil when not asked for; else the answer or its failure.

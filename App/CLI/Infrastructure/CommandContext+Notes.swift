@@ -49,13 +49,15 @@ extension CommandContext {
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
     func show(_ report: LocationReport, json: Bool) {
         noteIfOffline(report)
-        console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit)) : LocationReportRenderer.render(report, style: style))
+        console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
+                           : withAlerts(LocationReportRenderer.render(report, style: style), report.alerts))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.
     func show(_ report: LocationReport, format: OneLineFormat?, json: Bool) {
         guard let format else { return show(report, json: json) }
         noteIfOffline(report)
+        noteIfAlertsFailed(report.alerts)
         console.write(format.line(report, style: style, now: now()))
     }
 

@@ -19,12 +19,7 @@ extension Credits {
     /// Every provider's credit, for the help: "Weather data by OpenWeatherMap and Open-Meteo.com (CC BY 4.0)."
     static var all: String {
         "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
-            + "Air quality and rain-soon data by " + uniqueSourceCredits.englishList("and") + "."
-    }
-
-    /// Each source's credit once: the nowcast's is Open-Meteo's own.
-    private static var uniqueSourceCredits: [String] {
-        var seen = Set<String>()
-        return ProviderRegistry.sources.map(\.attribution.text).filter { seen.insert($0).inserted }
+            + "Air quality data by " + SourceDescription.openMeteoAirQuality.attribution.text + ". "
+            + "Official alerts by the " + [SourceDescription.nwsAlerts, .metAlerts].map(\.attribution.text).englishList("and") + "."
     }
 }

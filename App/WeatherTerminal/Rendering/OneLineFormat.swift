@@ -28,18 +28,21 @@ public struct OneLineFormat: Sendable {
         return SkyReport.today(at: place, clock: clock, now: now)
     }
 
+    /// Whether `%W` is in the template: only then are alerts fetched for the line.
+    public var needsAlerts: Bool { template.needsAlerts }
+
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
-                     style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
+                     alerts: [WeatherAlert]? = nil, style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
                      nowcast: Nowcast? = nil) -> String {
         let sky = sky ?? self.sky(at: location, weather: weather, now: now)
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
-                                         userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, unicode: style.unicode && !ascii,
+                                         userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, alerts: alerts, unicode: style.unicode && !ascii,
                                          phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast))
         return TerminalSafe(text).text + "\n"
     }
 
     public func line(_ report: LocationReport, style: TerminalStyle, now: Date = Date()) -> String {
-        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky, style: style, now: now,
-             airQuality: report.airQualityNow, nowcast: report.nowcastNow)
+        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
+             alerts: (try? report.alerts?.get())?.alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow)
     }
 }

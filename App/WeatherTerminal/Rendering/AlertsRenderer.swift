@@ -1,0 +1,138 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `wf alerts` as text: a header, then each alert in force in full (level and event, when, the CAP
+/// facts, the headline, the description and what to do), wrapped to the width, never cut. Where no
+/// source covers the place, it says so: never "no alerts" when wf cannot know.
+public enum AlertsRenderer {
+    public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+        if style.accessible { return AccessibleRenderer.alerts(report, style: style, utcOffset: utcOffset) }
+        let answer = report.alerts.value
+        let words = style.phrasebook
+        let width = style.width == .max ? Int.max : max(style.width, 20)
+        var lines = [header(answer, source: report.alerts.source, style: style, utcOffset: utcOffset)]
+        guard let source = answer.source, answer.coverage != .none else {
+            lines += AirQualityRenderer.wrapped(words(.alertsNoSource), columns: width)
+            return style.finish(lines)
+        }
+        if report.active.isEmpty {
+            lines += AirQualityRenderer.wrapped(words(.alertsNone, ["source": source]), columns: width)
+        } else {
+            lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount, ["count": String(report.active.count)]))
+        }
+        for alert in report.active {
+            lines.append("")
+            lines += self.alert(alert, style: style, columns: width)
+        }
+        if let credit = style.credits.line(for: source, width: style.width, words: words, phrase: .alertsCredit) {
+            lines.append("")
+            lines.append(style.dim(credit))
+        }
+        return style.finish(lines)
+    }
+
+    /// "Oslo, NO  (59.91, 10.75)   MET Norway   updated 2026-11-25 10:04".
+    static func header(_ answer: WeatherAlerts, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+        let title = TerminalSafe(answer.place.shortName).text
+        var parts: [HeaderLine.Part] = []
+        if let name = answer.source {
+            parts.append(.init(name, priority: 2))
+            parts.append(.init(ForecastRenderer.updatedNote(answer.fetchedAt, source: source, style: style, utcOffset: utcOffset), priority: 3))
+        }
+        if title != answer.place.coordinate.description {
+            parts.insert(.init("(\(answer.place.coordinate.description))", priority: 1, separator: "  "), at: 0)
+        }
+        return HeaderLine(title: title, parts: parts).render(style: style)
+    }
+
+    /// One alert in full: its texts as the source wrote them, each paragraph wrapped.
+    static func alert(_ alert: WeatherAlert, style: TerminalStyle, columns: Int) -> [String] {
+        let words = style.phrasebook
+        var lines = [paint(style.bold(words.alertLevel(alert).uppercased()) + "  " + style.bold(safe(alert.event)), alert, style)]
+        if let period = words.alertPeriod(alert) { lines.append(period) }
+        lines.append(words.alertFacts(alert))
+        if let headline = alert.headline, !headline.isEmpty { lines += paragraphs(headline, columns: columns) }
+        if let description = alert.description, !description.isEmpty {
+            lines.append("")
+            lines += paragraphs(description, columns: columns)
+        }
+        if let instruction = alert.instruction, !instruction.isEmpty {
+            lines.append("")
+            lines.append(style.bold(words(.alertsInstruction)))
+            lines += paragraphs(instruction, columns: columns)
+        }
+        return lines
+    }
+
+    /// The one line over `here`, `at` and `search` when an alert is in force: the most severe, and how many more.
+    public static func banner(_ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle) -> String? {
+        guard let active = (try? alerts?.get())?.alerts, !active.isEmpty else { return nil }
+        let words = style.phrasebook
+        if style.accessible { return words.spokenAlertBanner(active).map { TerminalSafe($0, maxLength: 2000).text } }
+        guard let line = words.alertBanner(active) else { return nil }
+        return paint((style.unicode ? "⚠ " : "! ") + TerminalSafe(line, maxLength: 500).text, active[0], style)
+    }
+
+    /// Red for the worst (extreme, red), yellow for the rest.
+    static func paint(_ text: String, _ alert: WeatherAlert, _ style: TerminalStyle) -> String {
+        style.paint(text, alert.rank >= 4 || alert.colour == .orange || alert.severity == .severe ? .red : .yellow)
+    }
+
+    /// The source's paragraphs, each wrapped to `columns`; its own line breaks inside a paragraph are kept as spaces.
+    static func paragraphs(_ text: String, columns: Int) -> [String] {
+        let normalised = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var lines: [String] = []
+        for (index, paragraph) in normalised.components(separatedBy: "\n\n").enumerated() {
+            let joined = paragraph.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            guard !joined.isEmpty else { continue }
+            if index > 0, !lines.isEmpty { lines.append("") }
+            lines += AirQualityRenderer.wrapped(safe(joined), columns: columns)
+        }
+        return lines
+    }
+
+    static func safe(_ text: String) -> String { TerminalSafe(text, maxLength: 20_000).text }
+}
+
+extension AccessibleRenderer {
+    /// `wf alerts`: where and from whom, then each alert: level, event, start and end first, then
+    /// the facts, the headline, the description and what to do.
+    static func alerts(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+        let answer = report.alerts.value
+        let words = style.phrasebook
+        guard let source = answer.source, answer.coverage != .none else {
+            return style.finishSpoken([answer.place.displayName + ".", words(.alertsNoSource)])
+        }
+        var lines = [words(.spokenAlertsFor, ["place": answer.place.displayName, "source": source])]
+        switch report.active.count {
+        case 0: lines.append(words(.spokenAlertsNone, ["source": source]))
+        case 1: lines.append(words(.spokenAlertsCountOne))
+        default: lines.append(words(.spokenAlertsCount, ["count": String(report.active.count)]))
+        }
+        for alert in report.active {
+            lines.append(words.spokenAlert(alert))
+            lines.append(words.spokenAlertFacts(alert))
+            for text in [alert.headline, alert.description].compactMap({ $0 }) where !text.isEmpty {
+                lines.append(AlertsRenderer.paragraphs(text, columns: .max).filter { !$0.isEmpty }.joined(separator: " "))
+            }
+            if let instruction = alert.instruction, !instruction.isEmpty {
+                lines.append(words(.spokenAlertsInstruction,
+                                   ["text": AlertsRenderer.paragraphs(instruction, columns: .max).filter { !$0.isEmpty }.joined(separator: " ")]))
+            }
+        }
+        lines += style.credits.spoken(for: source, words: words).map { [$0] } ?? []
+        return style.finishSpoken(lines)
+    }
+}
+
+extension TerminalStyle {
+    /// Sentences for a screen reader, as `AccessibleRenderer` writes them: never cut, no colour.
+    func finishSpoken(_ lines: [String]) -> String {
+        var plain = self
+        plain.accessible = true
+        plain.colour = false
+        plain.unicode = unicode && phrasebook.language != .english
+        return plain.finish(lines.map { TerminalSafe($0, maxLength: 20_000).text })
+    }
+}

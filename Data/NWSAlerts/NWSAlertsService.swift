@@ -1,0 +1,31 @@
+import Domain
+import Foundation
+import Networking
+
+/// api.weather.gov's active alerts at a point (4 decimals, as the API asks), saying who asks.
+struct NWSAlertsService: AlertSource {
+    static let description = SourceDescription.nwsAlerts
+    var name: String { Self.description.displayName }
+    var cacheName: String { Self.description.id }
+    let baseURL: String
+    /// "wf/1.2.0 someone@example.org", as MET Norway is sent.
+    let userAgent: String
+    let network: any NetworkService
+    let now: @Sendable () -> Date
+
+    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
+        (try? JSONDecoder().decode(NWSProblemDTO.self, from: body)).flatMap { $0.detail ?? $0.title }
+    }
+
+    func alerts(for place: Place) async throws -> WeatherAlerts {
+        let point = AlertTime.fourDecimals(place.coordinate.latitude) + "," + AlertTime.fourDecimals(place.coordinate.longitude)
+        let endpoint = Endpoint(baseURL: baseURL, path: "/alerts/active", query: [("point", point)],
+                                headers: ["User-Agent": userAgent, "Accept": "application/geo+json"])
+        do {
+            let dto: NWSAlertCollectionDTO = try await network.decode(from: endpoint)
+            return WeatherAlerts(place: place, coverage: .nws, source: name, fetchedAt: now(), alerts: dto.toAlerts(place: place))
+        } catch {
+            throw Self.errors.failure(error)
+        }
+    }
+}

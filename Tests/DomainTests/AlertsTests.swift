@@ -1,0 +1,41 @@
+@testable import Domain
+import Foundation
+import Testing
+
+@Suite("Alerts: which source covers a place, which alerts are in force, most severe first")
+struct AlertsTests {
+    @Test("A place with a country goes by it: the US and its territories to the NWS, Norway and Svalbard to MET Norway, others to none",
+          arguments: [("US", AlertCoverage.nws), ("us", .nws), ("PR", .nws), ("GU", .nws), ("NO", .metNorway), ("SJ", .metNorway),
+                      ("DE", .none), ("CA", .none), ("SE", .none), ("MX", .none)])
+    func byCountry(country: String, coverage: AlertCoverage) {
+        // A coordinate in Berlin: the country, not the point, decides.
+        #expect(AlertCoverage.covering(Place(name: "X", country: country, coordinate: Coordinate(unchecked: 52.52, 13.41))) == coverage)
+    }
+
+    @Test("A bare coordinate goes by the boxes, which leave out the big cities across the borders",
+          arguments: [(40.71, -74.01, AlertCoverage.nws), (34.05, -118.24, .nws), (29.76, -95.37, .nws), (25.76, -80.19, .nws),
+                      (41.88, -87.63, .nws), (47.61, -122.33, .nws), (61.22, -149.90, .nws), (21.31, -157.86, .nws),
+                      (18.47, -66.11, .nws), (13.44, 144.79, .nws), (44.98, -93.27, .nws), (42.36, -71.06, .nws),
+                      (59.91, 10.75, .metNorway), (60.39, 5.32, .metNorway), (63.43, 10.40, .metNorway), (69.65, 18.96, .metNorway),
+                      (78.22, 15.65, .metNorway),
+                      (43.65, -79.38, .none), (45.50, -73.57, .none), (49.28, -123.12, .none), (19.43, -99.13, .none),
+                      (59.33, 18.07, .none), (57.71, 11.97, .none), (52.52, 13.41, .none), (51.51, -0.13, .none), (-33.87, 151.21, .none)])
+    func byBox(latitude: Double, longitude: Double, coverage: AlertCoverage) {
+        let point = Coordinate(unchecked: latitude, longitude)
+        #expect(AlertCoverage.covering(Place(name: point.description, coordinate: point)) == coverage)
+    }
+
+    @Test("In force: an alert whose end has passed is not; one with no end is; the most severe first (MET's colour over CAP's severity), then the soonest")
+    func active() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let ended = WeatherAlert(event: "ended", severity: .extreme, certainty: .observed, onset: now - 7200, end: now - 1)
+        let open = WeatherAlert(event: "open", severity: .minor, certainty: .likely, onset: now - 60, end: nil)
+        let severeLater = WeatherAlert(event: "severe later", severity: .severe, certainty: .likely, onset: now + 3600, end: now + 7200)
+        let severeSooner = WeatherAlert(event: "severe sooner", severity: .severe, certainty: .likely, onset: now, end: now + 7200)
+        let red = WeatherAlert(event: "red", severity: .moderate, certainty: .possible, colour: .red, onset: now, end: now + 60)
+        let yellow = WeatherAlert(event: "yellow", severity: .severe, certainty: .likely, colour: .yellow, onset: now, end: now + 60)
+        let shown = [ended, open, yellow, severeLater, red, severeSooner].active(at: now).map(\.event)
+        #expect(shown == ["red", "severe sooner", "severe later", "yellow", "open"])
+        #expect(!ended.isActive(at: now) && ended.isActive(at: now - 2))
+    }
+}

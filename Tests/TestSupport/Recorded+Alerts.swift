@@ -1,0 +1,24 @@
+import Foundation
+
+/// Official alerts in their sources' documented shapes, with dates moved so that the earliest day
+/// is yesterday: an alert that ended then has ended whatever the time of day the tests run.
+extension Recorded {
+    /// api.weather.gov `GET /alerts/active?point=40.7100,-74.0100`, in the shape of the API's OpenAPI
+    /// description (`AlertCollectionGeoJson`: a GeoJSON FeatureCollection, each feature's `properties`
+    /// an `Alert` with CAP's `severity`, `certainty`, `urgency`, `onset`, `ends` (nullable),
+    /// `expires`, `messageType`, `headline`, `description`, `instruction`; https://api.weather.gov/openapi.json).
+    /// A Dense Fog Advisory that ended yesterday, a Winter Storm Warning in force until two days
+    /// from now, and the cancellation of a Wind Advisory.
+    public static func nwsAlertsNewYork(now: Date = Date()) throws -> Data {
+        datesMovedToToday(try data("nws_alerts_active_point_newyork"), now: now - 86_400)
+    }
+
+    /// api.met.no `GET /metalerts/2.0/current.json?lat=59.9100&lon=10.7500&lang=en`, in the shape of
+    /// MET's "MetAlerts GeoJSON format" (https://docs.api.met.no/doc/metalerts/geojson, its example
+    /// output: `properties` with `awareness_level` "2; yellow; Moderate", `riskMatrixColor`,
+    /// `eventAwarenessName`, `title`, `type`; `when.interval`). A yellow wind alert and an orange
+    /// heavy-rain alert, both in force until tomorrow.
+    public static func metAlertsOslo(now: Date = Date()) throws -> Data {
+        datesMovedToToday(try data("metalerts_current_oslo"), now: now - 86_400)
+    }
+}
