@@ -1,10 +1,11 @@
 import Foundation
 import Presentation
 
-/// The terminal while the map is on it: draws a frame only when it differs from the last one
-/// (unless the screen was disturbed), and gives the terminal back while suspended.
+/// The terminal while a full-screen loop (the map, the app) is on it: draws a frame only when it
+/// differs from the last one (unless the screen was disturbed), gives the terminal back while
+/// suspended, and turns keys and signals into calls.
 @MainActor
-final class MapScreen {
+final class TerminalScreen {
     let terminal = RawTerminal()
     var render: () -> String = { "" }
     var resized: () -> Void = {}
@@ -45,5 +46,37 @@ final class MapScreen {
     func resume() {
         try? terminal.enter()
         resize()
+    }
+
+    /// Ctrl-C and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere: a resize,
+    /// `fg`, and the end (the terminal restored, then exit 128 + the signal). Keep them while the loop runs.
+    func watchSignals() -> [SignalWatcher] {
+        [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT].map { number in
+            let watcher = SignalWatcher(signals: [number])
+            watcher.onSignal = {
+                Task { @MainActor in
+                    switch number {
+                    case SIGWINCH: self.resize()
+                    case SIGCONT: self.resume()
+                    default:
+                        self.terminal.restore()
+                        exit(128 + number)
+                    }
+                }
+            }
+            return watcher
+        }
+    }
+
+    /// Every key typed goes to `handle`, until it says the loop is over.
+    func readKeys(_ handle: @escaping @MainActor (TerminalKey) -> Bool) -> Task<Void, Never> {
+        Task { @MainActor in
+            var decoder = TerminalInputDecoder()
+            for await bytes in RawTerminal.input() {
+                for key in decoder.keys(bytes) + decoder.flushKeys() {
+                    guard handle(key) else { return }
+                }
+            }
+        }
     }
 }
