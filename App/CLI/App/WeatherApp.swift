@@ -43,6 +43,8 @@ struct WeatherApp {
 
         let signals = screen.watchSignals()
         defer { withExtendedLifetime(signals) {} }
+        let sizes = screen.followWindowSize()
+        defer { sizes.cancel() }
 
         let input = screen.readKeys { key in
             viewModel.send(.key(key, at: Date()))

@@ -21,9 +21,13 @@ final class TerminalScreen {
 
     /// A new window size: the state follows, and the whole screen is drawn again.
     func resize() {
+        size = RawTerminal.size
         resized()
         draw(force: true)
     }
+
+    /// The size last drawn at.
+    private var size = RawTerminal.size
 
     /// Ctrl-Z: the terminal as it was, then stop as the shell expects (SIGTSTP to the job); once
     /// continued (`fg`), full screen again at the window's size now.
@@ -65,6 +69,18 @@ final class TerminalScreen {
                 }
             }
             return watcher
+        }
+    }
+
+    /// SIGWINCH can be lost (ignored while no thread blocks it, it is discarded on arrival): the
+    /// size is also looked at a few times a second, and a change redraws as the signal would.
+    func followWindowSize() -> Task<Void, Never> {
+        Task { @MainActor [weak self] in
+            while (try? await Task.sleep(for: .milliseconds(250))) != nil {
+                guard let self else { return }
+                let now = RawTerminal.size
+                if now != size { resize() }
+            }
         }
     }
 

@@ -59,6 +59,8 @@ struct InteractiveMap {
 
         let signals = screen.watchSignals()
         defer { withExtendedLifetime(signals) {} }
+        let sizes = screen.followWindowSize()
+        defer { sizes.cancel() }
 
         let input = screen.readKeys { key in
             if let input = MapInput(key) { viewModel.send(.input(input, at: Date())) }
