@@ -56,7 +56,7 @@ struct CompletionScriptTests {
 
     @Test("bash completes commands, subcommands, options, fixed values and setting keys", arguments: [
         ("wf fa", ["fav"]),
-        ("wf ", ["search", "hourly", "air", "recent", "at", "here", "sky", "fav", "map", "cache", "config", "completions", "help", "version"]),
+        ("wf ", ["app", "search", "hourly", "air", "recent", "at", "here", "sky", "fav", "map", "cache", "config", "completions", "help", "version"]),
         ("wf fav ", ["add", "list", "show", "remove"]),
         ("wf --ver", ["--version"]),
         ("wf search --u", ["--units"]),
