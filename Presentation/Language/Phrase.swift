@@ -287,6 +287,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case appKeyRefresh = "app.key.refresh"
     case appKeyBack = "app.key.back"
     case appKeySuspend = "app.key.suspend"
+    case appKeyOpenPlace = "app.key.open-place"
     case spokenAppStart = "spoken.app.start"
     case spokenAppTab = "spoken.app.tab"
     case spokenAppFoundOne = "spoken.app.found-one"

@@ -16,7 +16,8 @@ public enum AppKeys {
                 ("Esc", words(.appKeyClear)),
             ]),
             Group(title: words(.appTabFavourites), keys: [
-                ("↑ / ↓, Enter", words(.appKeyOpen)),
+                ("↑ / ↓", words(.appKeyChoose)),
+                ("Enter", words(.appKeyOpenPlace)),
                 ("d", words(.appKeyRemove)),
                 ("r", words(.appKeyRefresh)),
             ]),
