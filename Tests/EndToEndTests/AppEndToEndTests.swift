@@ -250,4 +250,39 @@ struct AppEndToEndTests {
         #expect(terminal.output(since: mark).contains("\u{1B}[?25h\u{1B}[?1049l"))
         #expect(terminal.settings.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     }
+
+    @Test("Ctrl-Z in a shell: the job stops with the terminal restored, and fg draws the app again")
+    func suspendAndResume() throws {
+        let scenario = try Scenario(.openMeteo)
+        var environment = Self.environment(scenario.wf)
+        environment["PS1"] = "wf-test$ "
+        let terminal = try PseudoTerminal("/bin/bash", ["--norc", "--noprofile", "-i"], environment: environment, columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait(timeout: Self.patience) { $0.contains("wf-test$ ") })
+        terminal.send("'\(WFProcess.executable.path)' app\r")
+        #expect(terminal.wait(timeout: Self.patience, until: Self.shows("Place:")))
+        terminal.send("be")
+        #expect(terminal.wait(timeout: Self.patience, until: Self.shows("Place: be")))
+
+        var mark = terminal.mark
+        terminal.send("\u{1A}")
+        #expect(terminal.wait(since: mark, timeout: Self.patience) { $0.components(separatedBy: "Stopped").dropFirst().contains { $0.contains("wf-test$ ") } })
+        #expect(terminal.output(since: mark).contains("\u{1B}[?25h\u{1B}[?1049l"))
+
+        mark = terminal.mark
+        terminal.send("fg\r")
+        // Back as it was left: the text typed is still in the field.
+        #expect(terminal.wait(since: mark, timeout: Self.patience, until: Self.shows("Place: be")))
+        #expect(terminal.output(since: mark).contains("\u{1B}[?1049h"))
+
+        mark = terminal.mark
+        terminal.send("\t")
+        #expect(terminal.wait(since: mark, timeout: Self.patience, until: Self.shows("No favourites yet")))
+        terminal.send("q")
+        #expect(terminal.wait(since: mark, timeout: Self.patience) { $0.contains("wf-test$ ") })
+        terminal.send("echo status=$?\r")
+        #expect(terminal.wait(since: mark, timeout: Self.patience) { $0.contains("status=0") })
+        terminal.send("exit\r")
+        #expect(terminal.waitForExit(timeout: Self.patience) != nil)
+    }
 }

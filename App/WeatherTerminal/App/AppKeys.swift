@@ -19,7 +19,6 @@ public enum AppKeys {
                 ("↑ / ↓", words(.appKeyChoose)),
                 ("Enter", words(.appKeyOpenPlace)),
                 ("d", words(.appKeyRemove)),
-                ("r", words(.appKeyRefresh)),
             ]),
             Group(title: words(.appKeysPlace), keys: [
                 ("← / →", words(.appKeyHours)),
