@@ -44,6 +44,10 @@ final class EffectRunner<Key: Hashable> {
         }
     }
 
+    func cancel(_ key: Key) {
+        tasks.removeValue(forKey: key)?.cancel()
+    }
+
     func cancelAll() {
         tasks.values.forEach { $0.cancel() }
         tasks.removeAll()

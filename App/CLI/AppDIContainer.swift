@@ -212,14 +212,40 @@ final class AppDIContainer {
     }
 
     func favouritesViewModel() throws -> FavouritesViewModel {
+        FavouritesViewModel(dependencies: try favouritesDependencies())
+    }
+
+    private func favouritesDependencies() throws -> FavouritesViewModel.Dependencies {
         let add = try addFavourite(), remove = try removeFavourite()
         let list = try listFavourites(), show = ShowFavouriteUseCase(find: try findFavourite(), weather: try placeWeather())
-        return FavouritesViewModel(dependencies: .init(
+        return .init(
             list: { try await list.execute(units: $0) },
             add: { try await add.execute($0, pick: $1) },
             remove: { try await remove.execute($0) },
             show: { LocationReport(try await show.execute($0, units: $1)) }
-        ))
+        )
+    }
+
+    func searchPlaces() throws -> SearchPlacesUseCase {
+        let repositories = try repositories()
+        return SearchPlacesUseCase(places: repositories.places, recentQueries: repositories.recentQueries)
+    }
+
+    /// `wf app`: every use case it reaches, as the view model's closures.
+    func appDependencies(units: Units, suspend: @escaping @MainActor @Sendable () -> Void) throws -> AppViewModel.Dependencies {
+        let search = try searchPlaces(), weather = try placeWeather(), list = try listFavourites()
+        let add = try addFavourite(), favourites = try repositories().favourites
+        return AppViewModel.Dependencies(
+            candidates: { try await search.candidates($0) },
+            recent: { try await search.recent(limit: PlaceSearch.recentLimit) },
+            remember: { await search.remember($0) },
+            report: { LocationReport(try await weather.execute(for: $0, units: units, policy: $1)) },
+            favouritePlaces: { try await list.places() },
+            favourites: try favouritesDependencies(),
+            addFavourite: { try await add.add($0) },
+            removeFavourite: { _ = try await favourites.remove($0) },
+            suspend: suspend
+        )
     }
 }
 

@@ -8,7 +8,7 @@ import WeatherTerminal
 public enum WeatherCLI {
     /// Every command, in the order help lists them. A new command is one file with its `signature` and one line here.
     @MainActor static let commands: [CommandDescriptor] = [
-        .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
+        .init(AppCommand.self), .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
         .init(HereCommand.self), .init(SkyCommand.self),
         .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self),
         .init(group: ConfigCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),
@@ -69,6 +69,8 @@ public enum WeatherCLI {
     @MainActor
     static func run(_ arguments: [String], in context: CommandContext) async -> ExitCode {
         guard let first = arguments.first else {
+            // On a terminal, wf alone is the app; to a pipe or a file it prints the help.
+            if RawTerminal.isInteractive { return await AppCommand(options: OutputChoices()).run(in: context) }
             context.console.print(HelpText.root(signature, commands: commands))
             return .success
         }

@@ -91,26 +91,29 @@ public final class FavouritesViewModel {
 
     private func run(_ effect: Effect) {
         let dependencies = dependencies
-        effects.perform("intent", { () async throws -> State in
-            switch effect {
-            case .list(let units):
-                return .listed(try await dependencies.list(units))
-            case .add(let text, let pick):
-                return switch try await dependencies.add(text, pick) {
-                case .added(let favourite): .added(favourite)
-                case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
-                case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)
-                }
-            case .remove(let text):
-                return .removed(try await dependencies.remove(text))
-            case .show(let text, let units):
-                return .shown(try await dependencies.show(text, units))
-            }
-        }) { [weak self] result in
+        effects.perform("intent", { try await Self.perform(effect, dependencies) }) { [weak self] result in
             switch result {
             case .success(let state): self?.send(.finished(state))
             case .failure(let error): self?.send(.finished(.failed(error)))
             }
+        }
+    }
+
+    /// The work an effect stands for, ending in the state it leads to (shared with `wf app`).
+    nonisolated public static func perform(_ effect: Effect, _ dependencies: Dependencies) async throws -> State {
+        switch effect {
+        case .list(let units):
+            return .listed(try await dependencies.list(units))
+        case .add(let text, let pick):
+            return switch try await dependencies.add(text, pick) {
+            case .added(let favourite): .added(favourite)
+            case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
+            case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)
+            }
+        case .remove(let text):
+            return .removed(try await dependencies.remove(text))
+        case .show(let text, let units):
+            return .shown(try await dependencies.show(text, units))
         }
     }
 }

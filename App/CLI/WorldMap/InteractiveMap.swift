@@ -22,7 +22,7 @@ struct InteractiveMap {
     nonisolated static func mapHeight(_ rows: Int) -> Int { max(rows - 2, 1) }
 
     func run() async -> ExitCode {
-        let screen = MapScreen()
+        let screen = TerminalScreen()
         let style = context.style
         screen.terminal.isFullScreen = !style.accessible
         do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
@@ -57,32 +57,14 @@ struct InteractiveMap {
             viewModel?.send(.resized(width: size.width, height: Self.mapHeight(size.height)))
         }
 
-        // Ctrl-C and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere.
-        let signals = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT].map { number in
-            let watcher = SignalWatcher(signals: [number])
-            watcher.onSignal = {
-                Task { @MainActor in
-                    switch number {
-                    case SIGWINCH: screen.resize()
-                    case SIGCONT: screen.resume()
-                    default:
-                        screen.terminal.restore()
-                        exit(128 + number)
-                    }
-                }
-            }
-            return watcher
-        }
+        let signals = screen.watchSignals()
         defer { withExtendedLifetime(signals) {} }
+        let sizes = screen.followWindowSize()
+        defer { sizes.cancel() }
 
-        let input = Task { @MainActor in
-            var decoder = TerminalInputDecoder()
-            for await bytes in RawTerminal.input() {
-                for key in decoder.decode(bytes) + decoder.flush() {
-                    viewModel.send(.input(key, at: Date()))
-                }
-                if viewModel.state.isFinished { break }
-            }
+        let input = screen.readKeys { key in
+            if let input = MapInput(key) { viewModel.send(.input(input, at: Date())) }
+            return !viewModel.state.isFinished
         }
         defer { input.cancel() }
 

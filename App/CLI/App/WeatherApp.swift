@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+import WeatherTerminal
+
+/// `wf app`'s loop, on the map's terminal pieces: keys in, events to the view model, a redraw (or,
+/// for a screen reader, sentences) on every state change, on a window resize and after `fg`.
+@MainActor
+struct WeatherApp {
+    let context: CommandContext
+    let container: AppDIContainer
+    let mask: LandMask
+    let here: Coordinate?
+    let charset: MapCanvas.Charset
+    let units: Units
+
+    func run() async -> ExitCode {
+        let screen = TerminalScreen()
+        let style = context.style
+        screen.terminal.isFullScreen = !style.accessible
+        let dependencies: AppViewModel.Dependencies
+        do {
+            dependencies = try container.appDependencies(units: units, suspend: { screen.suspend() })
+        } catch {
+            return context.fail(error)
+        }
+        do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
+        defer { screen.terminal.restore() }
+
+        let size = RawTerminal.size
+        let viewModel = AppViewModel(
+            state: .init(width: size.width, height: size.height, units: units, words: style.phrasebook, here: here),
+            dependencies: dependencies
+        )
+        screen.render = { [weak viewModel] in
+            viewModel.map { AppRenderer.render($0.state, mask: mask, charset: charset, style: style) } ?? ""
+        }
+        screen.resized = { [weak viewModel] in
+            let size = RawTerminal.size
+            viewModel?.send(.resized(width: size.width, height: size.height))
+        }
+
+        let signals = screen.watchSignals()
+        defer { withExtendedLifetime(signals) {} }
+        let sizes = screen.followWindowSize()
+        defer { sizes.cancel() }
+
+        let input = screen.readKeys { key in
+            viewModel.send(.key(key, at: Date()))
+            return !viewModel.state.isFinished
+        }
+        defer { input.cancel() }
+        viewModel.send(.started)
+
+        let announcement = AppAnnouncement(style: style, units: units)
+        var announced: AppViewModel.State?
+        for await state in Observations({ viewModel.state }) {
+            if state.isFinished { break }
+            if style.accessible {
+                let lines = announcement.lines(from: announced, to: state)
+                screen.terminal.say(style.unicode ? lines : lines.map(TerminalStyle.asciiOnly))
+                announced = state
+            } else {
+                screen.draw()
+            }
+        }
+        return viewModel.state.ending == .interrupted ? .interrupted : .success
+    }
+}

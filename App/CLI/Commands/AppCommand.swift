@@ -1,0 +1,59 @@
+import CommandLineKit
+import Domain
+import Presentation
+import WeatherTerminal
+
+struct AppCommand: Command {
+    static let signature = CommandSignature(
+        name: "app",
+        summary: "The weather app, full screen: search as you type, a place's forecast, favourites, the map",
+        discussion: """
+        Search, Favourites and Map are tabs (Tab goes to the next). Places appear as you type, from the
+        third character, once typing pauses; with the field empty, recent searches are offered. Enter
+        opens a place: the current weather, the next days and a chart of the coming hours. Offline, a
+        place shows the last copy and when it was fetched. 'wf' alone on a terminal starts the app.
+
+        With --accessible (or WF_ACCESSIBLE=1) nothing is drawn: after each key, what changed is said
+        as sentences, one a line, for a screen reader.
+        """,
+        options: [.units, .ascii, .accessible, .lang],
+        sections: [HelpSection(title: "KEYS", body: AppKeys.lines().joined(separator: "\n"))],
+        examples: ["wf app", "wf app --accessible --lang de"]
+    )
+
+    let units: String?
+    let output: OutputChoices
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        units = arguments.value(.units)
+        output = OutputChoices(arguments)
+    }
+
+    /// `wf` alone on a terminal.
+    init(options output: OutputChoices) {
+        units = nil
+        self.output = output
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
+        guard RawTerminal.isInteractive else {
+            return context.fail(UsageError(message: "wf app needs a terminal; for one result, use wf search, wf fav list or wf map", command: "wf app"))
+        }
+        do {
+            let container = try context.container()
+            let units = try container.units(override: units)
+            try context.useWindUnit()
+            let mask = try WorldMapData.landMask()
+            // The configured location, for '@' on the map; it never stops the app.
+            var here: Coordinate?
+            if let setting = try? container.settings.location() {
+                here = try? await container.resolveLocation().execute(setting).place.coordinate
+            }
+            let charset: MapCanvas.Charset = output.ascii || !context.style.unicode ? .ascii : .braille
+            return await WeatherApp(context: context, container: container, mask: mask, here: here, charset: charset, units: units).run()
+        } catch {
+            return context.fail(error)
+        }
+    }
+}

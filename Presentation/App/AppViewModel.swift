@@ -1,0 +1,459 @@
+import Domain
+import Foundation
+import Observation
+
+/// `wf app`: search as you type, a place's weather, the favourites and the map, as tabs. One state
+/// and one reducer, which hands each part to its own (`PlaceSearch`, `FavouritesViewModel`,
+/// `MapViewModel`); the effects are values, run here as tasks.
+@MainActor @Observable
+public final class AppViewModel {
+    public enum Tab: Int, CaseIterable, Hashable, Sendable {
+        case search, favourites, map
+
+        public var next: Tab { Tab(rawValue: (rawValue + 1) % Tab.allCases.count) ?? .search }
+    }
+
+    /// One place's weather, over whichever tab opened it.
+    public struct PlaceScreen: Hashable, Sendable {
+        public var place: Place
+        public var report: LocationReport?
+        /// Why the last load gave nothing new (the report, if any, is the one from before).
+        public var failure: WeatherError?
+        public var isLoading = true
+        /// The highlighted hour of the chart: 0 is the hour in progress.
+        public var hour = 0
+        /// Lines scrolled off the top (the screen may be shorter than the report).
+        public var scroll = 0
+
+        public init(place: Place) {
+            self.place = place
+        }
+    }
+
+    public struct FavouritesTab: Hashable, Sendable {
+        /// The list as `wf fav list` loads it: every favourite's weather in one request.
+        public var list: FavouritesViewModel.State = .idle
+        /// The last list loaded, shown while the next one loads.
+        public var rows: [FavouriteWeather] = []
+        public var selection = 0
+        /// `d` asks first, naming the place: this one.
+        public var confirming: Favourite?
+
+        public init() {}
+    }
+
+    /// What changed after `f` or `d`.
+    public enum FavouriteChange: Hashable, Sendable {
+        case added(Favourite), already(Favourite), removed(Favourite)
+    }
+
+    public struct State: Hashable, Sendable {
+        public var tab = Tab.search
+        public var search: PlaceSearch.State
+        public var place: PlaceScreen?
+        public var favourites = FavouritesTab()
+        /// The map tab; its favourites are every favourite, kept current for the other screens too.
+        public var map: MapViewModel.State
+        /// The list of keys, over the screen, until the next key.
+        public var showsKeys = false
+        /// One line for the status bar: what `f` or `d` did, or why it could not.
+        public var message: String?
+        public var units: Units
+        public var words: Phrasebook
+        public var width: Int
+        public var height: Int
+        public var ending: MapViewModel.Ending?
+        public var isFinished: Bool { ending != nil }
+
+        public init(width: Int, height: Int, units: Units, words: Phrasebook = .english, here: Coordinate? = nil,
+                    viewport: MapViewport = .world) {
+            self.width = max(width, 1)
+            self.height = max(height, 1)
+            self.units = units
+            self.words = words
+            search = PlaceSearch.State()
+            map = MapViewModel.State(viewport: viewport, width: width, height: AppViewModel.mapHeight(height), here: here, words: words)
+        }
+
+        public var favouriteList: [Favourite] { map.favourites }
+
+        /// The favourite at the place on screen, if it is one.
+        public func favourite(at place: Place) -> Favourite? {
+            map.favourites.first { $0.place.coordinate.spot == place.coordinate.spot }
+        }
+    }
+
+    public enum Event: Sendable {
+        case started
+        /// A key, and when it was typed (the chart's hours start from then; a double click needs it).
+        case key(TerminalKey, at: Date)
+        case resized(width: Int, height: Int)
+        case search(PlaceSearch.Event)
+        case placeLoaded(Place, Result<LocationReport, WeatherError>)
+        case favouritePlacesLoaded([Favourite])
+        case favourites(FavouritesViewModel.Event)
+        case favouriteChanged(Result<FavouriteChange, WeatherError>)
+        case map(MapViewModel.Event)
+    }
+
+    public enum Effect: Hashable, Sendable {
+        case search(PlaceSearch.Effect)
+        case loadRecent
+        case remember(SearchQuery)
+        case loadPlace(Place, CachePolicy)
+        case loadFavouritePlaces
+        case favourites(FavouritesViewModel.Effect)
+        case addFavourite(Place)
+        case removeFavourite(Favourite)
+        /// `f` on the map: the point under the cursor, answered as the map's own `favouriteAdded`.
+        case addMapFavourite(Coordinate)
+        case suspend
+        case quit
+    }
+
+    public struct Dependencies: Sendable {
+        public var candidates: @Sendable (SearchQuery) async throws -> [Place]
+        public var recent: @Sendable () async throws -> [SearchQuery]
+        public var remember: @Sendable (SearchQuery) async -> Void
+        public var report: @Sendable (Place, CachePolicy) async throws -> LocationReport
+        public var favouritePlaces: @Sendable () async throws -> [Favourite]
+        public var favourites: FavouritesViewModel.Dependencies
+        public var addFavourite: @Sendable (Place) async throws -> AddFavouriteUseCase.Outcome
+        public var removeFavourite: @Sendable (Favourite) async throws -> Void
+        public var sleep: @Sendable (Duration) async throws -> Void
+        /// Runs synchronously: returns once the process has been continued.
+        public var suspend: @MainActor @Sendable () -> Void
+
+        public init(candidates: @escaping @Sendable (SearchQuery) async throws -> [Place],
+                    recent: @escaping @Sendable () async throws -> [SearchQuery],
+                    remember: @escaping @Sendable (SearchQuery) async -> Void,
+                    report: @escaping @Sendable (Place, CachePolicy) async throws -> LocationReport,
+                    favouritePlaces: @escaping @Sendable () async throws -> [Favourite],
+                    favourites: FavouritesViewModel.Dependencies,
+                    addFavourite: @escaping @Sendable (Place) async throws -> AddFavouriteUseCase.Outcome,
+                    removeFavourite: @escaping @Sendable (Favourite) async throws -> Void,
+                    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+                    suspend: @escaping @MainActor @Sendable () -> Void = {}) {
+            self.candidates = candidates
+            self.recent = recent
+            self.remember = remember
+            self.report = report
+            self.favouritePlaces = favouritePlaces
+            self.favourites = favourites
+            self.addFavourite = addFavourite
+            self.removeFavourite = removeFavourite
+            self.sleep = sleep
+            self.suspend = suspend
+        }
+    }
+
+    /// The chart's hours, and how far ←/→ can go.
+    nonisolated public static let chartHours = 24
+
+    /// The map takes the screen but for the tab line, a legend line and a status line.
+    nonisolated public static func mapHeight(_ rows: Int) -> Int { max(rows - 3, 1) }
+
+    public private(set) var state: State
+    private let dependencies: Dependencies
+    @ObservationIgnored private let effects = EffectRunner<String>()
+
+    /// Returns once every effect has finished (for tests).
+    func settled() async { await effects.settled() }
+
+    public init(state: State, dependencies: Dependencies) {
+        self.state = state
+        self.dependencies = dependencies
+    }
+
+    public func send(_ event: Event) {
+        for effect in Self.reduce(&state, event) {
+            run(effect)
+        }
+    }
+
+    // MARK: The reducer
+
+    nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+        switch event {
+        case .started:
+            return [.loadRecent, .loadFavouritePlaces]
+        case .resized(let width, let height):
+            state.width = max(width, 1)
+            state.height = max(height, 1)
+            _ = MapViewModel.reduce(&state.map, .resized(width: state.width, height: mapHeight(state.height)))
+            return []
+        case .search(let event):
+            return search(&state, event)
+        case .placeLoaded(let place, let result):
+            guard state.place?.place == place else { return [] }
+            state.place?.isLoading = false
+            switch result {
+            case .success(let report):
+                state.place?.report = report
+                state.place?.failure = nil
+            case .failure(let error):
+                state.place?.failure = error
+            }
+            return []
+        case .favouritePlacesLoaded(let favourites):
+            state.map.favourites = favourites
+            return []
+        case .favourites(let event):
+            _ = FavouritesViewModel.reduce(&state.favourites.list, event)
+            if case .listed(let rows) = state.favourites.list {
+                state.favourites.rows = rows
+                state.map.favourites = rows.map(\.favourite)
+                state.favourites.selection = min(state.favourites.selection, max(rows.count - 1, 0))
+            }
+            return []
+        case .favouriteChanged(let result):
+            return favouriteChanged(&state, result)
+        case .map(let event):
+            return mapEffects(&state, MapViewModel.reduce(&state.map, event))
+        case .key(let key, let now):
+            return self.key(&state, key, now)
+        }
+    }
+
+    nonisolated private static func key(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
+        switch key {
+        case .interrupt:
+            state.ending = .interrupted
+            return [.quit]
+        case .suspend:
+            return [.suspend]
+        default:
+            break
+        }
+        if state.showsKeys {
+            // Any key closes the list of keys; it does nothing else.
+            state.showsKeys = false
+            return []
+        }
+        if let favourite = state.favourites.confirming {
+            state.favourites.confirming = nil
+            return key == .character("y") || key == .character("Y") ? [.removeFavourite(favourite)] : []
+        }
+        if key == .tab {
+            state.place = nil
+            state.message = nil
+            state.tab = state.tab.next
+            return state.tab == .favourites ? list(&state) : []
+        }
+        if key == .character("?") {
+            state.showsKeys = true
+            return []
+        }
+        if state.place != nil { return placeKey(&state, key, now) }
+        switch state.tab {
+        case .search: return searchKey(&state, key)
+        case .favourites: return favouritesKey(&state, key)
+        case .map:
+            state.message = nil
+            guard let input = MapInput(key) else { return [] }
+            return mapEffects(&state, MapViewModel.reduce(&state.map, .input(input, at: now)))
+        }
+    }
+
+    nonisolated private static func searchKey(_ state: inout State, _ key: TerminalKey) -> [Effect] {
+        switch key {
+        case .character(let character):
+            return search(&state, .typed(state.search.text + String(character)))
+        case .backspace:
+            return search(&state, .typed(String(state.search.text.dropLast())))
+        case .up: return search(&state, .moved(.up))
+        case .down: return search(&state, .moved(.down))
+        case .enter: return search(&state, .opened)
+        case .escape:
+            // Esc clears the field; on an empty field it quits.
+            guard state.search.text.isEmpty else { return search(&state, .typed("")) }
+            state.ending = .quit
+            return [.quit]
+        default:
+            return []
+        }
+    }
+
+    nonisolated private static func search(_ state: inout State, _ event: PlaceSearch.Event) -> [Effect] {
+        PlaceSearch.reduce(&state.search, event).flatMap { effect -> [Effect] in
+            guard case .open(let place, let query) = effect else { return [.search(effect)] }
+            return open(&state, place) + [.remember(query), .loadRecent]
+        }
+    }
+
+    nonisolated private static func open(_ state: inout State, _ place: Place) -> [Effect] {
+        state.place = PlaceScreen(place: place)
+        state.message = nil
+        return [.loadPlace(place, .preferCache)]
+    }
+
+    nonisolated private static func placeKey(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
+        guard let screen = state.place else { return [] }
+        switch key {
+        case .left:
+            state.place?.hour = max(screen.hour - 1, 0)
+        case .right:
+            let hours = screen.report?.forecast?.value.hours(chartHours, from: now).count ?? 0
+            state.place?.hour = min(screen.hour + 1, max(hours - 1, 0))
+        case .up, .character("k"):
+            state.place?.scroll = max(screen.scroll - 1, 0)
+        case .down, .character("j"):
+            // The renderer stops at the last screenful.
+            state.place?.scroll = min(screen.scroll + 1, 200)
+        case .character("f"), .character("F"):
+            state.message = nil
+            if let favourite = state.favourite(at: screen.place) { return [.removeFavourite(favourite)] }
+            return [.addFavourite(screen.place)]
+        case .character("r"), .character("R"):
+            state.place?.isLoading = true
+            return [.loadPlace(screen.place, .refresh)]
+        case .escape, .backspace:
+            state.message = nil
+            state.place = nil
+            return closePlace(&state)
+        case .character("q"), .character("Q"):
+            state.ending = .quit
+            return [.quit]
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Back from a place screen: the favourites may have changed under it.
+    nonisolated private static func closePlace(_ state: inout State) -> [Effect] {
+        state.tab == .favourites ? list(&state) : []
+    }
+
+    nonisolated private static func favouritesKey(_ state: inout State, _ key: TerminalKey) -> [Effect] {
+        let rows = state.favourites.rows
+        switch key {
+        case .up, .character("k"):
+            state.favourites.selection = max(state.favourites.selection - 1, 0)
+        case .down, .character("j"):
+            state.favourites.selection = min(state.favourites.selection + 1, max(rows.count - 1, 0))
+        case .enter:
+            guard rows.indices.contains(state.favourites.selection) else { return [] }
+            return open(&state, rows[state.favourites.selection].favourite.place)
+        case .character("d"), .character("D"):
+            guard rows.indices.contains(state.favourites.selection) else { return [] }
+            state.favourites.confirming = rows[state.favourites.selection].favourite
+        case .character("r"), .character("R"):
+            return list(&state)
+        case .character("q"), .character("Q"), .escape:
+            state.ending = .quit
+            return [.quit]
+        default:
+            break
+        }
+        return []
+    }
+
+    nonisolated private static func list(_ state: inout State) -> [Effect] {
+        FavouritesViewModel.reduce(&state.favourites.list, .list(state.units)).map { .favourites($0) }
+    }
+
+    nonisolated private static func mapEffects(_ state: inout State, _ effects: [MapViewModel.Effect]) -> [Effect] {
+        effects.flatMap { effect -> [Effect] in
+            switch effect {
+            case .showWeather(let coordinate):
+                // The map's own panel gives way to the place screen.
+                state.map.panel = nil
+                return open(&state, Place(name: coordinate.description, coordinate: coordinate))
+            case .addFavourite(let coordinate):
+                return [.addMapFavourite(coordinate)]
+            case .suspend:
+                return [.suspend]
+            case .quit:
+                state.ending = state.map.ending ?? .quit
+                return [.quit]
+            }
+        }
+    }
+
+    nonisolated private static func favouriteChanged(_ state: inout State, _ result: Result<FavouriteChange, WeatherError>) -> [Effect] {
+        let words = state.words
+        switch result {
+        case .success(.added(let favourite)):
+            if state.favourite(at: favourite.place) == nil { state.map.favourites.append(favourite) }
+            state.message = words(.mapMessageAdded, ["name": favourite.place.displayName, "numbered": ""])
+        case .success(.already(let favourite)):
+            if state.favourite(at: favourite.place) == nil { state.map.favourites.append(favourite) }
+            state.message = words(.mapMessageAlready, ["name": favourite.place.displayName, "numbered": ""])
+        case .success(.removed(let favourite)):
+            state.map.favourites.removeAll { $0.place.coordinate.spot == favourite.place.coordinate.spot }
+            state.favourites.rows.removeAll { $0.favourite.place.coordinate.spot == favourite.place.coordinate.spot }
+            state.favourites.selection = min(state.favourites.selection, max(state.favourites.rows.count - 1, 0))
+            state.message = words(.appMessageRemoved, ["name": favourite.place.displayName])
+        case .failure(let error):
+            state.message = words(.mapMessageFailed, ["reason": WeatherErrorMessage(error).text])
+        }
+        return []
+    }
+
+    // MARK: Running the effects
+
+    private func run(_ effect: Effect) {
+        let dependencies = dependencies
+        switch effect {
+        case .search(.wait(let duration, let generation)):
+            // One pause at a time: a newer keystroke's replaces this one.
+            effects.run("search pause") { [weak self] in
+                guard (try? await dependencies.sleep(duration)) != nil, !Task.isCancelled else { return }
+                self?.send(.search(.debounceElapsed(generation: generation)))
+            }
+        case .search(.fetch(let query, let generation)):
+            effects.perform("search \(generation)", { try await dependencies.candidates(query) }) { [weak self] in
+                self?.send(.search(.answered(generation: generation, $0)))
+            }
+        case .search(.cancel(let generation)):
+            effects.cancel("search \(generation)")
+        case .search(.open):
+            break
+        case .loadRecent:
+            effects.run("recent") { [weak self] in
+                guard let queries = try? await dependencies.recent() else { return }
+                self?.send(.search(.recentLoaded(queries)))
+            }
+        case .remember(let query):
+            effects.run("remember") { await dependencies.remember(query) }
+        case .loadPlace(let place, let policy):
+            effects.perform("place", { try await dependencies.report(place, policy) }) { [weak self] in
+                self?.send(.placeLoaded(place, $0))
+            }
+        case .loadFavouritePlaces:
+            effects.run("favourite places") { [weak self] in
+                guard let favourites = try? await dependencies.favouritePlaces() else { return }
+                self?.send(.favouritePlacesLoaded(favourites))
+            }
+        case .favourites(let effect):
+            effects.perform("favourites", { try await FavouritesViewModel.perform(effect, dependencies.favourites) }) { [weak self] in
+                switch $0 {
+                case .success(let state): self?.send(.favourites(.finished(state)))
+                case .failure(let error): self?.send(.favourites(.finished(.failed(error))))
+                }
+            }
+        case .addFavourite(let place):
+            effects.perform("favourite \(place.coordinate.spot.key)", { () async throws -> FavouriteChange in
+                switch try await dependencies.addFavourite(place) {
+                case .added(let favourite): .added(favourite)
+                case .alreadyFavourite(let favourite): .already(favourite)
+                case .ambiguous: .already(Favourite(place: place, addedAt: Date()))
+                }
+            }) { [weak self] in self?.send(.favouriteChanged($0)) }
+        case .removeFavourite(let favourite):
+            effects.perform("favourite \(favourite.place.coordinate.spot.key)", { () async throws -> FavouriteChange in
+                try await dependencies.removeFavourite(favourite)
+                return .removed(favourite)
+            }) { [weak self] in self?.send(.favouriteChanged($0)) }
+        case .addMapFavourite(let coordinate):
+            effects.perform("favourite \(coordinate.spot.key)", {
+                try await dependencies.addFavourite(Place(name: coordinate.description, coordinate: coordinate))
+            }) { [weak self] in self?.send(.map(.favouriteAdded(coordinate, $0))) }
+        case .suspend:
+            dependencies.suspend()
+        case .quit:
+            effects.cancelAll()
+        }
+    }
+}
