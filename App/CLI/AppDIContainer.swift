@@ -194,7 +194,8 @@ final class AppDIContainer {
 
     func listFavourites() throws -> ListFavouritesUseCase {
         let repositories = try repositories()
-        return ListFavouritesUseCase(favourites: repositories.favourites, weather: repositories.currentWeather)
+        return ListFavouritesUseCase(favourites: repositories.favourites, weather: repositories.currentWeather,
+                                     airQuality: repositories.airQuality, scale: try settings.aqiScale())
     }
 
     // MARK: View models

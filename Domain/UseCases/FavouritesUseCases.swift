@@ -122,10 +122,14 @@ public struct RemoveFavouriteUseCase: Sendable {
 public struct FavouriteWeather: Hashable, Sendable {
     public var favourite: Favourite
     public var weather: Result<Sourced<CurrentWeather>, WeatherError>
+    /// The air now, on the place's own scale (or the one set); nil when not asked for.
+    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
 
-    public init(favourite: Favourite, weather: Result<Sourced<CurrentWeather>, WeatherError>) {
+    public init(favourite: Favourite, weather: Result<Sourced<CurrentWeather>, WeatherError>,
+                airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) {
         self.favourite = favourite
         self.weather = weather
+        self.airQuality = airQuality
     }
 }
 
@@ -133,17 +137,33 @@ public struct FavouriteWeather: Hashable, Sendable {
 public struct ListFavouritesUseCase: Sendable {
     let favourites: any FavouritesRepository
     let weather: any CurrentWeatherRepository
+    /// The air beside the weather, one request for every favourite; nil for none.
+    let airQuality: (any AirQualityRepository)?
+    let scale: AirQualityScale?
 
-    public init(favourites: any FavouritesRepository, weather: any CurrentWeatherRepository) {
+    public init(favourites: any FavouritesRepository, weather: any CurrentWeatherRepository,
+                airQuality: (any AirQualityRepository)? = nil, scale: AirQualityScale? = nil) {
         self.favourites = favourites
         self.weather = weather
+        self.airQuality = airQuality
+        self.scale = scale
     }
 
+    /// The weather for every favourite in one request and, beside it, the air for all in another.
     public func execute(units: Units, policy: CachePolicy = .preferCache) async throws -> [FavouriteWeather] {
         let all = try await favourites.favourites()
         guard !all.isEmpty else { return [] }
-        let results = await weather.currentWeather(at: all.map(\.place.coordinate), units: units, policy: policy)
-        return zip(all, results).map { FavouriteWeather(favourite: $0, weather: $1) }
+        let places = all.map(\.place)
+        async let air = airQuality?.airQuality(for: places, days: 1, policy: policy)
+        let results = await weather.currentWeather(at: places.map(\.coordinate), units: units, policy: policy)
+        let airResults = await air
+        return all.indices.map { index in
+            let airQuality = airResults?[index].map { answer in
+                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(country: places[index].country,
+                                                                                       timeZone: answer.value.timeZone))
+            }
+            return FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airQuality)
+        }
     }
 
     /// The favourites alone, for the map.

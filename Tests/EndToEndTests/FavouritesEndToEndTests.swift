@@ -38,14 +38,18 @@ struct FavouritesEndToEndTests {
         scenario.server.resetRequests()
         let result = try scenario.run("fav", "list")
         #expect(result.status == 0)
-        #expect(scenario.server.requestCount == 1)
-        #expect(scenario.server.requests.first?.query["latitude"] == "52.52,48.85,51.51")
+        // One request for the weather of all three, and beside it one for their air.
+        #expect(scenario.server.weatherRequests().count == 1)
+        #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51")
+        #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85,51.51"])
+        #expect(scenario.server.requestCount == 2)
         let rows = result.stdout.split(separator: "\n").filter { $0.contains("15.4 °C") }
         #expect(rows.count == 3)
         #expect(rows.first?.contains("52.52, 13.41") == true)
-        // Fresh current weather is reused: a second list within minutes makes no request.
+        #expect(rows.allSatisfy { $0.contains("AQI 36 fair") }, "\(result.stdout)")
+        // Fresh current weather and air are reused: a second list within minutes makes no request.
         #expect(try scenario.run("fav", "list").status == 0)
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requestCount == 2)
     }
 
     @Test("Open-Meteo's array answer is mapped to the favourites in order: one request, each row its own weather")
@@ -73,9 +77,9 @@ struct FavouritesEndToEndTests {
 
         let list = try scenario.run("fav", "list", "--json")
         #expect(list.status == 0)
-        #expect(scenario.server.requests.map(\.path) == ["/v1/forecast"])
-        #expect(scenario.server.requests.first?.query["latitude"] == "52.52,48.85,51.51,40.42")
-        #expect(scenario.server.requests.first?.query["longitude"] == "13.41,2.35,-0.13,-3.7")
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/v1/air-quality", "/v1/forecast"])
+        #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51,40.42")
+        #expect(scenario.server.weatherRequests().first?.query["longitude"] == "13.41,2.35,-0.13,-3.7")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
         let entries = try #require(document["favourites"] as? [[String: Any]])
         #expect(entries.count == places.count)
@@ -85,12 +89,13 @@ struct FavouritesEndToEndTests {
             #expect(weather?["latitude"] as? Double == places[index].0)
             #expect(weather?["longitude"] as? Double == places[index].1)
             #expect(weather?["temperature"] as? Double == 10.5 + Double(index), "row \(index + 1)")
+            #expect((entry["air_quality"] as? [String: Any])?["band"] as? String == "fair", "row \(index + 1)")
         }
 
         // The table: each place's row carries its own temperature (from the cache now, no request).
         let table = try scenario.run("fav", "list")
         #expect(table.status == 0)
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requestCount == 2)
         let rows = table.stdout.split(separator: "\n")
         for (index, (latitude, longitude)) in places.enumerated() {
             let label = String(format: "%.2f, %.2f", latitude, longitude)
@@ -108,8 +113,10 @@ struct FavouritesEndToEndTests {
         scenario.server.resetRequests()
         let result = try scenario.run("fav", "list")
         #expect(result.status == 0)
-        #expect(scenario.server.requestCount == 6)
-        #expect(scenario.server.maxConcurrentRequests == 6)
+        // Six weather requests at once, and one air-quality request for all six beside them.
+        #expect(scenario.server.requests(to: "/data/2.5/weather").count == 6)
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
+        #expect(scenario.server.maxConcurrentRequests >= 6)
     }
 
     @Test("One failing place shows its error in its row, not a failed command")

@@ -63,10 +63,12 @@ struct AtCommand: Command, ReportingCommand {
             let patience = format == nil ? nil : try container.settings.statusTimeout()
             let beside = try BesideTheWeather(container, format: format, json: json)
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                async let found = beside.fetch(for: Place(name: coordinate.description, coordinate: coordinate), policy: policy.waiting(atMost: patience))
+                let place = Place(name: coordinate.description, coordinate: coordinate)
+                async let found = beside.fetch(for: place, policy: policy.waiting(atMost: patience))
                 let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
                 var report = LocationReport(title: weather.value.displayName, current: weather)
                 await found.add(to: &report)
+                await beside.finish(&report, at: place, policy: policy.waiting(atMost: patience))
                 return report
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))

@@ -84,6 +84,7 @@ struct HereCommand: Command, ReportingCommand {
                     var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
                                                 locatedByIP: here.locatedByIP)
                     here.extra.add(to: &report)
+                    await beside.finish(&report, at: here.place, policy: policy.waiting(atMost: patience))
                     report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
                     return report
                 }
@@ -99,6 +100,7 @@ struct HereCommand: Command, ReportingCommand {
                     }
                     var report = LocationReport(weather)
                     found.add(to: &report)
+                    await beside.finish(&report, at: weather.place, policy: policy.waiting(atMost: patience))
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
                         report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())

@@ -25,6 +25,12 @@ struct BesideTheWeather: Sendable {
     let scale: AirQualityScale?
     let rain: NowcastUseCase?
     let alerts: AlertsUseCase?
+    /// Rain soon comes from Open-Meteo's forecast API: with Open-Meteo as the weather provider it
+    /// is asked for once the weather has come, never beside it. Two bodies at once from one
+    /// server that will not stop sending are more than FoundationNetworking can cut off in time
+    /// (each cancel waits for the work queue libcurl holds while it reads), and wf's 64 MiB and
+    /// its timeout come first.
+    let rainAfterWeather: Bool
 
     /// A status line's template asks only for what it shows; every other view shows all three
     /// (`--json` has no alerts).
@@ -34,13 +40,20 @@ struct BesideTheWeather: Sendable {
         scale = try container.settings.aqiScale()
         rain = format?.needsNowcast ?? true ? try container.nowcast() : nil
         alerts = format?.needsAlerts ?? !json ? try container.alerts() : nil
+        rainAfterWeather = try container.settings.provider() == .openMeteo
     }
 
     func fetch(for place: Place, policy: CachePolicy) async -> Found {
         async let airQuality = Self.result(air) { try await $0.execute(for: place, hours: 1, scale: scale, policy: policy) }
-        async let nowcast = Self.result(rain) { try await $0.execute(for: place, policy: policy) }
+        async let nowcast = Self.result(rainAfterWeather ? nil : rain) { try await $0.execute(for: place, policy: policy) }
         async let alertsThere = Self.result(alerts) { try await $0.activeAlerts(at: place, policy: policy).get() }
         return Found(airQuality: await airQuality, nowcast: await nowcast, alerts: await alertsThere)
+    }
+
+    /// What waits for the weather (rain soon with Open-Meteo as the provider), once it has come.
+    func finish(_ report: inout LocationReport, at place: Place, policy: CachePolicy) async {
+        guard rainAfterWeather else { return }
+        report.nowcast = await Self.result(rain) { try await $0.execute(for: place, policy: policy) }
     }
 
     /// Nil when not asked for; else the answer or its failure.

@@ -450,12 +450,15 @@ public enum JSONDocument {
         let added: String
         @Null var weather: Current?
         @Null var error: String?
+        /// The air now (see `AirSummary`); null when unavailable.
+        @Null var air_quality: AirSummary?
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
         public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil) {
             self.position = position
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
+            air_quality = (try? row.airQuality?.get()).map(AirSummary.init)
             switch row.weather {
             case .success(let weather):
                 self.weather = Current(weather, windUnit: windUnit)

@@ -122,6 +122,7 @@ public enum AccessibleRenderer {
                 values["condition"] = words.condition(weather.condition)
                 values["temperature"] = words.spokenTemperature(weather.temperature, weather.units)
                 lines.append(words(sourced.source == .network ? .spokenFavourite : .spokenFavouriteCached, values))
+                if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
             case .failure(let error):
                 values["reason"] = WeatherErrorMessage(error, remedies: style.remedies).text
                 lines.append(words(.spokenFavouriteFailed, values))

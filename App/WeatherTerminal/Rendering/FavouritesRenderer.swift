@@ -10,7 +10,7 @@ public enum FavouritesRenderer {
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
         var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
-        var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = []
+        var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = [], airs: [String] = []
         // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE".
         let longNames = style.width >= 72
         var failed: Set<Int> = []
@@ -19,6 +19,8 @@ public enum FavouritesRenderer {
             numbers.append(String(index + 1))
             let place = row.favourite.place
             names.append(String(TerminalSafe(longNames ? place.displayName : place.shortName).text.prefix(32)))
+            // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
+            airs.append((try? row.airQuality?.get()).flatMap(words.airShort) ?? "")
             switch row.weather {
             case .success(let sourced):
                 let weather = sourced.value
@@ -50,6 +52,7 @@ public enum FavouritesRenderer {
                   paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),
             .init(cells: descriptions, isFlexible: true,
                   paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
+            .init(cells: airs, dropOrder: 3),
             .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
         ]).lines(width: style.width, style: style)
         if let provider, let credit = style.credits.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
