@@ -236,11 +236,19 @@ final class AppDIContainer {
     func appDependencies(units: Units, suspend: @escaping @MainActor @Sendable () -> Void) throws -> AppViewModel.Dependencies {
         let search = try searchPlaces(), weather = try placeWeather(), list = try listFavourites()
         let add = try addFavourite(), favourites = try repositories().favourites
+        // The place screen has the air, rain-soon and alert lines of `wf here`, fetched as it fetches them.
+        let beside = try BesideTheWeather(self, format: nil, json: false)
         return AppViewModel.Dependencies(
             candidates: { try await search.candidates($0) },
             recent: { try await search.recent(limit: PlaceSearch.recentLimit) },
             remember: { await search.remember($0) },
-            report: { LocationReport(try await weather.execute(for: $0, units: units, policy: $1)) },
+            report: { place, policy in
+                async let found = beside.fetch(for: place, policy: policy)
+                var report = LocationReport(try await weather.execute(for: place, units: units, policy: policy))
+                await found.add(to: &report)
+                await beside.finish(&report, at: place, policy: policy)
+                return report
+            },
             favouritePlaces: { try await list.places() },
             favourites: try favouritesDependencies(),
             addFavourite: { try await add.add($0) },

@@ -118,7 +118,9 @@ public enum AppRenderer {
         }
         var lines: [String] = []
         var notes: [String] = []
-        if state.favourite(at: screen.place) != nil { notes.append(style.paint(words(.appPlaceFavourite), .yellow)) }
+        if state.favourite(at: screen.place) != nil {
+            notes.append(style.paint((style.unicode ? "★ " : "* ") + words(.appPlaceFavourite), .yellow))
+        }
         if screen.isLoading { notes.append(style.dim(words(.appPlaceRefreshing))) }
         if report.offlineReason != nil {
             // Offline: the copy, and how old it is.
