@@ -26,6 +26,24 @@ struct ForecastRecord: Codable {
 /// The hourly points, one column per variable. Numbers are packed (`PackedNumbers`) and the
 /// descriptions kept once each, so a week of points decodes in a few passes, not ~2000 JSON values.
 struct HourlyColumns: Codable {
+    // One plain switch each: Swift 6.3's optimizer crashed ("Found ownership error", in
+    // CopyPropagation) on `code?.number` and `code?.symbol` inlined here, in release builds only.
+    @inline(never)
+    private static func number(of code: ConditionCode?) -> Double? {
+        switch code {
+        case .number(let number)?: Double(number)
+        default: nil
+        }
+    }
+
+    @inline(never)
+    private static func symbol(of code: ConditionCode?) -> String {
+        switch code {
+        case .symbol(let symbol)?: symbol
+        default: ""
+        }
+    }
+
     var time: PackedNumbers
     var temperature: PackedNumbers
     var feelsLike: PackedNumbers
@@ -62,8 +80,8 @@ struct HourlyColumns: Codable {
         cloudCover = PackedNumbers(points.map(\.cloudCover))
         uvIndex = PackedNumbers(points.map(\.uvIndex))
         category = points.map(\.condition.category.rawValue).joined(separator: ",")
-        code = PackedNumbers(points.map { $0.condition.code?.number.map(Double.init) })
-        let symbolCodes = points.map { $0.condition.code?.symbol ?? "" }
+        code = PackedNumbers(points.map { Self.number(of: $0.condition.code) })
+        let symbolCodes = points.map { Self.symbol(of: $0.condition.code) }
         symbols = symbolCodes.allSatisfy(\.isEmpty) ? nil : symbolCodes.joined(separator: ",")
         var distinct: [String] = [], indexOf: [String: Int] = [:]
         let indices = points.map { point -> Double in
