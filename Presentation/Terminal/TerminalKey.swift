@@ -31,7 +31,7 @@ extension MapInput {
         case .interrupt: self = .interrupt
         case .suspend: self = .suspend
         case .click(let column, let row): self = .click(column: column, row: row)
-        default: return nil
+        default: self = .other
         }
     }
 }

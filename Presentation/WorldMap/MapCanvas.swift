@@ -35,23 +35,41 @@ public struct MapCanvas: Sendable {
     /// Stands in the cell after a wide character of a label, which covers two cells; never printed.
     private static let covered: Character = "\u{0}"
 
-    /// Rows of exactly `width` terminal columns.
+    /// Rows of exactly `width` terminal columns. A label never covers a marker or another label and
+    /// never runs off the edge: it stands right of its marker, else left of it, else it is left out
+    /// (the legend below the map names every marker).
     public func draw(_ mask: LandMask, viewport: MapViewport, markers: [MapMarker]) -> [String] {
         var grid = land(mask, viewport: viewport)
+        var taken = Array(repeating: Array(repeating: false, count: width), count: height)
         var labels: [(row: Int, column: Int, text: String)] = []
         for marker in markers {
-            guard let cell = viewport.cell(for: marker.coordinate, width: width, height: height) else { continue }
+            guard var cell = viewport.cell(for: marker.coordinate, width: width, height: height) else { continue }
+            // A labelled marker in a cell another marker has stands beside it, so that both are seen;
+            // the cursor (no label) stands on top.
+            if marker.label != nil, taken[cell.row][cell.column],
+               let free = [cell.column + 1, cell.column - 1].first(where: { (0..<width).contains($0) && !taken[cell.row][$0] }) {
+                cell.column = free
+            }
             grid[cell.row][cell.column] = marker.symbol
-            if let label = marker.label { labels.append((cell.row, cell.column + 1, label)) }
+            taken[cell.row][cell.column] = true
+            if let label = marker.label { labels.append((cell.row, cell.column, label)) }
         }
-        let symbols = Set(markers.map(\.symbol))
         for label in labels {
-            // A label never covers a marker and never runs off the edge; a wide character takes two cells.
-            let text = Array(" " + label.text).flatMap { $0.terminalColumns == 2 ? [$0, Self.covered] : [$0] }
-            guard label.column + text.count <= width,
-                  !grid[label.row][label.column..<(label.column + text.count)].contains(where: symbols.contains)
-            else { continue }
-            for (offset, character) in text.enumerated() { grid[label.row][label.column + offset] = character }
+            // A wide character takes two cells.
+            let text = Array(label.text).flatMap { $0.terminalColumns == 2 ? [$0, Self.covered] : [$0] }
+            let right = [" "] + text, left = text + [" "]
+            let placements = [(cells: right, start: label.column + 1, gap: label.column + 1 + right.count),
+                              (cells: left, start: label.column - left.count, gap: label.column - left.count - 1)]
+            // The cell past the label's far end stays free too, so that two labels never run together.
+            guard let placement = placements.first(where: { placement in
+                placement.start >= 0 && placement.start + placement.cells.count <= width
+                    && !taken[label.row][placement.start..<(placement.start + placement.cells.count)].contains(true)
+                    && !((0..<width).contains(placement.gap) && taken[label.row][placement.gap])
+            }) else { continue }
+            for (offset, character) in placement.cells.enumerated() {
+                grid[label.row][placement.start + offset] = character
+                taken[label.row][placement.start + offset] = true
+            }
         }
         return grid.map(Self.row)
     }

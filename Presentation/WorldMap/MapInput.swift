@@ -13,4 +13,6 @@ public enum MapInput: Hashable, Sendable {
     case keys
     /// A left-button press at a 1-based terminal column and row.
     case click(column: Int, row: Int)
+    /// Any other key: it only closes the list of keys.
+    case other
 }

@@ -165,7 +165,7 @@ public final class MapViewModel {
             guard (0..<state.width).contains(x), (0..<state.height).contains(y) else { return [] }
             state.cursor = state.viewport.coordinate(column: x, row: y, width: state.width, height: state.height)
             return choose(&state, column: x, row: y, now: now)
-        case .quit, .escape:
+        case .quit:
             state.ending = .quit
             return [.quit]
         case .favourite:
@@ -192,7 +192,8 @@ public final class MapViewModel {
             state.message = "@  \(state.words(.mapHere))  (\(here.description))"
         case .keys:
             state.showsKeys = true
-        case .interrupt, .suspend:
+        case .escape, .other, .interrupt, .suspend:
+            // Esc closes the weather panel only: on the bare map, q quits.
             break
         }
         state.lastChoice = nil

@@ -106,17 +106,42 @@ struct LanguageTests {
         #expect(first.last == "Cursor at 0.00, 0.00. Nearest place: Paris, FR, 5438 kilometres to the north.")
         var moved = state
         _ = MapViewModel.reduce(&moved, .input(.goToFavourite(1), at: fetched))
-        #expect(announce.lines(from: state, to: moved) == ["1  Paris, FR  (48.86, 2.35)",
-                                                          "Cursor at 48.86, 2.35. Nearest place: Paris, FR, under the cursor."])
+        // The screen's line for the jump ("1  Paris, FR  (48.86, 2.35)") is not read: only the sentence.
+        #expect(announce.lines(from: state, to: moved) == ["Cursor at 48.86, 2.35. Nearest place: Paris, FR, under the cursor."])
         state = moved
         var zoomed = state
         _ = MapViewModel.reduce(&zoomed, .input(.zoomIn, at: fetched))
         #expect(announce.lines(from: state, to: zoomed).first == "Zoom 2.")
         var open = state
         open.panel = .weather(paris.place.coordinate, .success(Sourced(weather, source: .network)))
-        #expect(announce.lines(from: state, to: open) == [Phrasebook.english.spokenCurrent(weather, place: "Lisbon, PT")])
+        // The weather at a favourite is said with the favourite's name; elsewhere with the weather's own.
+        #expect(announce.lines(from: state, to: open) == [Phrasebook.english.spokenCurrent(weather, place: "Paris, FR")])
+        #expect(announce.lines(from: state, to: open).first?.hasPrefix("Paris, FR") == true)
+        var elsewhere = state
+        elsewhere.panel = .weather(Coordinate(unchecked: 10, 10), .success(Sourced(weather, source: .network)))
+        #expect(announce.lines(from: state, to: elsewhere) == [Phrasebook.english.spokenCurrent(weather, place: "Lisbon, PT")])
         #expect(announce.lines(from: open, to: state) == ["Back to the map."])
         #expect(announce.lines(from: state, to: state).isEmpty)
+        // A message that is not a jump is still read.
+        var missing = state
+        _ = MapViewModel.reduce(&missing, .input(.goToFavourite(5), at: fetched))
+        #expect(announce.lines(from: state, to: missing) == ["No favourite 5: there is 1"])
+    }
+
+    @Test("? on the accessible map reads the keys as whole sentences, not the key table, in every language",
+          arguments: ["en", "de", "fr", "es", "pt", "ja"])
+    func spokenKeys(code: String) throws {
+        let words = Phrasebook(try #require(Language(code)))
+        let announce = MapAnnouncement(words: words, units: .metric)
+        let state = MapViewModel.State(width: 80, height: 22, words: words)
+        var keys = state
+        _ = MapViewModel.reduce(&keys, .input(.keys, at: fetched))
+        let lines = announce.lines(from: state, to: keys)
+        #expect(lines.count == 12)
+        #expect(lines.allSatisfy { $0.hasSuffix(".") || $0.hasSuffix("。") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("+ / -") || $0.contains("hjkl") || $0.contains("Esc,") || $0.contains("1-9") || $0.contains(": ") },
+                "\(lines)")
+        #expect(Set(lines).count == lines.count)
     }
 
     @Test("The map's messages, legend, status line and keys are in the state's language")

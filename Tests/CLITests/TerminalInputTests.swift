@@ -19,11 +19,11 @@ struct TerminalInputTests {
         #expect(decoder.decode(Array("\u{1B}[<2;3;3M\u{1B}[<64;3;3M".utf8)).isEmpty)
     }
 
-    @Test("Digits 1-9 go to a favourite, @ to here, ? shows the keys; Ctrl-Z suspends; 0 is nothing")
+    @Test("Digits 1-9 go to a favourite, @ to here, ? shows the keys; Ctrl-Z suspends; 0 is any other key")
     func newKeys() {
         var decoder = TerminalInputDecoder()
         #expect(decoder.decode(Array("123456789@?\u{1A}0".utf8))
-            == (1...9).map { MapInput.goToFavourite($0) } + [.goHere, .keys, .suspend])
+            == (1...9).map { MapInput.goToFavourite($0) } + [.goHere, .keys, .suspend, .other])
     }
 
     @Test("A lone Esc is Escape once the read is over")

@@ -178,6 +178,31 @@ struct MapEndToEndTests {
         #expect(scenario.server.requestCount == 0)
     }
 
+    @Test("Labels never overwrite each other: Berlin and here in Potsdam, a few cells apart, at 80 and 30 columns",
+          arguments: [80, 30])
+    func labelsDoNotOverlap(columns: Int) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.39,13.06"])
+        try scenario.run("fav", "add", "Berlin, DE")
+        for region in [[String](), ["--region", "45,0,56,20"]] {
+            let result = try scenario.wf.runOnTerminal(["map"] + region, columns: columns)
+            #expect(result.status == 0)
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let map = lines.prefix { !$0.isEmpty }
+            #expect(map.count > 5 && map.allSatisfy { $0.count <= columns })
+            for row in map {
+                // Without the land, a row is markers and whole labels, each label beside its marker.
+                let words = row.split { $0 == " " || (0x2800...0x28FF).contains($0.unicodeScalars.first!.value) }.map(String.init)
+                #expect(words.allSatisfy { $0.allSatisfy("1@".contains) || ["Berlin", "here"].contains($0) }, "\(row)")
+                #expect(row.contains("1 Berlin") || row.contains("Berlin 1") || !row.contains("Berlin"), "\(row)")
+                #expect(row.contains("@ here") || row.contains("here @") || !row.contains("here"), "\(row)")
+            }
+            // Both markers are on the map, and a label left out is still named below it.
+            #expect(map.contains { $0.contains("1") } && map.contains { $0.contains("@") }, "\(result.stdout)")
+            #expect(result.stdout.contains("1  Berlin, ") && result.stdout.contains("(52.52, 13.41)"), "\(result.stdout)")
+            #expect(result.stdout.contains("@  here  (52.39, 13.06)"), "\(result.stdout)")
+        }
+    }
+
     @Test("--ascii draws with '#', and a region zooms in")
     func asciiRegion() throws {
         let result = try WFProcess().run("map", "--ascii", "--region", "35,-10,60,30")

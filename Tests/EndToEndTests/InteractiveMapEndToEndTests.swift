@@ -153,4 +153,36 @@ struct InteractiveMapEndToEndTests {
         #expect(!output.contains("\u{1B}[?1049h"), "the alternate screen is not used")
         #expect(!output.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "no braille")
     }
+    @Test("--accessible: 1 says only the sentence, the weather at a favourite names it, ? reads sentences, Esc on the map does not quit")
+    func accessibleFavourite() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.39,13.06"])
+        try scenario.run("fav", "add", "Berlin, DE")
+        let terminal = try PseudoTerminal(WFProcess.executable.path, ["map", "--interactive", "--accessible"],
+                                          environment: Self.environment(scenario.wf), columns: 80, rows: 24)
+        defer { terminal.stop() }
+        #expect(terminal.wait { $0.contains("Cursor at 0.00, 0.00.") })
+        var mark = terminal.mark
+        terminal.send("1")
+        #expect(terminal.wait(since: mark) { $0.contains("Cursor at 52.52, 13.41. Nearest place: Berlin, ") && $0.contains("under the cursor.") })
+        #expect(!terminal.output(since: mark).contains("(52.52, 13.41)"), "the screen's line is not read")
+        mark = terminal.mark
+        terminal.send("\r\r")
+        #expect(terminal.wait(since: mark) { $0.contains("Berlin, DE, now: ") || $0.contains("Land Berlin, DE, now: ") })
+        #expect(!terminal.output(since: mark).contains("52.52, 13.41, now"))
+        terminal.send("\u{1B}")
+        mark = terminal.mark
+        terminal.send("?")
+        #expect(terminal.wait(since: mark) { $0.contains("Any key goes back to the map.") })
+        let keys = terminal.output(since: mark)
+        #expect(keys.contains("The arrow keys, or h, j, k and l, move the cursor."))
+        #expect(!keys.contains("hjkl") && !keys.contains("+ / -") && !keys.contains("Esc, q"))
+        terminal.send("x")
+        // Esc on the bare map does not quit: the next key still moves the cursor.
+        terminal.send("\u{1B}")
+        mark = terminal.mark
+        terminal.send("@")
+        #expect(terminal.wait(since: mark) { $0.contains("Cursor at 52.39, 13.06.") })
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

@@ -66,6 +66,39 @@ struct MapTests {
         ])
     }
 
+    @Test("Labels never overlap: each is drawn whole beside its marker or left out, at 80 and at 30 columns",
+          arguments: [80, 30])
+    func labelsNeverOverlap(width: Int) {
+        // All water, so a row holds only markers, labels and spaces.
+        let water = LandMask(rows: ["........"])
+        let viewport = MapViewport(region: Coordinate(unchecked: 45, 0), Coordinate(unchecked: 56, 20))
+        let canvas = MapCanvas(width: width, height: 10, charset: .braille)
+        func point(_ column: Int) -> Coordinate { viewport.coordinate(column: column, row: 4, width: width, height: 10) }
+        for column in [0, 3, 12, width - 9, width - 1] {
+            for distance in [-5, -3, -2, -1, 0, 1, 2, 3, 5] where (0..<width).contains(column + distance) {
+                let markers = [MapMarker(coordinate: point(column), symbol: "1", label: "Berlin"),
+                               MapMarker(coordinate: point(column + distance), symbol: "@", label: "here")]
+                let row = canvas.draw(water, viewport: viewport, markers: markers)[4]
+                let words = row.split(separator: " ").map(String.init)
+                // Every word is markers only, or one whole label; no label twice, none cut or run into another.
+                #expect(words.allSatisfy { $0.allSatisfy("1@".contains) || ["Berlin", "here"].contains($0) }, "\(row)")
+                #expect(words.filter { $0 == "Berlin" }.count <= 1 && words.filter { $0 == "here" }.count <= 1, "\(row)")
+                #expect(row.contains("1 Berlin") || row.contains("Berlin 1") || !row.contains("Berlin"), "\(row)")
+                #expect(row.contains("@ here") || row.contains("here @") || !row.contains("here"), "\(row)")
+                #expect(row.count == width)
+                // Both markers are seen, even in the same cell.
+                #expect(row.contains("1") && row.contains("@"), "\(row)")
+            }
+        }
+        // A few cells apart with room on both sides, both labels are drawn.
+        let row = canvas.draw(water, viewport: viewport, markers: [
+            MapMarker(coordinate: point(12), symbol: "1", label: "Berlin"),
+            MapMarker(coordinate: point(14), symbol: "@", label: "here"),
+        ])[4]
+        #expect(row.contains("Berlin 1") || row.contains("1 Berlin"), "\(row)")
+        #expect(row.contains("here @") || row.contains("@ here"), "\(row)")
+    }
+
     @Test("Braille packs 2×4 dots per character")
     func goldenBraille() {
         let mask = LandMask(rows: ["#.", "#.", "#.", "#."])
@@ -262,6 +295,28 @@ struct MapViewModelKeyTests {
         _ = press(.keys, &state)
         _ = press(.right, &state)
         #expect(state.cursor == Coordinate(unchecked: 0, 0))
+    }
+
+    @Test("Any key closes the keys, as their last line says: letters with no meaning, Tab and Backspace too")
+    func anyKeyClosesTheKeys() throws {
+        for key in [TerminalKey.character("x"), .character("a"), .character("z"), .character("é"), .tab, .backspace, .escape] {
+            var state = state()
+            _ = press(.keys, &state)
+            let input = try #require(MapInput(key), "\(key)")
+            #expect(press(input, &state).isEmpty)
+            #expect(!state.showsKeys && !state.isFinished, "\(key)")
+        }
+    }
+
+    @Test("Esc on the bare map does not quit (it closes the weather panel only); q quits")
+    func escapeDoesNotQuit() throws {
+        var state = state()
+        #expect(press(try #require(MapInput(.escape)), &state).isEmpty)
+        #expect(!state.isFinished)
+        #expect(press(try #require(MapInput(.character("x"))), &state).isEmpty)
+        #expect(!state.isFinished)
+        #expect(press(try #require(MapInput(.character("q"))), &state) == [.quit])
+        #expect(state.isFinished)
     }
 
     @Test("The favourites in view are those on screen, with their numbers")

@@ -19,12 +19,14 @@ public struct MapAnnouncement {
     public func lines(from old: MapViewModel.State?, to new: MapViewModel.State) -> [String] {
         guard !new.isFinished else { return [] }
         guard let old else { return [words(.spokenMapStart), cursor(new)] }
-        if new.showsKeys, !old.showsKeys { return MapRenderer.keyLines(words: words) }
+        if new.showsKeys, !old.showsKeys { return keys }
         var lines: [String] = []
         if new.panel != old.panel {
-            lines += new.panel.map(panel) ?? [words(.spokenMapBack)]
+            lines += new.panel.map { panel($0, places: places(new)) } ?? [words(.spokenMapBack)]
         }
-        if let message = new.message, message != old.message { lines.append(TerminalSafe(message).text) }
+        // A jump's message is the screen's line ("1  Berlin, DE  (52.52, 13.41)"): the cursor's sentence says it.
+        let jumped = new.cursor != old.cursor
+        if let message = new.message, message != old.message, !jumped { lines.append(TerminalSafe(message).text) }
         if new.panel == nil, new.cursor != old.cursor || new.viewport.zoom != old.viewport.zoom {
             if new.viewport.zoom != old.viewport.zoom {
                 lines.append(words(.spokenMapZoom, ["zoom": words.spokenNumber(new.viewport.zoom)]))
@@ -34,18 +36,31 @@ public struct MapAnnouncement {
         return lines
     }
 
-    private func cursor(_ state: MapViewModel.State) -> String {
-        var places = state.favourites.map(\.place)
-        if let here = state.here { places.append(Place(name: words(.spokenMapHereName), coordinate: here)) }
-        return words.spokenCursor(state.cursor, places: places, units: units)
+    /// The keys as sentences, in the order of the keys on the screen.
+    var keys: [String] {
+        [.spokenMapKeysTitle, .spokenMapKeysMove, .spokenMapKeysZoom, .spokenMapKeysWeather, .spokenMapKeysFavourite,
+         .spokenMapKeysGoTo, .spokenMapKeysHere, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend,
+         .spokenMapKeysInterrupt, .spokenMapKeysAnyKey].map { words($0) }
     }
 
-    private func panel(_ panel: MapViewModel.Panel) -> [String] {
+    private func places(_ state: MapViewModel.State) -> [Place] {
+        var places = state.favourites.map(\.place)
+        if let here = state.here { places.append(Place(name: words(.spokenMapHereName), coordinate: here)) }
+        return places
+    }
+
+    private func cursor(_ state: MapViewModel.State) -> String {
+        words.spokenCursor(state.cursor, places: places(state), units: units)
+    }
+
+    private func panel(_ panel: MapViewModel.Panel, places: [Place]) -> [String] {
         switch panel {
         case .loading(let coordinate):
             return [words(.spokenMapLoading, ["coordinate": coordinate.description])]
-        case .weather(_, .success(let sourced)):
-            return [words.spokenCurrent(sourced.value, place: sourced.value.displayName)]
+        case .weather(let coordinate, .success(let sourced)):
+            // The weather at a favourite (or here) is said with its name, not its coordinates.
+            let place = places.first { coordinate.kilometres(to: $0.coordinate) < Phrasebook.samePlaceKilometres }
+            return [words.spokenCurrent(sourced.value, place: place?.displayName ?? sourced.value.displayName)]
         case .weather(_, .failure(let error)):
             return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])]
         }
