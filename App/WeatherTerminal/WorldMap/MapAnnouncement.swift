@@ -43,7 +43,7 @@ public struct MapAnnouncement {
     private func panel(_ panel: MapViewModel.Panel) -> [String] {
         switch panel {
         case .loading(let coordinate):
-            return [words(.spokenMapLoading, ["coordinate": coordinate.description])]
+            return [words(.spokenMapLoading, ["coordinate": words.coordinate(coordinate)])]
         case .weather(_, .success(let sourced)):
             return [words.spokenCurrent(sourced.value, place: sourced.value.displayName)]
         case .weather(_, .failure(let error)):
