@@ -37,9 +37,9 @@ struct NarrowScreenTests {
     }
 
     @Test("A value that does not fit goes on under itself, after the label's column")
-    func wrappedValue() {
+    func wrappedValue() throws {
         let lines = Fact(words: Phrasebook(Language.shipped[1]), width: 40)(.factSun, "Aufgang 07:50 · Untergang 16:20")
-        #expect(lines.count == 2)
+        try #require(lines.count == 2)
         #expect(lines.allSatisfy { $0.terminalColumns <= 40 })
         let column = lines[0].distance(from: lines[0].startIndex, to: lines[0].firstIndex(of: "A")!)
         #expect(lines[1].prefix(column).allSatisfy { $0 == " " } && lines[1].contains("16:20"))
