@@ -6,6 +6,7 @@ import Domain
 /// `PhraseTableTests`.
 public enum Phrase: String, CaseIterable, Sendable {
     case numberDecimalSeparator = "number.decimal-separator"
+    case numberPercent = "number.percent"
     case weekdayShortSun = "weekday.short.sun"
     case weekdayShortMon = "weekday.short.mon"
     case weekdayShortTue = "weekday.short.tue"

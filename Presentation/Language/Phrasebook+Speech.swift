@@ -147,4 +147,15 @@ extension Phrasebook {
         if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
         return localised(String(format: "%.\(decimals)f", rounded))
     }
+
+    /// "52.52, 13.41"; with a decimal comma "52,52; 13,41", so that the two numbers stay apart.
+    public func coordinate(_ coordinate: Coordinate) -> String {
+        guard self(.numberDecimalSeparator) != "." else { return coordinate.description }
+        return localised(String(format: "%.2f", coordinate.latitude)) + "; " + localised(String(format: "%.2f", coordinate.longitude))
+    }
+
+    /// A place's name in a sentence: a name that is only its coordinate is said in this language's numbers.
+    public func spokenPlace(_ name: String, at coordinate: Coordinate) -> String {
+        name == coordinate.description ? self.coordinate(coordinate) : name
+    }
 }

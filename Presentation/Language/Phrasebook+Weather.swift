@@ -18,8 +18,9 @@ extension Phrasebook {
         localised(WeatherFormat.pressure(value, units))
     }
 
+    /// "81%" in English, "81 %" in German: one spacing in each language, for every percentage.
     public func percent(_ value: Double?) -> String {
-        WeatherFormat.percent(value)
+        value.map { self(.numberPercent, ["value": String(format: "%.0f", $0)]) } ?? WeatherFormat.missing
     }
 
     /// "14 km/h", or in the phrasebook's wind unit: "8 kn", "Bft 4".
@@ -33,7 +34,9 @@ extension Phrasebook {
 
     /// "2.4 mm 80%", "0.0 mm", "30%", or "–".
     public func precipitation(_ precipitation: Precipitation, _ units: Units) -> String {
-        localised(WeatherFormat.precipitation(precipitation, units))
+        let parts = [precipitation.amount.map { precipitationAmount($0, units) }, precipitation.probability.map(percent)]
+            .compactMap { $0 }
+        return parts.isEmpty ? WeatherFormat.missing : parts.joined(separator: " ")
     }
 
     /// "14 km/h NW", with gusts when asked: "14 km/h NW, gusts 30".
@@ -102,6 +105,18 @@ extension Phrasebook {
     /// "Mon" for the day `date` falls on at a place `utcOffsetSeconds` from UTC.
     public func weekday(_ date: Date, utcOffsetSeconds: Int) -> String {
         self(Phrase.shortWeekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday])
+    }
+
+    /// "Mon 23 Nov 22:37" in the user's time zone; "Mo 23. Nov 22:37" in German, "11月23日(月) 22:37" in Japanese.
+    public func timestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
+        let offset = utcOffset.seconds(date)
+        return day(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+    }
+
+    /// "Monday 23 November 22:37", for a sentence that is read aloud.
+    public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
+        let offset = utcOffset.seconds(date)
+        return longDate(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
     }
 
     /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.

@@ -70,16 +70,16 @@ struct RendererTests {
     @Test("A forecast day is one aligned line; columns the provider left empty are not shown")
     func forecastLine() {
         #expect(ForecastRenderer.dayLines([day], units: .metric, style: .plain)[0]
-            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  81 %  1012 hPa  light rain")
+            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  81%  1012 hPa  light rain")
         #expect(ForecastRenderer.dayLines([fullDay], units: .metric, style: .plain)[0]
-            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  1012 hPa  light rain")
+            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  1012 hPa  light rain")
         #expect(ForecastRenderer.dayLines([fullDay], units: .imperial, style: .plain)[0].contains("2.40 in 80%  14 mph NW"))
     }
 
     @Test("On a narrow terminal columns go in the documented order and no line is wider than the terminal",
           arguments: [
-            (90, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  1012 hPa  light rain"),
-            (80, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81 %  light rain"),
+            (90, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  1012 hPa  light rain"),
+            (80, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  light rain"),
             (70, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  light rain"),
             (60, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  light rain"),
             (50, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  light rain"),
@@ -109,7 +109,7 @@ struct RendererTests {
         var style = TerminalStyle.plain
         style.credits = .providers
         let text = ForecastRenderer.render(Sourced(forecast, source: .cache), style: style, utcOffset: .fixed(0))
-        #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated 2026-11-18 08:26  (from cache)\n"))
+        #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated Wed 18 Nov 08:26  (from cache)\n"))
         #expect(!text.contains("Open-Meteo.com"))
     }
 

@@ -56,4 +56,49 @@ struct HourlyChartTests {
             "      06    12",
         ].joined(separator: "\n"))
     }
+
+    static func hours(_ count: Int, temperature: (Int) -> Double = { _ in 7 }, from start: Date = morning) -> [HourlyForecast] {
+        (0..<count).map { hour in
+            HourlyForecast(time: start.addingTimeInterval(Double(hour) * 3600), temperature: temperature(hour),
+                           precipitation: Precipitation(amount: hour.isMultiple(of: 2) ? 2 : 0, probability: hour.isMultiple(of: 2) ? 83 : 5),
+                           condition: WeatherCondition(category: .overcast, description: "overcast"))
+        }
+    }
+
+    func lines(_ points: [HourlyForecast], width: Int = 40) -> [String] {
+        let style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: width)
+        return HourlyChart(points: points, units: .metric, utcOffsetSeconds: 0).lines(width: width, style: style)
+    }
+
+    @Test("An even temperature: the scale's top and bottom read differently", arguments: [7.0, 7.3])
+    func evenTemperature(degrees: Double) {
+        let chart = lines(Self.hours(2, temperature: { degrees + Double($0) / 10 }))
+        let top = chart[0].prefix { $0 != "│" }, bottom = chart[HourlyChart.temperatureRows - 1].prefix { $0 != "│" }
+        #expect(top.trimmingCharacters(in: .whitespaces) == "8°C")
+        #expect(bottom.trimmingCharacters(in: .whitespaces) == "6°C")
+    }
+
+    @Test("A week: each midnight has its day's name under it, the hours between where there is room")
+    func weekAxis() {
+        let axis = lines(Self.hours(168, from: Self.morning.addingTimeInterval(17 * 3600)), width: 80).last!
+        // From Wednesday 23:00 UTC: midnights of Thursday to Wednesday, each in the column that holds it.
+        let days = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"]
+        var rest = Substring(axis)
+        for day in days {
+            let found = rest.range(of: day)
+            #expect(found != nil, "\(day) missing in \(axis)")
+            if let found { rest = rest[found.upperBound...] }
+        }
+        #expect(axis.contains("14"), "\(axis)")
+    }
+
+    @Test("The amount and the chance of rain are columns of their own, each lined up")
+    func rainColumns() {
+        let style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: 100)
+        let rows = HourlyRenderer.rows(Self.hours(2), units: .metric, utcOffsetSeconds: 0, style: style)
+        let millimetres = rows.map { $0.range(of: " mm")!.lowerBound.utf16Offset(in: $0) }
+        let percents = rows.map { $0.range(of: "%")!.lowerBound.utf16Offset(in: $0) }
+        #expect(Set(millimetres).count == 1, "\(rows)")
+        #expect(Set(percents).count == 1, "\(rows)")
+    }
 }

@@ -60,19 +60,19 @@ struct MapScreenTests {
         #expect(bottom != nil && bottom! < 18)
         #expect(lines[1] == " │ Llanfairpwllgwyngyllgogerychwyrndr… │")
         #expect(lines[2] == " │ offline: showing data from          │")
-        #expect(lines[3] == " │ 2026-11-18 08:26                    │")
+        #expect(lines[3] == " │ Wed 18 Nov 08:26                    │")
         #expect(lines[bottom! - 1] == " │ Esc: back to the map                │")
     }
 
     @Test("Offline, the panel says so with the time the copy was fetched and why")
     func offlinePanel() {
         let lines = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, utcOffset: .fixed(0))
-        #expect(lines[1] == "offline: showing data from 2026-11-18 08:26")
+        #expect(lines[1] == "offline: showing data from Wed 18 Nov 08:26")
         #expect(lines[2] == "(Open-Meteo cannot be reached (connection refused), and more words to wrap)")
         let cached = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.cache))), style: .plain, utcOffset: .fixed(0))
-        #expect(cached[1] == "updated 2026-11-18 08:26  (from cache)")
+        #expect(cached[1] == "updated Wed 18 Nov 08:26  (from cache)")
         let narrow = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, width: 30, utcOffset: .fixed(0))
-        #expect(narrow[1...6] == ["offline: showing data from", "2026-11-18 08:26", "(Open-Meteo cannot be", "reached (connection",
+        #expect(narrow[1...6] == ["offline: showing data from", "Wed 18 Nov 08:26", "(Open-Meteo cannot be", "reached (connection",
                                   "refused), and more words", "to wrap)"])
     }
 

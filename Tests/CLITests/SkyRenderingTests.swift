@@ -47,7 +47,7 @@ struct SkyRenderingTests {
                         13:06–15:48
 
             Moon        🌔 waxing gibbous
-            Lit         90 %
+            Lit         90%
             Age         12.4 days
             Moonrise    12:21
             Moonset     06:20
@@ -180,13 +180,13 @@ struct SkyRenderingTests {
         report.sky = Self.sky(Self.oslo, "2026-12-21")
         let text = LocationReportRenderer.render(report, style: Self.terminal(), utcOffset: .fixed(0))
         let line = text.split(separator: "\n").first { $0.hasPrefix("Sky") }
-        #expect(line == "Sky         ☀ 09:18–15:12 · 🌔 90 %")
+        #expect(line == "Sky         ☀ 09:18–15:12 · 🌔 90%")
         #expect(Self.fitsWithoutCuts(text))
         #expect(LocationReportRenderer.render(report, style: Self.terminal(unicode: false), utcOffset: .fixed(0))
-            .contains("\nSky         sun 09:18-15:12, moon 90 %\n"))
+            .contains("\nSky         sun 09:18-15:12, moon 90%\n"))
         var polar = report
         polar.sky = Self.sky(Self.longyearbyen, "2026-12-21")
-        #expect(LocationReportRenderer.render(polar, style: Self.terminal(), utcOffset: .fixed(0)).contains("\nSky         ☀ polar night · 🌔 90 %\n"))
+        #expect(LocationReportRenderer.render(polar, style: Self.terminal(), utcOffset: .fixed(0)).contains("\nSky         ☀ polar night · 🌔 90%\n"))
         var style = Self.terminal()
         style.accessible = true
         let spoken = LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0))

@@ -53,7 +53,7 @@ struct PhrasebookTests {
 
     @Test("Numbers take the decimal comma; compass points and units follow the language")
     func numbersAndDirections() {
-        #expect(german.precipitation(Precipitation(amount: 2.4, probability: 80), .metric) == "2,4 mm 80%")
+        #expect(german.precipitation(Precipitation(amount: 2.4, probability: 80), .metric) == "2,4 mm 80 %")
         #expect(german.wind(Wind(speed: 14, gusts: 30, degrees: 45), .metric, gusts: true) == "14 km/h NO, Böen 30")
         #expect(french.compassPoint(270) == "O")
         #expect(german.compassPoint(22.5) == "NNO")

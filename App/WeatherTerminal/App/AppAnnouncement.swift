@@ -95,7 +95,7 @@ public struct AppAnnouncement {
         }
         if let report = new.report, report != old?.report || (old?.isLoading == true && !new.isLoading) {
             if report.offlineReason != nil {
-                lines.append(words(.spokenAppOffline, ["time": WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)]))
+                lines.append(words(.spokenAppOffline, ["time": words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)]))
             }
             var plain = style
             plain.accessible = true

@@ -124,7 +124,7 @@ public enum AppRenderer {
         if screen.isLoading { notes.append(style.dim(words(.appPlaceRefreshing))) }
         if report.offlineReason != nil {
             // Offline: the copy, and how old it is.
-            notes.append(style.paint(words(.mapPanelOffline) + " " + WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset), .yellow))
+            notes.append(style.paint(words(.mapPanelOffline) + " " + words.timestamp(report.lastUpdated, utcOffset: utcOffset), .yellow))
         }
         if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
         if let failure = screen.failure {

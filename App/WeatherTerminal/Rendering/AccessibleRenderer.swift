@@ -8,10 +8,10 @@ public enum AccessibleRenderer {
     static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = result.value
         let words = style.phrasebook
-        let place = forecast.place.displayName
+        let place = words.spokenPlace(forecast.place.displayName, at: forecast.place.coordinate)
         var lines = [source(words(.spokenForecastFor, ["place": place]), forecast.provider, forecast.fetchedAt, result.source, utcOffset, words)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
-        lines += days.map { words.spokenDay($0, place: forecast.place.name, units: forecast.units) }
+        lines += days.map { words.spokenDay($0, place: words.spokenPlace(forecast.place.name, at: forecast.place.coordinate), units: forecast.units) }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(\.displayName).joined(separator: "; ")]))
@@ -23,7 +23,7 @@ public enum AccessibleRenderer {
     static func hourly(_ hours: HourlyViewModel.Hours, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = hours.forecast.value
         let words = style.phrasebook
-        var lines = [source(words(.spokenHourlyFor, ["place": forecast.place.displayName]), forecast.provider, forecast.fetchedAt,
+        var lines = [source(words(.spokenHourlyFor, ["place": words.spokenPlace(forecast.place.displayName, at: forecast.place.coordinate)]), forecast.provider, forecast.fetchedAt,
                             hours.forecast.source, utcOffset, words)]
         lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
@@ -37,7 +37,7 @@ public enum AccessibleRenderer {
         let air = report.airQuality.value
         let words = style.phrasebook
         let reading = report.now
-        var lines = [source(words(.spokenAirFor, ["place": air.place.displayName]), air.source, air.fetchedAt,
+        var lines = [source(words(.spokenAirFor, ["place": words.spokenPlace(air.place.displayName, at: air.place.coordinate)]), air.source, air.fetchedAt,
                             report.airQuality.source, utcOffset, words)]
         lines += words.spokenAirNow(reading, scale: report.scale)
         if let main = reading.dominantPollutant(on: report.scale) {
@@ -64,7 +64,7 @@ public enum AccessibleRenderer {
                         nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
         let weather = result.value
         let words = style.phrasebook
-        var lines = [words.spokenCurrent(weather, place: title ?? weather.displayName)]
+        var lines = [words.spokenCurrent(weather, place: words.spokenPlace(title ?? weather.displayName, at: weather.coordinate))]
         if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
         lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
@@ -80,7 +80,7 @@ public enum AccessibleRenderer {
             current.sunrise = current.sunrise ?? today.sunrise
             current.sunset = current.sunset ?? today.sunset
         }
-        var lines = [words.spokenCurrent(current, place: report.title)]
+        var lines = [words.spokenCurrent(current, place: words.spokenPlace(report.title, at: current.coordinate))]
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
         if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
@@ -95,7 +95,7 @@ public enum AccessibleRenderer {
                 words.spokenDay($0, place: report.shortTitle, units: forecast.units)
             }
         }
-        let time = WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)
+        let time = words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)
         let offline = report.offlineReason != nil || refreshFailure != nil
         lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
         if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
@@ -149,7 +149,7 @@ public enum AccessibleRenderer {
         let count = favourites.count + (here == nil ? 0 : 1)
         var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
         if let here {
-            lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": here.place.coordinate.description])
+            lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": words.coordinate(here.place.coordinate)])
                          + " " + weatherNow(here.weather, words, style.remedies))
         } else {
             lines.append(words(.spokenMapHereUnknown))
@@ -180,7 +180,7 @@ public enum AccessibleRenderer {
         case .cache: .spokenSourceCache
         case .offline: .spokenSourceOffline
         }
-        return words(phrase, ["what": what, "provider": provider, "time": WeatherFormat.timestamp(fetchedAt, utcOffset: utcOffset)])
+        return words(phrase, ["what": what, "provider": provider, "time": words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)])
     }
 
     private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {

@@ -26,8 +26,8 @@ public enum CurrentWeatherRenderer {
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
-        if let nowcast { lines.append(LocationReportRenderer.rainLine(nowcast, style: style, now: now)) }
-        if let airQuality { lines.append(LocationReportRenderer.airLine(airQuality, style: style)) }
+        if let nowcast { lines += LocationReportRenderer.rainLine(nowcast, style: style, now: now) }
+        if let airQuality { lines += LocationReportRenderer.airLine(airQuality, style: style) }
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }
@@ -37,7 +37,7 @@ public enum CurrentWeatherRenderer {
     static func body(_ weather: CurrentWeather, style: TerminalStyle) -> [String] {
         let units = weather.units
         let words = style.phrasebook
-        let fact = Fact(words: words)
+        let fact = Fact(style: style)
         let description = TerminalSafe(words.condition(weather.condition)).text
         // Without Unicode the icon is a word, and the description already says it.
         var lines = [style.unicode || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description]
@@ -45,49 +45,78 @@ public enum CurrentWeatherRenderer {
         if let feels = weather.feelsLike {
             temperature = words(.factFeelsLike, ["temperature": temperature, "feels": words.temperature(feels, units)])
         }
-        lines.append(fact(.factTemperature, temperature))
+        lines += fact(.factTemperature, temperature)
         if let low = weather.minimum, let high = weather.maximum {
-            lines.append(fact(.factToday, words(.factLowHigh, ["low": words.temperature(low, units), "high": words.temperature(high, units)])))
+            lines += fact(.factToday, words(.factLowHigh, ["low": words.temperature(low, units), "high": words.temperature(high, units)]))
         }
-        lines.append(fact(.factHumidity, words.percent(weather.humidity)))
-        lines.append(fact(.factPressure, words.pressure(weather.pressure, units)))
+        lines += fact(.factHumidity, words.percent(weather.humidity))
+        lines += fact(.factPressure, words.pressure(weather.pressure, units))
         var wind = words.speed(weather.windSpeed, units)
         if let direction = weather.windDirection {
             wind = words(.factWindFrom, ["speed": wind, "direction": words.compassPoint(direction), "degrees": WeatherFormat.degrees(direction)])
         }
-        lines.append(fact(.factWind, wind))
-        if let gusts = weather.windGusts { lines.append(fact(.factGusts, words.speed(gusts, units))) }
+        lines += fact(.factWind, wind)
+        if let gusts = weather.windGusts { lines += fact(.factGusts, words.speed(gusts, units)) }
         if let precipitation = weather.precipitation {
-            lines.append(fact(.factRain, words(.factRainLastHour, ["amount": words.precipitationAmount(precipitation, units)])))
+            lines += fact(.factRain, words(.factRainLastHour, ["amount": words.precipitationAmount(precipitation, units)]))
         }
-        if let uv = weather.uvIndex { lines.append(fact(.factUvIndex, String(format: "%.0f", uv))) }
-        lines.append(fact(.factClouds, words.percent(weather.cloudiness)))
-        lines.append(fact(.factVisibility, words.visibility(weather.visibility)))
+        if let uv = weather.uvIndex { lines += fact(.factUvIndex, String(format: "%.0f", uv)) }
+        lines += fact(.factClouds, words.percent(weather.cloudiness))
+        lines += fact(.factVisibility, words.visibility(weather.visibility))
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
-            lines.append(fact(.factSun, words(.factSunriseSunset, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
-                                                                   "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)])))
+            lines += fact(.factSun, words(.factSunriseSunset, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
+                                                               "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)]))
         }
         return lines
     }
 }
 
 /// "Humidity    81 %": a label padded so that the values of one report line up, in any language.
+/// A value too long for the width goes on under itself, broken between words, so that a narrow
+/// screen never cuts a number.
 struct Fact {
     let words: Phrasebook
     /// 12 columns in English, as before; wider where a language's labels are longer.
     let labelWidth: Int
+    /// Columns a line may use.
+    let width: Int
 
     /// The labels a report can use; the widest sets the column.
     static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts,
                                    .factRain, .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours, .skyHere, .reportAir]
 
-    init(words: Phrasebook) {
+    init(words: Phrasebook, width: Int = .max) {
         self.words = words
+        self.width = width
         labelWidth = max(12, (Self.labels.map { words($0, ["hours": "6"]).terminalColumns }.max() ?? 0) + 1)
     }
 
-    func callAsFunction(_ label: Phrase, _ value: String, values: [String: String] = [:]) -> String {
-        words(label, values).rightPadded(labelWidth) + value
+    init(style: TerminalStyle) {
+        self.init(words: style.phrasebook, width: style.width)
+    }
+
+    func callAsFunction(_ label: Phrase, _ value: String, values: [String: String] = [:]) -> [String] {
+        let indent = String(repeating: " ", count: labelWidth)
+        return Self.wrapped(value, columns: max(width - labelWidth, 10)).enumerated().map { index, line in
+            (index == 0 ? words(label, values).rightPadded(labelWidth) : indent) + line
+        }
+    }
+
+    /// The value in lines of at most `columns` visible columns (colour codes do not count), broken
+    /// between words; a word longer than a line stays whole for the terminal to show as it can.
+    static func wrapped(_ value: String, columns: Int) -> [String] {
+        guard TerminalStyle.visibleCount(value) > columns else { return [value] }
+        var lines: [String] = [], line = ""
+        for word in value.split(separator: " ").map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if line.isEmpty || TerminalStyle.visibleCount(candidate) <= columns {
+                line = candidate
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        return lines + [line]
     }
 }

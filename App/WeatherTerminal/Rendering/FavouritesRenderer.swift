@@ -34,7 +34,7 @@ public enum FavouritesRenderer {
                 case .cache: " " + words(.favouritesCached)
                 case .offline: " " + words(.favouritesOffline)
                 }
-                updates.append(words(.headerUpdated, ["time": WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)]) + note)
+                updates.append(words(.headerUpdated, ["time": words.timestamp(weather.fetchedAt, utcOffset: utcOffset)]) + note)
             case .failure(let error):
                 failed.insert(index)
                 icons.append("")

@@ -41,7 +41,7 @@ public enum ForecastRenderer {
     /// "updated 2026-11-22 10:04", with "(from cache)" when it was not fetched now.
     static func updatedNote(_ fetchedAt: Date, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
         let words = style.phrasebook
-        return words(.headerUpdated, ["time": WeatherFormat.timestamp(fetchedAt, utcOffset: utcOffset)])
+        return words(.headerUpdated, ["time": words.timestamp(fetchedAt, utcOffset: utcOffset)])
             + (source == .network ? "" : "  " + words(.headerFromCache))
     }
 

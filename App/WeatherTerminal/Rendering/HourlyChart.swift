@@ -15,9 +15,14 @@ struct HourlyChart {
 
     func lines(width: Int, style: TerminalStyle) -> [String] {
         let temperatures = points.map(\.temperature)
-        guard let low = temperatures.min(), let high = temperatures.max() else { return [] }
-        let labels = [String(format: "%.0f%@", high, units.temperatureSymbol), String(format: "%.0f%@", low, units.temperatureSymbol),
-                      "100%", "0%", style.phrasebook(.chartRain)].map(style.ascii)
+        guard var low = temperatures.min(), var high = temperatures.max() else { return [] }
+        let label = { (value: Double) in String(format: "%.0f%@", value, units.temperatureSymbol) }
+        // A scale whose top and bottom would read the same ("7°C" twice) is widened by a degree each way.
+        if label(low) == label(high) {
+            let middle = ((low + high) / 2).rounded()
+            (low, high) = (middle - 1, middle + 1)
+        }
+        let labels = [label(high), label(low), "100%", "0%", style.phrasebook(.chartRain)].map(style.ascii)
         let axisWidth = labels.map(\.terminalColumns).max()! + 1
         let plotWidth = min(points.count, max(width - axisWidth - 1, 1))
         let columns = buckets(plotWidth)
@@ -74,23 +79,35 @@ struct HourlyChart {
         Self.timeAxis(columns.map { $0[0].time }, utcOffsetSeconds: utcOffsetSeconds, words: words)
     }
 
-    /// The time axis under columns starting at `starts`, one cell a column (shared with `AirQualityChart`).
+    /// The time axis under columns starting at `starts`, one cell a column (shared with `AirQualityChart`):
+    /// first the weekday under each column that holds a midnight, then "14" under columns that start a
+    /// 6-hour block, where there is room.
     static func timeAxis(_ starts: [Date], utcOffsetSeconds: Int, words: Phrasebook) -> String {
         // One cell a column; a wide character fills two cells, the second left empty.
         var axis = Array(repeating: " ", count: starts.count)
-        var nextFree = 0
+        var used = Array(repeating: false, count: starts.count)
         let step = starts.count > 1 ? starts[1].timeIntervalSince(starts[0]) / 3600 : 1
         let columnHours = max(Int(exactly: step.rounded(.down)) ?? 1, 1)
-        for (index, time) in starts.enumerated() where index >= nextFree {
-            let hour = WeatherFormat.localHour(time, utcOffsetSeconds: utcOffsetSeconds)
-            guard index == 0 || hour % 6 < columnHours else { continue }
-            let label = hour == 0 ? words.weekday(time, utcOffsetSeconds: utcOffsetSeconds) : String(format: "%02d", hour)
+        /// Writes the label from `index` when it fits with a free cell either side.
+        func place(_ label: String, at index: Int) {
             let cells = label.flatMap { character in
                 String(character).terminalColumns == 2 ? [String(character), ""] : [String(character)]
             }
-            guard index + cells.count <= starts.count else { break }
-            for (offset, cell) in cells.enumerated() { axis[index + offset] = cell }
-            nextFree = index + cells.count + 1
+            guard index + cells.count <= starts.count,
+                  !used[max(index - 1, 0)..<min(index + cells.count + 1, starts.count)].contains(true) else { return }
+            for (offset, cell) in cells.enumerated() {
+                axis[index + offset] = cell
+                used[index + offset] = true
+            }
+        }
+        let hours = starts.map { WeatherFormat.localHour($0, utcOffsetSeconds: utcOffsetSeconds) }
+        for (index, hour) in hours.enumerated() where hour == 0 || hour > 24 - columnHours {
+            // The column's last hour is on the new day.
+            let day = starts[index].addingTimeInterval(Double((hour == 0 ? 0 : 24 - hour) * 3600))
+            place(words.weekday(day, utcOffsetSeconds: utcOffsetSeconds), at: index)
+        }
+        for (index, hour) in hours.enumerated() where index == 0 || hour % 6 < columnHours {
+            place(String(format: "%02d", hour), at: index)
         }
         return axis.joined()
     }

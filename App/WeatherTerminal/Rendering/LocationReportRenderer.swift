@@ -28,17 +28,17 @@ public enum LocationReportRenderer {
             current.sunset = current.sunset ?? today.sunset
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
-        if let sky = report.sky { lines.append(SkyRenderer.todayLine(sky, style: style)) }
-        if let nowcast = report.nowcast { lines.append(rainLine(nowcast, style: style, now: now)) }
-        if let air = report.airQuality { lines.append(airLine(air, style: style)) }
+        if let sky = report.sky { lines += SkyRenderer.todayLine(sky, style: style) }
+        if let nowcast = report.nowcast { lines += rainLine(nowcast, style: style, now: now) }
+        if let air = report.airQuality { lines += airLine(air, style: style) }
         if let forecast = report.forecast?.value {
-            if let outlook = rainOutlook(forecast, now: now, words: words) { lines.append(outlook) }
+            lines += rainOutlook(forecast, now: now, style: style)
             lines.append("")
             lines.append(style.bold(words(.reportNextDays, ["days": String(forecastDays)])))
             lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
         }
         lines.append("")
-        var updated = words(.reportLastUpdated, ["time": WeatherFormat.timestamp(report.lastUpdated, utcOffset: utcOffset)])
+        var updated = words(.reportLastUpdated, ["time": words.timestamp(report.lastUpdated, utcOffset: utcOffset)])
         if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
         lines.append(style.dim(updated))
         if let refreshFailure {
@@ -49,31 +49,32 @@ public enum LocationReportRenderer {
     }
 
     /// "Air         European AQI 36: fair, mostly ozone", or that it is unavailable (a note, not a failure).
-    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle) -> String {
+    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
         switch air {
-        case .success(let air): return Fact(words: words)(.reportAir, words.airLine(air))
-        case .failure: return Fact(words: words)(.reportAir, style.dim(words.airLine(nil)))
+        case .success(let air): return Fact(style: style)(.reportAir, words.airLine(air))
+        case .failure: return Fact(style: style)(.reportAir, style.dim(words.airLine(nil)))
         }
     }
 
     /// "Rain soon   rain from about 14:15, easing around 15:00", or that it is unavailable.
-    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date) -> String {
+    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date) -> [String] {
         let words = style.phrasebook
         switch nowcast {
-        case .success(let nowcast): return Fact(words: words)(.reportRain, words.rainLine(nowcast.value, now: now))
-        case .failure: return Fact(words: words)(.reportRain, style.dim(words.rainLine(nil, now: now)))
+        case .success(let nowcast): return Fact(style: style)(.reportRain, words.rainLine(nowcast.value, now: now))
+        case .failure: return Fact(style: style)(.reportRain, style.dim(words.rainLine(nil, now: now)))
         }
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
-    static func rainOutlook(_ forecast: Forecast, now: Date, words: Phrasebook = .english) -> String? {
+    static func rainOutlook(_ forecast: Forecast, now: Date, style: TerminalStyle) -> [String] {
+        let words = style.phrasebook
         let points = forecast.hours(outlookHours, from: now)
         let chance = points.compactMap(\.precipitation.probability).max()
         let amounts = points.compactMap(\.precipitation.amount)
-        guard chance != nil || !amounts.isEmpty else { return nil }
-        var text = chance.map { words(.factChanceOfRain, ["percent": String(format: "%.0f%%", $0)]) } ?? words(.factRainAmount)
+        guard chance != nil || !amounts.isEmpty else { return [] }
+        var text = chance.map { words(.factChanceOfRain, ["percent": words.percent($0)]) } ?? words(.factRainAmount)
         if !amounts.isEmpty { text += ", " + words.precipitationAmount(amounts.reduce(0, +), forecast.units) }
-        return Fact(words: words)(.factNextHours, text, values: ["hours": String(outlookHours)])
+        return Fact(style: style)(.factNextHours, text, values: ["hours": String(outlookHours)])
     }
 }

@@ -59,7 +59,7 @@ public enum SkyRenderer {
 
     /// The sky line of `wf here`, a fact like the others: "Sky         ☀ 07:50–15:40 · 🌔 78 %"; in ASCII
     /// "sun 07:50-15:40, moon 78 %".
-    static func todayLine(_ sky: SkyReport, style: TerminalStyle) -> String {
+    static func todayLine(_ sky: SkyReport, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
         let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
         let sun: String = switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
@@ -72,7 +72,7 @@ public enum SkyRenderer {
         let value = style.unicode
             ? "☀ \(sun) · \(WeatherFormat.moonGlyph(sky.moon.phase, southern: sky.isSouthernHemisphere)) \(lit)"
             : words(.skyHereWords, ["sun": sun, "moon": lit])
-        return Fact(words: words)(.skyHere, value)
+        return Fact(style: style)(.skyHere, value)
     }
 }
 

@@ -56,7 +56,7 @@ public struct MapAnnouncement {
     private func panel(_ panel: MapViewModel.Panel, places: [Place]) -> [String] {
         switch panel {
         case .loading(let coordinate):
-            return [words(.spokenMapLoading, ["coordinate": coordinate.description])]
+            return [words(.spokenMapLoading, ["coordinate": words.coordinate(coordinate)])]
         case .weather(let coordinate, .success(let sourced)):
             // The weather at a favourite (or here) is said with its name, not its coordinates.
             let place = places.first { coordinate.kilometres(to: $0.coordinate) < Phrasebook.samePlaceKilometres }

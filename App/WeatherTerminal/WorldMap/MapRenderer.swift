@@ -126,7 +126,7 @@ public enum MapRenderer {
             let weather = sourced.value
             var plain = TerminalStyle(colour: false, unicode: style.unicode)
             plain.phrasebook = style.phrasebook
-            let time = WeatherFormat.timestamp(weather.fetchedAt, utcOffset: utcOffset)
+            let time = words.timestamp(weather.fetchedAt, utcOffset: utcOffset)
             var lines = [TerminalSafe(weather.displayName).text]
             switch sourced.source {
             case .network, .cache:
