@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// `/v1/forecast` for one place. Only requested variables come back, so every series is optional.
 struct OpenMeteoForecastDTO: Decodable {
     struct Current: Decodable {
@@ -59,6 +62,33 @@ struct OpenMeteoForecastDTO: Decodable {
     let current: Current?
     let hourly: Hourly?
     let daily: Daily?
+    /// Rain soon, when the request asked for it beside the weather. Read leniently: a malformed
+    /// `minutely_15` is dropped (rain soon is then asked for on its own), never the weather with it.
+    let minutely_15: OpenMeteoNowcastDTO.Steps?
+
+    private enum CodingKeys: String, CodingKey {
+        case latitude, longitude, utc_offset_seconds, timezone, current, hourly, daily, minutely_15
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        latitude = try container.decode(Double.self, forKey: .latitude)
+        longitude = try container.decode(Double.self, forKey: .longitude)
+        utc_offset_seconds = try container.decodeIfPresent(Int.self, forKey: .utc_offset_seconds)
+        timezone = try container.decodeIfPresent(String.self, forKey: .timezone)
+        current = try container.decodeIfPresent(Current.self, forKey: .current)
+        hourly = try container.decodeIfPresent(Hourly.self, forKey: .hourly)
+        daily = try container.decodeIfPresent(Daily.self, forKey: .daily)
+        minutely_15 = try? container.decodeIfPresent(OpenMeteoNowcastDTO.Steps.self, forKey: .minutely_15)
+    }
+
+    /// The rain-soon steps that came with the weather, in millimetres whatever the weather's units.
+    func nowcast(units: Units, source: String, fetchedAt: Date) -> Nowcast? {
+        guard let minutely_15 else { return nil }
+        let nowcast = try? OpenMeteoNowcastDTO(utc_offset_seconds: utc_offset_seconds, minutely_15: minutely_15)
+            .toNowcast(source: source, fetchedAt: fetchedAt, millimetresPerUnit: units == .metric ? 1 : 25.4)
+        return nowcast?.steps.isEmpty == false ? nowcast : nil
+    }
 }
 
 /// Several places in one request answer with an array; one place with an object.

@@ -14,7 +14,8 @@ extension ProviderDescription {
             let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.value(openMeteoGeocodingURL),
                                                                     language: setup.language, network: setup.network))
             let provider = OpenMeteoProvider(forecastURL: setup.value(openMeteoForecastURL), language: setup.language,
-                                             network: setup.network, places: places, now: setup.now)
+                                             network: setup.network, places: places, now: setup.now,
+                                             nowcastAlongside: setup.nowcastAlongside)
             return ProviderParts(weather: provider, places: places)
         }
     )

@@ -12,6 +12,8 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date
+    /// Takes rain soon, asked for in the same request as one place's weather.
+    var nowcastAlongside: NowcastAlongside?
 
     var horizonDays: Int { ProviderDescription.openMeteo.horizonDays }
 
@@ -43,14 +45,16 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
                               requestedDays: days, horizonDays: horizonDays)
     }
 
-    /// One request for every coordinate: the API takes comma-separated lists.
+    /// One request for every coordinate: the API takes comma-separated lists. For one place, rain
+    /// soon comes in the same request.
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
         guard !coordinates.isEmpty else { return [] }
         do {
             let list = try await fetch(coordinates, units: units, variables: [
                 ("current", Self.currentVariables), ("daily", Self.dailyVariablesForCurrent), ("forecast_days", "1"),
-            ])
+            ] + rainSoonVariables(for: coordinates))
             guard list.forecasts.count == coordinates.count else { throw OpenMeteoMapper.wrongShape }
+            if coordinates.count == 1 { deliverNowcast(list.forecasts[0], at: coordinates[0], units: units) }
             let fetchedAt = now()
             return zip(coordinates, list.forecasts).map { coordinate, dto in
                 Result { try dto.toCurrentWeather(requested: coordinate, name: nil, country: nil, units: units, fetchedAt: fetchedAt, provider: name) }
@@ -60,6 +64,18 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
             let failure = OpenMeteoMapper.errors.failure(error)
             return coordinates.map { _ in .failure(failure) }
         }
+    }
+
+    /// Rain soon rides along with one place's weather now (the nowcast's own variables and window):
+    /// every view that shows it (`wf here`, `wf at`, status lines) asks for the weather now.
+    private func rainSoonVariables(for coordinates: [Coordinate]) -> [(String, String)] {
+        guard nowcastAlongside != nil, coordinates.count == 1 else { return [] }
+        return OpenMeteoNowcastService.variables
+    }
+
+    private func deliverNowcast(_ dto: OpenMeteoForecastDTO, at coordinate: Coordinate, units: Units) {
+        guard let nowcastAlongside, let nowcast = dto.nowcast(units: units, source: name, fetchedAt: now()) else { return }
+        nowcastAlongside.deliver(nowcast, at: coordinate)
     }
 
     /// Units come from the API's own parameters; only pressure (always hPa) is converted on our side.

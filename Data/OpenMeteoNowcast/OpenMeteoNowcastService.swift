@@ -15,12 +15,15 @@ struct OpenMeteoNowcastService: NowcastSource {
         (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
     }
 
+    /// The two hours of 15-minute steps, as asked alone or beside the weather.
+    static let variables = [
+        ("minutely_15", "precipitation,precipitation_probability"), ("forecast_minutely_15", String(Nowcast.stepCount)),
+    ]
+
     func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
             ("latitude", String(coordinate.latitude)), ("longitude", String(coordinate.longitude)),
-            ("minutely_15", "precipitation,precipitation_probability"),
-            ("forecast_minutely_15", String(Nowcast.stepCount)), ("timezone", "auto"),
-        ])
+        ] + Self.variables + [("timezone", "auto")])
         do {
             let dto: OpenMeteoNowcastDTO = try await network.decode(from: endpoint)
             return try dto.toNowcast(source: name, fetchedAt: now())

@@ -74,6 +74,8 @@ struct ProviderSetup: Sendable {
     let now: @Sendable () -> Date
     /// Puts a geocoder behind the place cache.
     let cachingPlaces: @Sendable (any Geocoder) -> any PlaceRepository
+    /// Where a provider that serves rain soon in the weather's own answer hands it.
+    var nowcastAlongside: NowcastAlongside?
 
     func value(_ setting: ProviderDescription.Setting) -> String { settings[setting.name] ?? setting.defaultValue }
 }

@@ -9,8 +9,17 @@ struct CachedNowcastRepository: NowcastRepository {
     let source: any NowcastSource
     let store: SQLiteStore
     let now: @Sendable () -> Date
+    /// What came in the weather's answer this run, when the weather provider serves rain soon too.
+    var alongside: NowcastAlongside?
+
+    static func key(source: any NowcastSource, coordinate: Coordinate) -> String {
+        "\(source.cacheName)|\(coordinate.cacheKey)"
+    }
 
     func nowcast(at coordinate: Coordinate, policy: CachePolicy) async throws -> Sourced<Nowcast> {
+        if let delivered = alongside?.take(at: coordinate), now().timeIntervalSince(delivered.fetchedAt) < Self.maxAge {
+            return Sourced(delivered, source: .network)
+        }
         let resource = CachedResource<Nowcast, Nowcast>(
             kind: .nowcast, store: store, source: source.name, now: now, fetchedAt: \.fetchedAt,
             stamped: { answer, fetchedAt in
@@ -22,7 +31,7 @@ struct CachedNowcastRepository: NowcastRepository {
             isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge },
             offline: { copy, now in copy.remaining(at: now) })
         do {
-            return try await resource.answer(key: "\(source.cacheName)|\(coordinate.cacheKey)", policy: policy, rules: rules) { [source] in
+            return try await resource.answer(key: Self.key(source: source, coordinate: coordinate), policy: policy, rules: rules) { [source] in
                 try await source.nowcast(at: coordinate)
             }
         } catch {

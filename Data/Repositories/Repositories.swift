@@ -31,10 +31,15 @@ public struct Repositories: Sendable {
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
                 freshness: Freshness = Freshness(), now: @escaping @Sendable () -> Date = Date.init) {
+        let nowcastSource = OpenMeteoNowcastService(
+            baseURL: SourceDescription.openMeteoNowcast.value(ProviderDescription.openMeteoForecastURL, in: configuration.settings),
+            network: network, now: now)
+        let rainAlongside = NowcastAlongside(store: store) { CachedNowcastRepository.key(source: nowcastSource, coordinate: $0) }
         let parts = configuration.provider.build(ProviderSetup(
             apiKey: configuration.apiKey, language: configuration.language, product: configuration.product,
             settings: configuration.settings, network: network, now: now,
-            cachingPlaces: { CachedPlaceRepository(geocoder: $0, store: store, now: now) }
+            cachingPlaces: { CachedPlaceRepository(geocoder: $0, store: store, now: now) },
+            nowcastAlongside: rainAlongside
         ))
         places = parts.places
         forecasts = CachedForecastRepository(provider: parts.weather, store: store, freshness: freshness, now: now)
@@ -49,11 +54,7 @@ public struct Repositories: Sendable {
             source: OpenMeteoAirQualityService(baseURL: air.value(SourceDescription.openMeteoAirQualityURL, in: configuration.settings),
                                                network: network, now: now),
             store: store, now: now)
-        let nowcast = SourceDescription.openMeteoNowcast
-        nowcasts = CachedNowcastRepository(
-            source: OpenMeteoNowcastService(baseURL: nowcast.value(ProviderDescription.openMeteoForecastURL, in: configuration.settings),
-                                            network: network, now: now),
-            store: store, now: now)
+        nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
     }
 

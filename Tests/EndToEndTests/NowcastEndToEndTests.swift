@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// Rain soon in `wf here` and `wf at`: Open-Meteo's 15-minute precipitation for the next two hours,
-/// fetched beside the weather and cached 15 minutes; when it fails, the weather still shows.
+/// asked for in the weather's own Open-Meteo request (on its own when the weather was a cached copy,
+/// or with another provider) and cached 15 minutes; when it fails, the weather still shows.
 /// The stub's steps start at the quarter hour in progress: dry, dry, then rain for three quarters.
 @Suite("Rain soon in wf here and wf at")
 struct NowcastEndToEndTests {
@@ -26,29 +27,46 @@ struct NowcastEndToEndTests {
         return (result, times)
     }
 
-    @Test("wf here says when rain starts and eases; a second wf here within 15 minutes asks nothing more")
+    @Test("wf here says when rain starts and eases, from one request for the weather and rain soon; a second wf here within 15 minutes asks nothing more")
     func here() throws {
         let scenario = try scenario()
         let (result, times) = try showerTimes { try scenario.run("here") }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Rain soon"))
         #expect(times.contains { result.stdout.contains("rain from about \($0.start), easing around \($0.stop)") }, "\(result.stdout)")
-        #expect(scenario.server.nowcastRequests.count == 1)
-        let request = try #require(scenario.server.nowcastRequests.first)
+        #expect(scenario.server.nowcastRequests.isEmpty)
+        // The forecast, and the weather now with rain soon in the same request.
+        let weather = scenario.server.weatherRequests()
+        #expect(weather.count == 2, "\(weather.map(\.rawTarget))")
+        let request = try #require(weather.first { $0.query["current"] != nil })
         #expect(request.query["forecast_minutely_15"] == "8" && request.query["minutely_15"]?.contains("precipitation") == true)
         let requests = scenario.server.requestCount
         let again = try scenario.run("here")
         #expect(again.status == 0)
         #expect(again.stdout.contains("rain from about"))
         #expect(scenario.server.requestCount == requests)
+        let refreshed = try scenario.run("here", "--refresh")
+        #expect(refreshed.stdout.contains("rain from about"))
+        #expect(scenario.server.weatherRequests().count == 4)
+        #expect(scenario.server.nowcastRequests.isEmpty)
+    }
+
+    @Test("With the weather a cached copy, rain soon past its 15 minutes is asked for on its own, once")
+    func cachedWeather() throws {
+        let scenario = try scenario()
+        #expect(try scenario.run("here").status == 0)
+        try scenario.ageCache(byDays: 20.0 / 1440, kind: "nowcast")
+        let result = try scenario.run("here")
+        #expect(result.stdout.contains("rain from about"), "\(result.stdout)")
+        #expect(scenario.server.weatherRequests().count == 2)
+        #expect(scenario.server.nowcastRequests.count == 1)
     }
 
     @Test("A dry window says no rain in the next 2 hours; %R is then empty")
     func dry() throws {
         let scenario = try scenario()
         scenario.server.respond(to: "/v1/forecast") { request in
-            NowcastAnswer.isNowcast(request) ? NowcastAnswer.response(precipitation: NowcastAnswer.dry)
-                : OpenMeteoForecastAnswer.response(for: request)
+            OpenMeteoForecastAnswer.response(for: request, rainSoon: NowcastAnswer.dry)
         }
         let result = try scenario.run("here")
         #expect(result.stdout.contains("no rain expected in the next 2 hours"), "\(result.stdout)")
@@ -87,8 +105,19 @@ struct NowcastEndToEndTests {
     @Test("Rain soon failing (500, malformed, refused) leaves exit 0, the weather, and a note", arguments: ["500", "malformed"])
     func failing(fault: String) throws {
         let scenario = try scenario()
+        // The weather's answer brings no usable minutely_15 (none, or a malformed one), and rain soon
+        // asked for on its own then fails.
         scenario.server.respond(to: "/v1/forecast") { request in
-            guard NowcastAnswer.isNowcast(request) else { return OpenMeteoForecastAnswer.response(for: request) }
+            guard NowcastAnswer.isNowcast(request) else {
+                let weather = OpenMeteoForecastAnswer.response(for: request)
+                guard fault == "malformed", var object = (try? JSONSerialization.jsonObject(with: weather.body)) as? [String: Any] else {
+                    return OpenMeteoForecastAnswer.response(for: RecordedRequest(method: request.method, path: request.path,
+                                                                                 query: request.query.filter { !$0.key.hasPrefix("minutely") && !$0.key.hasPrefix("forecast_minutely") },
+                                                                                 rawTarget: request.rawTarget, headers: request.headers))
+                }
+                object["minutely_15"] = 3
+                return .json((try? JSONSerialization.data(withJSONObject: object)) ?? weather.body)
+            }
             return fault == "500" ? .json("{\"error\":true,\"reason\":\"down\"}", status: 500) : .json("{\"minutely_15\": 3}")
         }
         let result = try scenario.run("here")

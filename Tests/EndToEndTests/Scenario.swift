@@ -41,7 +41,7 @@ struct Scenario {
         server.respond(to: "/v1/forecast") { request in
             if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response() }
             let places = request.query["latitude"]?.split(separator: ",").count ?? 1
-            guard places > 1 else { return .json(forecast) }
+            guard places > 1 else { return .json(NowcastAnswer.isAlongsideWeather(request) ? NowcastAnswer.adding(to: forecast) : forecast) }
             return .json(Data("[".utf8) + Array(repeating: forecast, count: places).joined(separator: Data(",".utf8)) + Data("]".utf8))
         }
     }

@@ -11,8 +11,28 @@ public enum NowcastAnswer {
     public static let showerSoon: [Double?] = [0, 0, 0.3, 0.8, 0.4, 0, 0, 0]
     public static let dry: [Double?] = Array(repeating: 0, count: 8)
 
+    /// Rain soon asked for on its own (not beside the weather, in the same request).
     public static func isNowcast(_ request: RecordedRequest) -> Bool {
-        request.query["minutely_15"] != nil
+        request.query["minutely_15"] != nil && !asksForWeather(request)
+    }
+
+    /// Rain soon asked for in a weather request (`current`, `hourly` or `daily` beside `minutely_15`).
+    public static func isAlongsideWeather(_ request: RecordedRequest) -> Bool {
+        request.query["minutely_15"] != nil && asksForWeather(request)
+    }
+
+    static func asksForWeather(_ request: RecordedRequest) -> Bool {
+        ["current", "hourly", "daily"].contains { request.query[$0] != nil }
+    }
+
+    /// A weather answer with the `minutely_15` section the same request asked for, as Open-Meteo
+    /// answers; an answer that is not one JSON object stays as it is.
+    public static func adding(to weather: Data, precipitation: [Double?] = showerSoon, now: Date = Date()) -> Data {
+        guard var object = (try? JSONSerialization.jsonObject(with: weather)) as? [String: Any] else { return weather }
+        let section = body(precipitation: precipitation, utcOffsetSeconds: (object["utc_offset_seconds"] as? Int) ?? utcOffsetSeconds, now: now)
+        object["minutely_15"] = section["minutely_15"]
+        object["minutely_15_units"] = section["minutely_15_units"]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? weather
     }
 
     public static func response(precipitation: [Double?] = showerSoon, utcOffsetSeconds: Int = NowcastAnswer.utcOffsetSeconds, now: Date = Date()) -> StubResponse {
@@ -46,12 +66,12 @@ public enum NowcastAnswer {
 }
 
 extension StubServer {
-    /// Requests to Open-Meteo's `/v1/forecast` for the weather, without those for rain soon.
+    /// Requests to Open-Meteo's `/v1/forecast` for the weather (rain soon perhaps with it), without those for rain soon alone.
     public func weatherRequests(to path: String = "/v1/forecast") -> [RecordedRequest] {
         requests(to: path).filter { !NowcastAnswer.isNowcast($0) }
     }
 
-    /// Requests for rain soon (`minutely_15`).
+    /// Requests for rain soon alone (`minutely_15` without the weather).
     public var nowcastRequests: [RecordedRequest] {
         requests(to: "/v1/forecast").filter(NowcastAnswer.isNowcast)
     }

@@ -10,15 +10,17 @@ import Foundation
 public enum OpenMeteoForecastAnswer {
     public static let utcOffsetSeconds = 3600
 
-    public static func response(for request: RecordedRequest, now: Date = Date()) -> StubResponse {
-        if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response(now: now) }
+    /// Rain soon (`minutely_15`), when the request asks for it beside the weather, is `rainSoon`.
+    public static func response(for request: RecordedRequest, now: Date = Date(), rainSoon: [Double?] = NowcastAnswer.showerSoon) -> StubResponse {
+        if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response(precipitation: rainSoon, now: now) }
         let latitudes = (request.query["latitude"] ?? "52.52").split(separator: ",")
         let longitudes = (request.query["longitude"] ?? "13.41").split(separator: ",")
         let bodies = zip(latitudes, longitudes).map { latitude, longitude in
             body(latitude: Double(latitude) ?? 0, longitude: Double(longitude) ?? 0, query: request.query, now: now)
         }
         let json = bodies.count == 1 ? bodies[0] : bodies as Any
-        return .json((try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])) ?? Data())
+        let data = (try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])) ?? Data()
+        return .json(NowcastAnswer.isAlongsideWeather(request) ? NowcastAnswer.adding(to: data, precipitation: rainSoon, now: now) : data)
     }
 
     static func body(latitude: Double, longitude: Double, query: [String: String], now: Date) -> [String: Any] {

@@ -74,4 +74,12 @@ public struct RecordedRequest: Sendable {
     public let rawTarget: String
     /// Header names in lower case.
     public let headers: [String: String]
+
+    public init(method: String, path: String, query: [String: String], rawTarget: String, headers: [String: String]) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.rawTarget = rawTarget
+        self.headers = headers
+    }
 }

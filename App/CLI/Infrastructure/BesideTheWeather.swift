@@ -4,8 +4,8 @@ import Presentation
 import WeatherTerminal
 
 /// What `wf here` and `wf at` fetch beside the weather, at the same time, never after it: the air
-/// quality (`wf air`'s use case, cached an hour), rain in the next two hours (cached 15 minutes) and
-/// the official alerts (cached 5 minutes).
+/// quality (`wf air`'s use case, cached an hour), rain in the next two hours (cached 15 minutes; with
+/// Open-Meteo, in the weather's own request) and the official alerts (cached 5 minutes).
 /// A failure (an error answer, a malformed one, a time-out) is its own line's: the weather still
 /// shows, with a note of what is missing.
 struct BesideTheWeather: Sendable {
@@ -25,11 +25,12 @@ struct BesideTheWeather: Sendable {
     let scale: AirQualityScale?
     let rain: NowcastUseCase?
     let alerts: AlertsUseCase?
-    /// Rain soon comes from Open-Meteo's forecast API: with Open-Meteo as the weather provider it
-    /// is asked for once the weather has come, never beside it. Two bodies at once from one
-    /// server that will not stop sending are more than FoundationNetworking can cut off in time
-    /// (each cancel waits for the work queue libcurl holds while it reads), and wf's 64 MiB and
-    /// its timeout come first.
+    /// Rain soon comes from Open-Meteo's forecast API. With Open-Meteo as the weather provider it
+    /// comes in the weather's own answer (one round trip), so it is looked for once the weather has
+    /// come and asked for on its own only when that answer had none (the weather was a cached copy).
+    /// Never two requests at once to one server: two bodies from a server that will not stop sending
+    /// are more than FoundationNetworking can cut off in time (each cancel waits for the work queue
+    /// libcurl holds while it reads), and wf's 64 MiB and its timeout come first.
     let rainAfterWeather: Bool
 
     /// A status line's template asks only for what it shows; every other view shows all three
@@ -50,7 +51,8 @@ struct BesideTheWeather: Sendable {
         return Found(airQuality: await airQuality, nowcast: await nowcast, alerts: await alertsThere)
     }
 
-    /// What waits for the weather (rain soon with Open-Meteo as the provider), once it has come.
+    /// What waits for the weather (rain soon with Open-Meteo as the provider), once it has come:
+    /// usually in the weather's answer already, so nothing more is asked.
     func finish(_ report: inout LocationReport, at place: Place, policy: CachePolicy) async {
         guard rainAfterWeather else { return }
         report.nowcast = await Self.result(rain) { try await $0.execute(for: place, policy: policy) }
