@@ -153,16 +153,23 @@ public struct ListFavouritesUseCase: Sendable {
     public func execute(units: Units, policy: CachePolicy = .preferCache) async throws -> [FavouriteWeather] {
         let all = try await favourites.favourites()
         guard !all.isEmpty else { return [] }
-        let places = all.map(\.place)
-        async let air = airQuality?.airQuality(for: places, days: 1, policy: policy)
-        let results = await weather.currentWeather(at: places.map(\.coordinate), units: units, policy: policy)
+        async let air = airQuality(at: all, policy: policy)
+        let results = await weather.currentWeather(at: all.map(\.place.coordinate), units: units, policy: policy)
         let airResults = await air
         return all.indices.map { index in
-            let airQuality = airResults?[index].map { answer in
-                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(country: places[index].country,
-                                                                                       timeZone: answer.value.timeZone))
+            FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airResults?[index])
+        }
+    }
+
+    /// The air at each favourite, in one request for all; nil when air quality is not asked for.
+    public func airQuality(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<AirQualityUseCase.Result, WeatherError>]? {
+        guard let airQuality, !all.isEmpty else { return nil }
+        let places = all.map(\.place)
+        let answers = await airQuality.airQuality(for: places, days: 1, policy: policy)
+        return zip(places, answers).map { place, result in
+            result.map { answer in
+                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(country: place.country, timeZone: answer.value.timeZone))
             }
-            return FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airQuality)
         }
     }
 

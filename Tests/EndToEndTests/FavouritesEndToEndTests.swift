@@ -52,6 +52,42 @@ struct FavouritesEndToEndTests {
         #expect(scenario.server.requestCount == 2)
     }
 
+    @Test("The map's legend and its spoken list give each favourite's air index, from one request for all")
+    func mapAirIndex() throws {
+        let scenario = try Scenario(.openMeteo)
+        for place in ["52.52,13.41", "48.85,2.35"] {
+            #expect(try scenario.run("fav", "add", place).status == 0)
+        }
+        scenario.server.resetRequests()
+        let map = try scenario.run("map")
+        #expect(map.status == 0, "\(map.stderr)")
+        let legend = map.stdout.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }
+        #expect(legend.count == 2 && legend.allSatisfy { $0.hasSuffix("AQI 36 fair") }, "\(map.stdout)")
+        #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85"])
+        #expect(scenario.server.requestCount == 1)
+        // Within the hour the map asks nothing more; the spoken list reuses the air too.
+        #expect(try scenario.run("map").stdout.contains("AQI 36 fair"))
+        let spoken = try scenario.run("map", "--accessible")
+        #expect(spoken.stdout.components(separatedBy: "Air quality now").count == 3, "\(spoken.stdout)")
+        #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)
+        // At 40 columns the index goes under its favourite's line rather than past the edge.
+        let narrow = try scenario.wf.runOnTerminal(["map"], columns: 40)
+        let lines = narrow.stdout.split(separator: "\n").map { String($0).replacingOccurrences(of: "\r", with: "") }
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(narrow.stdout)")
+        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces) == "AQI 36 fair" }.count == 2, "\(narrow.stdout)")
+    }
+
+    @Test("Without the air (an error answer), the map still draws and its legend goes without the index")
+    func mapWithoutAir() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        scenario.server.respond(to: "/v1/air-quality") { _ in .json("{\"error\":true,\"reason\":\"down\"}", status: 500) }
+        let map = try scenario.run("map")
+        #expect(map.status == 0, "\(map.stderr)")
+        #expect(map.stdout.contains("1  52.52, 13.41") && !map.stdout.contains("AQI"), "\(map.stdout)")
+        #expect(map.stderr.isEmpty)
+    }
+
     @Test("Open-Meteo's array answer is mapped to the favourites in order: one request, each row its own weather")
     func listMapsTheArrayInOrder() throws {
         let scenario = try Scenario(.openMeteo)
@@ -175,7 +211,8 @@ struct MapEndToEndTests {
         #expect(result.stdout.contains("1  -33.92, 18.42"))
         #expect(result.stdout.contains("@  here  (52.52, 13.41)"))
         #expect(result.stdout.contains("Land mask: GLOBE (NOAA), public domain"))
-        #expect(scenario.server.requestCount == 0)
+        // No weather is asked for; the air for the legend is the one request.
+        #expect(scenario.server.requestCount == 1 && scenario.server.requests(to: "/v1/air-quality").count == 1)
     }
 
     @Test("Labels never overwrite each other: Berlin and here in Potsdam, a few cells apart, at 80 and 30 columns",

@@ -18,7 +18,8 @@ struct MapCommand: Command {
         discussion: """
         Draws the world with your favourites as numbered markers and your location ('here') as @,
         fitted to the terminal (braille dots; plain '#' with --ascii or in a non-UTF-8 locale).
-        Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend.
+        Not on a terminal, it prints a \(MapOptions.fixedWidth)-column map and a legend. The legend
+        gives each favourite's air quality index now (all in one request, cached an hour).
 
         With --accessible it lists here and each favourite instead: name, coordinates, the weather
         now, and the distance and direction from here. --interactive then says, after each key,
@@ -60,9 +61,12 @@ struct MapCommand: Command {
                 // Terminal cells are about twice as tall as wide: a 2:1 world needs a quarter as many rows.
                 let legend = favourites.count + (here == nil ? 0 : 1) + 3
                 let height = context.style.isTerminal ? max(min(width / 4, terminal.height - legend), 8) : width / 4
+                // The air now at every favourite, one request for all (none when every copy is fresh); the
+                // legend simply goes without it when it cannot be had.
+                let air = try await container.listFavourites().airQuality(at: favourites)?.map { try? $0.get() } ?? []
                 context.console.write(MapRenderer.renderStatic(mask: mask, viewport: options.viewport, favourites: favourites,
                                                                here: here, width: width, height: height, charset: charset,
-                                                               words: context.style.phrasebook))
+                                                               words: context.style.phrasebook, air: air))
                 return .success
             }
             guard RawTerminal.isInteractive else {

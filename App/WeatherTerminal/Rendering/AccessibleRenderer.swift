@@ -158,6 +158,7 @@ public enum AccessibleRenderer {
         for (index, row) in favourites.enumerated() {
             lines.append(words.spokenFavourite(number: index + 1, row.favourite.place, here: here?.place.coordinate, units: units)
                          + " " + weatherNow(row.weather, words, style.remedies))
+            if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
             provider = provider ?? (try? row.weather.get())?.value.provider
         }
         if let provider { lines += credit(provider, style) }
