@@ -17,14 +17,14 @@ struct CachedAirQualityRepository: AirQualityRepository {
 
     /// One request for every place that needs one; one failure stays in its place.
     func airQuality(for places: [Place], days: Int, policy: CachePolicy) async -> [Result<Sourced<AirQuality>, WeatherError>] {
-        let resource = CachedResource<AirQuality, AirQuality>(
-            kind: .airQuality, store: store, source: source.name, now: now, fetchedAt: \.fetchedAt,
-            stamped: { answer, fetchedAt in
-                var stamped = answer
+        let resource = CachedResource<AirQuality, AirQualityRecord>(
+            kind: .airQuality, store: store, source: source.name, now: now, record: AirQualityRecord.init,
+            value: { record, fetchedAt in
+                var stamped = record.value
                 stamped.fetchedAt = fetchedAt
                 return stamped
-            })
-        let rules = CachedResource<AirQuality, AirQuality>.Rules(
+            }, fetchedAt: \.fetchedAt)
+        let rules = CachedResource<AirQuality, AirQualityRecord>.Rules(
             isValid: { copy, fetchedAt, now in
                 copy.covers(days: days) && fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge
             },

@@ -64,6 +64,18 @@ struct AirQualityDecodingTests {
         #expect(air.current.dominantPollutant(on: .european) == .ozone)
     }
 
+    @Test("A cached copy comes back the same from its packed columns: nulls past the range, pollen in and out of season, no pollen at all",
+          arguments: ["openmeteo_air_quality_berlin", "openmeteo_air_quality_newyork"])
+    func cachedRecordRoundTrip(name: String) throws {
+        let dto = try #require(try decode(name).first)
+        let air = try dto.toAirQuality(place: berlin, source: "Open-Meteo Air Quality", fetchedAt: fetchedAt, requestedDays: 7)
+        #expect(air.hours.contains { $0.europeanIndex == nil && $0.usIndex == nil })
+        let data = try PayloadCodec.encode(AirQualityRecord(air))
+        let back = try PayloadCodec.decode(AirQualityRecord.self, from: data).value
+        #expect(back == air)
+        #expect(back.hours.map(\.pollen) == air.hours.map(\.pollen))
+    }
+
     @Test("Hours past the model's range are null: no index, no pollutant; pollen stops after 4 days, the rest after 5")
     func nullsPastTheRange() throws {
         let dto = try #require(try decode("openmeteo_air_quality_berlin").first)

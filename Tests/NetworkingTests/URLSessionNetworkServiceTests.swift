@@ -6,7 +6,9 @@ import TestSupport
 /// The real URLSession service against the loopback stub server.
 @Suite("URLSession network service")
 struct URLSessionNetworkServiceTests {
-    func service(timeout: Double = 5, retries: Int = 0, maxBody: Int = 1 << 20) -> URLSessionNetworkService {
+    /// A generous time-out by default: on a busy machine a request may wait seconds for a thread, and
+    /// only the tests about time-outs want one to pass.
+    func service(timeout: Double = 30, retries: Int = 0, maxBody: Int = 1 << 20) -> URLSessionNetworkService {
         URLSessionNetworkService(configuration: .init(timeout: timeout, maxBodyBytes: maxBody,
                                                       retry: RetryPolicy(maxRetries: retries, baseDelay: 0.01, maxDelay: 0.05)))
     }
@@ -88,12 +90,13 @@ struct URLSessionNetworkServiceTests {
         let server = try StubServer()
         server.respond(to: "/data", with: .fault(.neverRespond))
         do {
-            _ = try await service(timeout: 1, retries: 2).data(for: endpoint(server))
+            // Three seconds an attempt: long enough for each request to reach the server on a busy machine.
+            _ = try await service(timeout: 3, retries: 2).data(for: endpoint(server))
             Issue.record("expected a timeout")
         } catch {
             guard case .timedOut(let seconds, let attempts) = error else { Issue.record("\(error)"); return }
             #expect(attempts == 3)
-            #expect(seconds >= 3)
+            #expect(seconds >= 9)
         }
         #expect(server.requestCount == 3)
         server.stop()
@@ -202,7 +205,8 @@ struct RedactionTests {
         case .bodyTooLarge: server.respond(to: "/data", with: .fault(.hugeBody(bytes: 3_000_000)))
         case .droppedMidBody: server.respond(to: "/data", with: StubResponse(body: Data(repeating: 65, count: 1000), fault: .dropConnectionMidBody))
         }
-        let service = URLSessionNetworkService(configuration: .init(timeout: 1, maxBodyBytes: 1 << 20, retry: RetryPolicy(maxRetries: 0)))
+        let service = URLSessionNetworkService(configuration: .init(timeout: failure == .timeout ? 3 : 30, maxBodyBytes: 1 << 20,
+                                                                    retry: RetryPolicy(maxRetries: 0)))
         let endpoint = Endpoint(baseURL: server.baseURL, path: "/data", query: [("appid", Self.key), ("lat", "1")], redacting: ["appid"])
         do {
             _ = try await service.data(for: endpoint)

@@ -33,23 +33,30 @@ public enum MapRenderer {
         return markers
     }
 
+    /// `air`: the air now at each favourite, in the same order ("AQI 42 fair" in the legend); empty when not known.
     public static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
-                             width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english) -> String {
+                                    width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english,
+                                    air: [AirQualityUseCase.Result?] = []) -> String {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
         var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
         lines.append("")
-        lines += legend(favourites: favourites, here: here, words: words,
+        lines += legend(favourites: favourites, here: here, words: words, air: air, width: width,
                         inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
         lines.append(words(.mapCredit))
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
 
     /// One line per marker on the map; favourites outside the view are counted, not listed.
-    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, inView: (Coordinate) -> Bool) -> [String] {
+    /// A favourite's air index follows its line, or goes under it when the line would pass `width`.
+    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, air: [AirQualityUseCase.Result?] = [],
+                       width: Int = .max, inView: (Coordinate) -> Bool) -> [String] {
         let numbered = Array(favourites.prefix(symbols.count).enumerated())
         let shown = numbered.filter { inView($0.element.place.coordinate) }
-        var lines = shown.map { index, favourite in
-            "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
+        var lines = shown.flatMap { index, favourite in
+            let line = "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
+            guard air.indices.contains(index), let airNow = air[index].flatMap(words.airShort) else { return [line] }
+            let together = line + "  " + airNow
+            return together.terminalColumns <= width ? [together] : [line, "   " + airNow]
         }
         if let here, inView(here) { lines.append("@  \(words(.mapHere))  (\(here.description))") }
         if favourites.isEmpty {
