@@ -123,6 +123,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case reportNextDays = "report.next-days"
     case reportLastUpdated = "report.last-updated"
     case reportOffline = "report.offline"
+    /// After a line shown from an offline copy: when that copy was fetched.
+    case reportCopyFrom = "report.copy-from"
     case reportRefreshFailed = "report.refresh-failed"
     case reportAir = "report.air"
     case reportAirLine = "report.air-line"

@@ -102,6 +102,24 @@ struct NowcastEndToEndTests {
         #expect(japanese.stdout.contains("ごろから雨"), "\(japanese.stdout)")
     }
 
+    @Test("Offline, rain soon and the air show their copies, each saying when it was fetched")
+    func offlineCopies() throws {
+        let scenario = try scenario()
+        #expect(try scenario.run("here").status == 0)
+        // Copies that are fresh say nothing of the kind.
+        #expect(!(try scenario.run("here").stdout.contains("copy from")))
+        try scenario.ageCache(byDays: 1.0 / 24)
+        for path in ["/v1/forecast", "/v1/air-quality"] {
+            scenario.server.respond(to: path) { _ in .json(#"{"error":true,"reason":"down"}"#, status: 503) }
+        }
+        let result = try scenario.run("here")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let rain = try #require(lines.first { $0.hasPrefix("Rain soon") }, "\(result.stdout)")
+        let air = try #require(lines.first { $0.hasPrefix("Air") }, "\(result.stdout)")
+        #expect(rain.contains("(copy from ") && air.contains("(copy from "), "\(result.stdout)")
+    }
+
     @Test("Rain soon failing (500, malformed, refused) leaves exit 0, the weather, and a note", arguments: ["500", "malformed"])
     func failing(fault: String) throws {
         let scenario = try scenario()

@@ -26,8 +26,8 @@ public enum CurrentWeatherRenderer {
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
         lines += body(weather, style: style)
-        if let nowcast { lines += LocationReportRenderer.rainLine(nowcast, style: style, now: now) }
-        if let airQuality { lines += LocationReportRenderer.airLine(airQuality, style: style) }
+        if let nowcast { lines += LocationReportRenderer.rainLine(nowcast, style: style, now: now, utcOffset: utcOffset) }
+        if let airQuality { lines += LocationReportRenderer.airLine(airQuality, style: style, utcOffset: utcOffset) }
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)
     }

@@ -29,8 +29,8 @@ public enum LocationReportRenderer {
         }
         lines += CurrentWeatherRenderer.body(current, style: style)
         if let sky = report.sky { lines += SkyRenderer.todayLine(sky, style: style) }
-        if let nowcast = report.nowcast { lines += rainLine(nowcast, style: style, now: now) }
-        if let air = report.airQuality { lines += airLine(air, style: style) }
+        if let nowcast = report.nowcast { lines += rainLine(nowcast, style: style, now: now, utcOffset: utcOffset) }
+        if let air = report.airQuality { lines += airLine(air, style: style, utcOffset: utcOffset) }
         if let forecast = report.forecast?.value {
             lines += rainOutlook(forecast, now: now, style: style)
             lines.append("")
@@ -49,21 +49,33 @@ public enum LocationReportRenderer {
     }
 
     /// "Air         European AQI 36: fair, mostly ozone", or that it is unavailable (a note, not a failure).
-    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle) -> [String] {
+    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle, utcOffset: UTCOffset = .system) -> [String] {
         let words = style.phrasebook
         switch air {
-        case .success(let air): return Fact(style: style)(.reportAir, words.airLine(air))
+        case .success(let air):
+            let copy = copyFrom(air.airQuality.source, air.airQuality.value.fetchedAt, style: style, utcOffset: utcOffset)
+            return Fact(style: style)(.reportAir, words.airLine(air) + copy)
         case .failure: return Fact(style: style)(.reportAir, style.dim(words.airLine(nil)))
         }
     }
 
     /// "Rain soon   rain from about 14:15, easing around 15:00", or that it is unavailable.
-    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date) -> [String] {
+    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date,
+                         utcOffset: UTCOffset = .system) -> [String] {
         let words = style.phrasebook
         switch nowcast {
-        case .success(let nowcast): return Fact(style: style)(.reportRain, words.rainLine(nowcast.value, now: now))
+        case .success(let nowcast):
+            let copy = copyFrom(nowcast.source, nowcast.value.fetchedAt, style: style, utcOffset: utcOffset)
+            return Fact(style: style)(.reportRain, words.rainLine(nowcast.value, now: now) + copy)
         case .failure: return Fact(style: style)(.reportRain, style.dim(words.rainLine(nil, now: now)))
         }
+    }
+
+    /// " (copy from Wed 25 Nov 13:41)" after a line shown from an offline copy; nothing otherwise.
+    private static func copyFrom(_ source: DataSource, _ fetchedAt: Date, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+        guard case .offline = source else { return "" }
+        let words = style.phrasebook
+        return " " + style.dim(words(.reportCopyFrom, ["time": words.timestamp(fetchedAt, utcOffset: utcOffset)]))
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
