@@ -40,6 +40,21 @@ struct SpokenWordsEndToEndTests {
         }
     }
 
+    @Test("Offline, the note on stderr says the copy's date in words too")
+    func offlineNote() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_TIMEOUT": "1"])
+        #expect(try scenario.run("at", "52.5", "13.4").status == 0)
+        try scenario.ageCache(byDays: 2)
+        scenario.server.respond(to: "/v1/forecast", with: .text("unavailable", status: 503))
+        let result = try scenario.run("at", "52.5", "13.4", "--accessible")
+        #expect(result.status == 0, "\(result.stderr)")
+        let note = try #require(result.stderr.split(separator: "\n").first { $0.contains("offline") })
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        #expect(months.contains { note.contains($0) }, "\(note)")
+        // Not "Mon 23 Nov 22:30", which is read "mon" and "nov".
+        #expect(note.range(of: #"\b[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}\b"#, options: .regularExpression) == nil, "\(note)")
+    }
+
     @Test("wf at says where the data comes from and when in one sentence, in each language", arguments: [
         ("en", #"^The data comes from Open-Meteo and was updated on \d{1,2} [A-Z][a-z]+ at \d\d:\d\d\.$"#),
         ("de", #"^Die Daten kommen von Open-Meteo und wurden am \d{1,2}\. [A-Z][a-zä]+ um \d\d:\d\d aktualisiert\.$"#),
