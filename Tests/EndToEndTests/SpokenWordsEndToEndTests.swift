@@ -58,7 +58,7 @@ struct SpokenWordsEndToEndTests {
     @Test("wf at says where the data comes from and when in one sentence, in each language", arguments: [
         ("en", #"^The data comes from Open-Meteo and was updated on \d{1,2} [A-Z][a-z]+ at \d\d:\d\d\.$"#),
         ("de", #"^Die Daten kommen von Open-Meteo und wurden am \d{1,2}\. [A-Z][a-zä]+ um \d\d:\d\d aktualisiert\.$"#),
-        ("fr", #"^Les données viennent de Open-Meteo et ont été mises à jour le \d{1,2} [a-zéû]+ à \d\d:\d\d\.$"#),
+        ("fr", #"^Les données sont fournies par Open-Meteo et ont été mises à jour le \d{1,2} [a-zéû]+ à \d\d:\d\d\.$"#),
         ("es", #"^Los datos vienen de Open-Meteo y se actualizaron el \d{1,2} de [a-z]+ a las \d\d:\d\d\.$"#),
         ("pt", #"^Os dados vêm de Open-Meteo e foram atualizados a \d{1,2} de [a-zç]+ às \d\d:\d\d\.$"#),
         ("ja", #"^データの提供元はOpen-Meteoで、\d{1,2}月\d{1,2}日 \d\d:\d\dに更新されました。$"#),
