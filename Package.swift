@@ -31,6 +31,7 @@ let package = Package(
             dependencies: ["Domain"],
             path: "Presentation",
             resources: ["en", "de", "fr", "es", "pt", "ja"].map { .embedInCode("Language/Phrases/\($0).json") }
+                + [.embedInCode("Language/countries.json")]
         ),
         // A command-line kit that knows nothing of weather: declarations, parsing, help, man page, completions.
         .target(name: "CommandLineKit", path: "App/CommandLineKit"),

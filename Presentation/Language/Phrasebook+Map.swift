@@ -2,9 +2,9 @@ import Domain
 
 /// The map in sentences, for `wf map --accessible`: where places are from here and from the cursor.
 extension Phrasebook {
-    /// A place's name with its country, or "a point" for one named by its coordinate, which is said anyway.
+    /// A place's name with its country in words, or "a point" for one named by its coordinate, which is said anyway.
     public func spokenName(_ place: Place) -> String {
-        place.name == place.coordinate.description ? self(.spokenMapPoint) : place.displayName
+        place.name == place.coordinate.description ? self(.spokenMapPoint) : spokenPlace(place)
     }
 
     /// Closer than this, two points are the same place.

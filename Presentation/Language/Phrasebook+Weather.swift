@@ -113,10 +113,20 @@ extension Phrasebook {
         return day(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
     }
 
-    /// "Monday 23 November 22:37", for a sentence that is read aloud.
-    public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
+    /// "Monday 23 November 22:37" in the user's time zone: `timestamp` with the day and month in
+    /// words, for a note that a screen reader reads aloud.
+    public func longTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
         let offset = utcOffset.seconds(date)
         return longDate(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+    }
+
+    /// "on 23 November at 22:37" in the user's time zone, for a sentence that is read aloud: the
+    /// date in words, never in digits; "am 23. November um 22:37" in German.
+    public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
+        let offset = utcOffset.seconds(date)
+        let day = CalendarDay(date, utcOffsetSeconds: offset)
+        return self(.spokenTimestamp, ["day": String(day.day), "month": self(Phrase.longMonths[day.month - 1]),
+                                       "time": WeatherFormat.localTime(date, utcOffsetSeconds: offset)])
     }
 
     /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.

@@ -6,6 +6,8 @@ public struct LocationReport: Hashable, Sendable {
     public var title: String
     /// "Berlin, DE": the title without the region, for one-line formats.
     public var shortTitle: String
+    /// The ISO code of the country that ends `title` and `shortTitle` ("DE"), for saying it in words.
+    public var country: String?
     public var current: Sourced<CurrentWeather>
     public var forecast: Sourced<Forecast>?
     /// Set when the place came from the user's IP address.
@@ -21,10 +23,12 @@ public struct LocationReport: Hashable, Sendable {
     /// nil when not asked for.
     public var alerts: Result<WeatherAlerts, WeatherError>?
 
-    public init(title: String, shortTitle: String? = nil, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil,
-                locatedByIP: LocatedByIP? = nil) {
+    /// `country` is the provider's for the weather unless told.
+    public init(title: String, shortTitle: String? = nil, country: String? = nil, current: Sourced<CurrentWeather>,
+                forecast: Sourced<Forecast>? = nil, locatedByIP: LocatedByIP? = nil) {
         self.title = title
         self.shortTitle = shortTitle ?? title
+        self.country = country ?? current.value.country
         self.current = current
         self.forecast = forecast
         self.locatedByIP = locatedByIP
@@ -35,7 +39,8 @@ public struct LocationReport: Hashable, Sendable {
     public init(_ weather: PlaceWeather) {
         let unnamed = weather.place.name == weather.place.coordinate.description
         let title = unnamed ? weather.current.value.displayName : weather.place.displayName
-        self.init(title: title, shortTitle: unnamed ? title : weather.place.shortName, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
+        self.init(title: title, shortTitle: unnamed ? title : weather.place.shortName, country: unnamed ? nil : weather.place.country,
+                  current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
     }
 
     /// When the oldest part of the report was fetched.

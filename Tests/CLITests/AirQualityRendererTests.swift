@@ -108,7 +108,7 @@ struct AirQualityRendererTests {
         let text = AirQualityRenderer.render(Self.report(scale: .european, source: .cache), chart: true,
                                              style: style(.english, accessible: true), utcOffset: UTCOffset { _ in 0 })
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
-        #expect(text.hasPrefix("Air quality for Saint-Remy-de-Provence, Provence-Alpes-Cote d'Azur, FR, from Open-Meteo Air Quality, updated Wednesday 18 November 06:00, from the cache.\n"))
+        #expect(text.hasPrefix("Air quality for Saint-Remy-de-Provence, Provence-Alpes-Cote d'Azur, France. The data comes from Open-Meteo Air Quality and was updated on 18 November at 06:00; this copy is from the cache.\n"))
         #expect(text.contains("Air quality now: 130 on the European Air Quality Index, extremely poor.\nSensitive groups should avoid physical activity outdoors.\n"))
         #expect(text.contains("The main pollutant is ozone (O3)."))
         #expect(text.contains("CO, carbon monoxide: 1234 micrograms per cubic metre."))

@@ -86,8 +86,8 @@ struct LanguageTests {
         ], units: .metric, style: accessible)
         #expect(text == """
             2 places on the map.
-            Here, Berlin, DE, at 52.52, 13.41. Now: partly cloudy, 15.6 degrees Celsius.
-            1. Paris, FR, at 48.86, 2.35, 878 kilometres to the south-west of here. No weather, because Open-Meteo says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again.
+            Here, Berlin, Germany, at 52.52, 13.41. Now: partly cloudy, 15.6 degrees Celsius.
+            1. Paris, France, at 48.86, 2.35, 878 kilometres to the south-west of here. No weather, because Open-Meteo says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again.
             Weather data by Open-Meteo.com, licence CC BY 4.0.
 
             """)
@@ -103,11 +103,11 @@ struct LanguageTests {
         var state = MapViewModel.State(width: 80, height: 22, favourites: [paris], here: Coordinate(unchecked: 52.52, 13.41))
         let first = announce.lines(from: nil, to: state)
         #expect(first.first?.hasPrefix("Interactive map.") == true)
-        #expect(first.last == "Cursor at 0.00, 0.00. Nearest place: Paris, FR, 5438 kilometres to the north.")
+        #expect(first.last == "Cursor at 0.00, 0.00. Nearest place: Paris, France, 5438 kilometres to the north.")
         var moved = state
         _ = MapViewModel.reduce(&moved, .input(.goToFavourite(1), at: fetched))
         // The screen's line for the jump ("1  Paris, FR  (48.86, 2.35)") is not read: only the sentence.
-        #expect(announce.lines(from: state, to: moved) == ["Cursor at 48.86, 2.35. Nearest place: Paris, FR, under the cursor."])
+        #expect(announce.lines(from: state, to: moved) == ["Cursor at 48.86, 2.35. Nearest place: Paris, France, under the cursor."])
         state = moved
         var zoomed = state
         _ = MapViewModel.reduce(&zoomed, .input(.zoomIn, at: fetched))
@@ -115,11 +115,11 @@ struct LanguageTests {
         var open = state
         open.panel = .weather(paris.place.coordinate, .success(Sourced(weather, source: .network)))
         // The weather at a favourite is said with the favourite's name; elsewhere with the weather's own.
-        #expect(announce.lines(from: state, to: open) == [Phrasebook.english.spokenCurrent(weather, place: "Paris, FR")])
-        #expect(announce.lines(from: state, to: open).first?.hasPrefix("Paris, FR") == true)
+        #expect(announce.lines(from: state, to: open) == [Phrasebook.english.spokenCurrent(weather, place: "Paris, France")])
+        #expect(announce.lines(from: state, to: open).first?.hasPrefix("Paris, France, now: ") == true)
         var elsewhere = state
         elsewhere.panel = .weather(Coordinate(unchecked: 10, 10), .success(Sourced(weather, source: .network)))
-        #expect(announce.lines(from: state, to: elsewhere) == [Phrasebook.english.spokenCurrent(weather, place: "Lisbon, PT")])
+        #expect(announce.lines(from: state, to: elsewhere) == [Phrasebook.english.spokenCurrent(weather, place: "Lisbon, Portugal")])
         #expect(announce.lines(from: open, to: state) == ["Back to the map."])
         #expect(announce.lines(from: state, to: state).isEmpty)
         // A message that is not a jump is still read.

@@ -168,7 +168,7 @@ struct InteractiveMapEndToEndTests {
         #expect(!terminal.output(since: mark).contains("(52.52, 13.41)"), "the screen's line is not read")
         mark = terminal.mark
         terminal.send("\r\r")
-        #expect(terminal.wait(since: mark) { $0.contains("Berlin, DE, now: ") || $0.contains("Land Berlin, DE, now: ") })
+        #expect(terminal.wait(since: mark) { $0.contains("Berlin, Germany, now: ") || $0.contains("Land Berlin, Germany, now: ") })
         #expect(!terminal.output(since: mark).contains("52.52, 13.41, now"))
         terminal.send("\u{1B}")
         mark = terminal.mark

@@ -82,9 +82,9 @@ struct PhrasebookTests {
         let berlin = Coordinate(unchecked: 52.52, 13.41), paris = Coordinate(unchecked: 48.86, 2.35)
         let english = Phrasebook.english
         #expect(english.spokenFavourite(number: 2, Place(name: "Paris", country: "FR", coordinate: paris), here: berlin, units: .metric)
-                == "2. Paris, FR, at 48.86, 2.35, 878 kilometres to the south-west of here.")
+                == "2. Paris, France, at 48.86, 2.35, 878 kilometres to the south-west of here.")
         #expect(english.spokenFavourite(number: 2, Place(name: "Paris", country: "FR", coordinate: paris), here: berlin, units: .imperial)
-                == "2. Paris, FR, at 48.86, 2.35, 545 miles to the south-west of here.")
+                == "2. Paris, France, at 48.86, 2.35, 545 miles to the south-west of here.")
         #expect(english.spokenFavourite(number: 1, Place(name: "Berlin", coordinate: berlin), here: berlin, units: .metric)
                 == "1. Berlin, at 52.52, 13.41, here.")
         #expect(english.spokenFavourite(number: 1, Place(name: "52.52, 13.41", coordinate: berlin), here: nil, units: .metric)

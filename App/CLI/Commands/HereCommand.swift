@@ -81,7 +81,8 @@ struct HereCommand: Command, ReportingCommand {
                     let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)) { place in
                         await beside.fetch(for: place, policy: policy.waiting(atMost: patience))
                     }
-                    var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, current: here.current,
+                    var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, country: here.place.country,
+                                                current: here.current,
                                                 locatedByIP: here.locatedByIP)
                     here.extra.add(to: &report)
                     await beside.finish(&report, at: here.place, policy: policy.waiting(atMost: patience))

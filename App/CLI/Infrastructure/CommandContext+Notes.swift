@@ -8,7 +8,9 @@ extension CommandContext {
     /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
     func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
         guard case .offline(let reason) = source else { return }
-        console.note(style.phrasebook(.noteOffline, ["time": style.phrasebook.timestamp(fetchedAt), "age": age(of: fetchedAt),
+        let words = style.phrasebook
+        let time = style.accessible ? words.longTimestamp(fetchedAt) : words.timestamp(fetchedAt)
+        console.note(words(.noteOffline, ["time": time, "age": age(of: fetchedAt),
                                                      "reason": TerminalSafe(reason).text]))
     }
 

@@ -42,7 +42,7 @@ public struct AppAnnouncement {
             }
         }
         if let favourite = new.favourites.confirming, favourite != old.favourites.confirming {
-            lines.append(words(.appFavouritesConfirm, ["name": favourite.place.displayName]))
+            lines.append(words(.appFavouritesConfirm, ["name": words.spokenPlace(favourite.place)]))
         }
         if let message = new.message, message != old.message { lines.append(sentence(TerminalSafe(message).text)) }
         return lines
@@ -84,14 +84,14 @@ public struct AppAnnouncement {
     }
 
     private func row(_ search: PlaceSearch.State) -> String {
-        let name = search.phase == .recent ? search.recent[search.selection].text : search.places[search.selection].displayName
+        let name = search.phase == .recent ? search.recent[search.selection].text : words.spokenPlace(search.places[search.selection])
         return words(.spokenAppRow, ["number": String(search.selection + 1), "count": String(search.rowCount), "name": name])
     }
 
     private func placeLines(_ old: AppViewModel.PlaceScreen?, _ new: AppViewModel.PlaceScreen, now: Date) -> [String] {
         var lines: [String] = []
         if old?.place != new.place || (new.isLoading && old?.isLoading != true) {
-            lines.append(words(.appPlaceLoading, ["name": new.place.displayName]).replacingOccurrences(of: "…", with: "."))
+            lines.append(words(.appPlaceLoading, ["name": words.spokenPlace(new.place)]).replacingOccurrences(of: "…", with: "."))
         }
         if let report = new.report, report != old?.report || (old?.isLoading == true && !new.isLoading) {
             if report.offlineReason != nil {
@@ -104,7 +104,7 @@ public struct AppAnnouncement {
         }
         if let failure = new.failure, failure != old?.failure {
             let reason = WeatherErrorMessage(failure, remedies: style.remedies).text
-            lines.append(sentence(new.report == nil ? words(.appPlaceFailed, ["name": new.place.displayName, "reason": reason])
+            lines.append(sentence(new.report == nil ? words(.appPlaceFailed, ["name": words.spokenPlace(new.place), "reason": reason])
                                                     : words(.reportRefreshFailed, ["reason": reason])))
         }
         if new.hour != old?.hour, old?.place == new.place, let forecast = new.report?.forecast?.value {
@@ -134,6 +134,6 @@ public struct AppAnnouncement {
         }
         guard new.selection != old.selection, new.rows.indices.contains(new.selection) else { return [] }
         return [words(.spokenAppRow, ["number": String(new.selection + 1), "count": String(new.rows.count),
-                                      "name": new.rows[new.selection].favourite.place.displayName])]
+                                      "name": words.spokenPlace(new.rows[new.selection].favourite.place)])]
     }
 }

@@ -8,13 +8,13 @@ public enum AccessibleRenderer {
     static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = result.value
         let words = style.phrasebook
-        let place = words.spokenPlace(forecast.place.displayName, at: forecast.place.coordinate)
-        var lines = [source(words(.spokenForecastFor, ["place": place]), forecast.provider, forecast.fetchedAt, result.source, utcOffset, words)]
+        var lines = [source(words(.spokenForecastFor, ["place": words.spokenPlace(forecast.place)]), forecast.provider, forecast.fetchedAt,
+                            result.source, utcOffset, words)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
         lines += days.map { words.spokenDay($0, place: words.spokenPlace(forecast.place.name, at: forecast.place.coordinate), units: forecast.units) }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
         if !forecast.alternatives.isEmpty {
-            lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(\.displayName).joined(separator: "; ")]))
+            lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(words.spokenPlace).joined(separator: "; ")]))
         }
         lines += credit(forecast.provider, style)
         return finish(lines, style)
@@ -23,7 +23,7 @@ public enum AccessibleRenderer {
     static func hourly(_ hours: HourlyViewModel.Hours, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = hours.forecast.value
         let words = style.phrasebook
-        var lines = [source(words(.spokenHourlyFor, ["place": words.spokenPlace(forecast.place.displayName, at: forecast.place.coordinate)]), forecast.provider, forecast.fetchedAt,
+        var lines = [source(words(.spokenHourlyFor, ["place": words.spokenPlace(forecast.place)]), forecast.provider, forecast.fetchedAt,
                             hours.forecast.source, utcOffset, words)]
         lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
@@ -37,7 +37,7 @@ public enum AccessibleRenderer {
         let air = report.airQuality.value
         let words = style.phrasebook
         let reading = report.now
-        var lines = [source(words(.spokenAirFor, ["place": words.spokenPlace(air.place.displayName, at: air.place.coordinate)]), air.source, air.fetchedAt,
+        var lines = [source(words(.spokenAirFor, ["place": words.spokenPlace(air.place)]), air.source, air.fetchedAt,
                             report.airQuality.source, utcOffset, words)]
         lines += words.spokenAirNow(reading, scale: report.scale)
         if let main = reading.dominantPollutant(on: report.scale) {
@@ -64,10 +64,11 @@ public enum AccessibleRenderer {
                         nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
         let weather = result.value
         let words = style.phrasebook
-        var lines = [words.spokenCurrent(weather, place: words.spokenPlace(title ?? weather.displayName, at: weather.coordinate))]
+        var lines = [words.spokenCurrent(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
+                                                       ?? words.spokenPlace(weather))]
         if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
-        lines.append(source(words(.spokenDataSource), weather.provider, weather.fetchedAt, result.source, utcOffset, words))
+        lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
         return finish(lines, style)
     }
@@ -80,7 +81,7 @@ public enum AccessibleRenderer {
             current.sunrise = current.sunrise ?? today.sunrise
             current.sunset = current.sunset ?? today.sunset
         }
-        var lines = [words.spokenCurrent(current, place: words.spokenPlace(report.title, at: current.coordinate))]
+        var lines = [words.spokenCurrent(current, place: words.spokenPlace(report.title, at: current.coordinate, country: report.country))]
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
         if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
@@ -92,7 +93,7 @@ public enum AccessibleRenderer {
             }
             lines.append(words(.spokenNextDays, ["days": String(LocationReportRenderer.forecastDays)]))
             lines += forecast.days.prefix(LocationReportRenderer.forecastDays).map {
-                words.spokenDay($0, place: report.shortTitle, units: forecast.units)
+                words.spokenDay($0, place: words.spokenPlace(report.shortTitle, at: current.coordinate, country: report.country), units: forecast.units)
             }
         }
         let time = words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)
@@ -105,7 +106,7 @@ public enum AccessibleRenderer {
 
     /// `wf sky --accessible`: where and on which clocks, then the Sun, then the Moon.
     static func sky(_ sky: SkyReport, style: TerminalStyle) -> String {
-        finish(style.phrasebook.spokenSky(sky, place: sky.place.displayName), style)
+        finish(style.phrasebook.spokenSky(sky, place: style.phrasebook.spokenPlace(sky.place)), style)
     }
 
     static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle) -> String {
@@ -114,7 +115,7 @@ public enum AccessibleRenderer {
         var lines = [rows.count == 1 ? words(.spokenFavouriteCountOne) : words(.spokenFavouriteCount, ["count": String(rows.count)])]
         var provider: String?
         for (index, row) in rows.enumerated() {
-            var values = ["number": String(index + 1), "name": row.favourite.place.displayName]
+            var values = ["number": String(index + 1), "name": words.spokenPlace(row.favourite.place)]
             switch row.weather {
             case .success(let sourced):
                 let weather = sourced.value
@@ -173,15 +174,17 @@ public enum AccessibleRenderer {
         }
     }
 
-    /// "Forecast for Berlin, DE, from Open-Meteo, updated 2026-11-23 10:04, from the cache."
-    private static func source(_ what: String, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
+    /// "Forecast for Berlin, Germany. The data comes from Open-Meteo and was updated on 23 November at 10:04; this copy is
+    /// from the cache.": the heading, if any, then where the data comes from and when it was fetched, in words.
+    private static func source(_ what: String?, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
                                _ words: Phrasebook) -> String {
         let phrase: Phrase = switch source {
         case .network: .spokenSource
         case .cache: .spokenSourceCache
         case .offline: .spokenSourceOffline
         }
-        return words(phrase, ["what": what, "provider": provider, "time": words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)])
+        let sentence = words(phrase, ["provider": provider, "time": words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)])
+        return what.map { words(.spokenHeading, ["what": $0]) + " " + sentence } ?? sentence
     }
 
     private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {

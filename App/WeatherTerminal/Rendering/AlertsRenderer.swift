@@ -102,9 +102,9 @@ extension AccessibleRenderer {
         let answer = report.alerts.value
         let words = style.phrasebook
         guard let source = answer.source, answer.coverage != .none else {
-            return style.finishSpoken([answer.place.displayName + ".", words(.alertsNoSource)])
+            return style.finishSpoken([words(.spokenHeading, ["what": words.spokenPlace(answer.place)]), words(.alertsNoSource)])
         }
-        var lines = [words(.spokenAlertsFor, ["place": answer.place.displayName, "source": source])]
+        var lines = [words(.spokenAlertsFor, ["place": words.spokenPlace(answer.place), "source": source])]
         switch report.active.count {
         case 0: lines.append(words(.spokenAlertsNone, ["source": source]))
         case 1: lines.append(words(.spokenAlertsCountOne))

@@ -60,7 +60,7 @@ public struct MapAnnouncement {
         case .weather(let coordinate, .success(let sourced)):
             // The weather at a favourite (or here) is said with its name, not its coordinates.
             let place = places.first { coordinate.kilometres(to: $0.coordinate) < Phrasebook.samePlaceKilometres }
-            return [words.spokenCurrent(sourced.value, place: place?.displayName ?? sourced.value.displayName)]
+            return [words.spokenCurrent(sourced.value, place: place.map(words.spokenPlace) ?? words.spokenPlace(sourced.value))]
         case .weather(_, .failure(let error)):
             return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])]
         }
