@@ -70,6 +70,17 @@ struct ConsistencyEndToEndTests {
         #expect(result.stdout.hasPrefix("Berlin, Wisconsin, US  ("), "\(result.stdout)")
     }
 
+    @Test("wf hourly takes a name with its region as wf search does, heading and cached copy alike")
+    func hourlyLikeSearch() throws {
+        let scenario = try NewUserEndToEndTests().scenarioWithCountryFilter()
+        let search = try scenario.run("search", "Berlin, Wisconsin")
+        #expect(search.status == 0, "\(search.stderr)")
+        let hourly = try scenario.run("hourly", "Berlin, Wisconsin")
+        #expect(hourly.status == 0, "\(hourly.stderr)")
+        #expect(hourly.stdout.hasPrefix("Berlin, Wisconsin, US  ("), "\(hourly.stdout)")
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
+    }
+
     @Test("A country alone keeps the short heading: \"Berlin, DE\" is Berlin, DE")
     func countryKeepsShortHeading() throws {
         let scenario = try NewUserEndToEndTests().scenarioWithCountryFilter()
