@@ -21,11 +21,17 @@ protocol CoordinateWeatherProvider: WeatherProvider {
 
 extension CoordinateWeatherProvider {
     func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
-        let matches = try await places.places(matching: query)
-        guard let best = matches.first else { throw WeatherError.placeNotFound(query.text) }
-        var forecast = try await forecast(for: best, days: days, units: units)
-        forecast.alternatives = Array(matches.dropFirst().prefix(4))
+        let (place, others) = try await place(for: query)
+        var forecast = try await forecast(for: place, days: days, units: units)
+        forecast.alternatives = others
         return forecast
+    }
+
+    /// The place a name means, by the rule every command uses, and up to 4 others it could mean.
+    func place(for query: SearchQuery) async throws -> (Place, others: [Place]) {
+        let matches = PlaceMatches(query.text, among: try await places.places(matching: query))
+        guard let best = matches.best else { throw WeatherError.placeNotFound(query.text) }
+        return (best, Array(matches.others(than: best).prefix(4)))
     }
 }
 

@@ -9,16 +9,28 @@ struct CachedForecastRepository: ForecastRepository {
     let freshness: Freshness
     let now: @Sendable () -> Date
 
+    /// A provider that forecasts by coordinate keeps one copy per place, however the place was
+    /// named: "berlin" and "Berlin, DE" share it. Names go to the others as they are.
     func forecast(for query: SearchQuery, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
-        try await cached(key: "q:\(query.key)", days: days, units: units, policy: policy) { [provider] in
+        if let provider = provider as? any CoordinateWeatherProvider {
+            let (place, others) = try await provider.place(for: query)
+            var forecast = try await forecast(for: place, days: days, units: units, policy: policy)
+            forecast.value.alternatives = others
+            return forecast
+        }
+        return try await cached(key: "q:\(query.key)", days: days, units: units, policy: policy) { [provider] in
             try await provider.forecast(for: query, days: days, units: units)
         }
     }
 
+    /// The copy is the place's whatever it was called when fetched ("52.52, 13.41" or "Berlin"):
+    /// it is named as asked now.
     func forecast(for place: Place, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
-        try await cached(key: "c:\(place.coordinate.cacheKey)", days: days, units: units, policy: policy) { [provider] in
+        var forecast = try await cached(key: "c:\(place.coordinate.cacheKey)", days: days, units: units, policy: policy) { [provider] in
             try await provider.forecast(for: place, days: days, units: units)
         }
+        forecast.value.place = place
+        return forecast
     }
 
     private var resource: CachedResource<Forecast, ForecastRecord> {

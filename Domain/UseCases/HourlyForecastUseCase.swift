@@ -28,13 +28,15 @@ public struct HourlyForecastUseCase: Sendable {
             throw WeatherError.invalidInput("--hours must be a whole number from 1 to 168")
         }
         let days = Self.days(covering: hours)
-        // A name is searched as `wf search` does, so that both share one cached forecast.
-        if case .place(let name)? = location {
+        // A name is searched as `wf search` does, so that both share one cached forecast: a plain
+        // name as it is, one with its country or region ("Berlin, Wisconsin") as the place it finds.
+        if case .place(let name)? = location, !name.contains(",") {
             let query = try SearchQuery.validated(name)
             return Result(forecast: try await forecasts.forecast(for: query, days: days, units: units, policy: policy))
         }
         let resolved = try await resolveLocation.execute(location)
-        let forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
+        var forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
+        if case .place(let name)? = location { forecast.value.namesRegion = ResolvePlaceUseCase.namesRegion(name, of: resolved.place) }
         return Result(forecast: forecast, locatedByIP: resolved.locatedByIP)
     }
 

@@ -14,7 +14,8 @@ public struct ResolvePlaceUseCase: Sendable {
 
     /// - Parameters:
     ///   - pick: 1-based index into the candidates, to settle an ambiguous name.
-    ///   - requireUnique: when false the best match wins without asking.
+    ///   - requireUnique: when false the best match (`PlaceMatches`) wins without asking; when true
+    ///     a name that fits several places equally is `ambiguous`.
     public func execute(_ text: String, pick: Int? = nil, requireUnique: Bool = false) async throws -> Outcome {
         if case .coordinate(let coordinate) = try LocationSetting(parsing: text) {
             return .resolved(Place(name: coordinate.description, coordinate: coordinate))
@@ -27,16 +28,32 @@ public struct ResolvePlaceUseCase: Sendable {
             }
             return .resolved(candidates[pick - 1])
         }
-        let distinct = Self.distinct(candidates)
-        if requireUnique, distinct.count > 1 { return .ambiguous(distinct) }
-        return .resolved(candidates[0])
+        let matches = matches(for: text, among: candidates)
+        if requireUnique, matches.isAmbiguous { return .ambiguous(PlaceMatches.distinct(candidates)) }
+        return .resolved(matches.best ?? candidates[0])
+    }
+
+    /// The candidates for `text` weighed by the one rule every command picks a place by.
+    public func matches(for text: String, among candidates: [Place]) -> PlaceMatches {
+        PlaceMatches(Self.parts(of: text).first ?? text, among: candidates)
+    }
+
+    /// "Berlin, Wisconsin, US": ["Berlin", "Wisconsin", "US"].
+    static func parts(of text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `text` names `place` by more than its name and country ("Berlin, Wisconsin", or
+    /// "London, CA" that found London, California): its heading then names its region too.
+    public static func namesRegion(_ text: String, of place: Place) -> Bool {
+        place.region != nil && parts(of: text).dropFirst().contains { Country.code(for: $0) != place.country?.uppercased() }
     }
 
     /// "Berlin, US", "Berlin, Germany", "Berlin, Wisconsin" or "Berlin, Wisconsin, US": the name goes
     /// to the geocoder with the country (ISO code or English name) as its own parameter, and a
     /// region (state, province) is matched against the results. Best match first.
     public func candidates(for text: String) async throws -> [Place] {
-        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let parts = Self.parts(of: text)
         let query = try SearchQuery.validated(parts.first ?? text)
         let qualifiers = parts.dropFirst()
         let country = qualifiers.compactMap(Country.code(for:)).last
@@ -55,11 +72,5 @@ public struct ResolvePlaceUseCase: Sendable {
         return found.filter { place in
             regions.allSatisfy { region in place.region.map { SearchQuery($0).key } == region }
         }
-    }
-
-    /// Geocoders sometimes list the same town twice; those are not a real choice.
-    private static func distinct(_ places: [Place]) -> [Place] {
-        var seen = Set<String>()
-        return places.filter { seen.insert($0.displayName + $0.coordinate.spot.key).inserted }
     }
 }

@@ -37,9 +37,10 @@ public struct SearchForecastUseCase: Sendable {
         return forecast
     }
 
-    /// A plain name goes to the provider as it is. A coordinate, a name with its country or region
-    /// ("Berlin, US", "Berlin, Wisconsin") or a picked alternative goes through the one resolver
-    /// every command uses, and the forecast is for that place.
+    /// A plain name goes to the forecast repository as it is (a provider that forecasts by coordinate
+    /// finds the place by the same rule, `PlaceMatches`). A coordinate, a name with its country or
+    /// region ("Berlin, US", "Berlin, Wisconsin") or a picked alternative goes through the one
+    /// resolver every command uses, and the forecast is for that place.
     private func forecast(_ query: SearchQuery, days: Int, pick: Int?, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
         if case .coordinate(let coordinate)? = try? LocationSetting(parsing: query.text) {
             return try await forecasts.forecast(for: Place(name: coordinate.description, coordinate: coordinate),
@@ -48,14 +49,18 @@ public struct SearchForecastUseCase: Sendable {
         guard pick != nil || query.text.contains(",") else {
             return try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
         }
-        let candidates = try await ResolvePlaceUseCase(places: places).candidates(for: query.text)
-        guard !candidates.isEmpty else { throw WeatherError.placeNotFound(query.text) }
-        let index = (pick ?? 1) - 1
-        guard candidates.indices.contains(index) else {
-            throw WeatherError.invalidInput("--pick must be from 1 to \(candidates.count): \"\(query.text)\" fits \(candidates.count) places")
-        }
-        var forecast = try await forecasts.forecast(for: candidates[index], days: days, units: units, policy: policy)
-        forecast.value.alternatives = Array(candidates.enumerated().filter { $0.offset != index }.map(\.element).prefix(4))
+        let resolve = ResolvePlaceUseCase(places: places)
+        let candidates = try await resolve.candidates(for: query.text)
+        guard let best = resolve.matches(for: query.text, among: candidates).best else { throw WeatherError.placeNotFound(query.text) }
+        let chosen = try pick.map { pick in
+            guard candidates.indices.contains(pick - 1) else {
+                throw WeatherError.invalidInput("--pick must be from 1 to \(candidates.count): \"\(query.text)\" fits \(candidates.count) places")
+            }
+            return candidates[pick - 1]
+        } ?? best
+        var forecast = try await forecasts.forecast(for: chosen, days: days, units: units, policy: policy)
+        forecast.value.alternatives = Array(candidates.filter { $0 != chosen }.prefix(4))
+        forecast.value.namesRegion = ResolvePlaceUseCase.namesRegion(query.text, of: chosen)
         return forecast
     }
 }

@@ -14,13 +14,20 @@ public enum WeatherFormat {
     }
 
     /// A single-width symbol per icon, so columns line up in every terminal.
+    ///
+    /// Drizzle is U+00A6 BROKEN BAR (Latin-1), in every monospace font: checked with fc-list
+    /// (`:charset=a6`) in DejaVu Sans Mono 2.37, Noto Sans Mono 2.006 and Liberation Mono 1.07.4 (it
+    /// was U+2E19, which only Noto Sans Mono of those has). Menlo, SF Mono, Consolas, Cascadia Code
+    /// and Ubuntu Mono were not at hand; they cover all of Latin-1, so they have it too. Of the
+    /// others, ≡ and · are in all three checked, ◑ in DejaVu and Noto; ☀ ☁ ☂ ↯ ❄ are in DejaVu
+    /// Sans Mono only, and terminals draw them from a fallback font.
     public static func glyph(_ icon: WeatherIcon) -> String {
         switch icon {
         case .clear: "☀"
         case .partlyCloudy: "◑"
         case .cloudy: "☁"
         case .fog: "≡"
-        case .drizzle: "⸙"
+        case .drizzle: "¦"
         case .rain: "☂"
         case .thunderstorm: "↯"
         case .snow: "❄"

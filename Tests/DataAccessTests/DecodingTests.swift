@@ -189,6 +189,7 @@ struct DecodingTests {
         "openmeteo_forecast_current_hourly_smithtown": "OpenMeteoForecastListDTO",
         "openmeteo_forecast_daily_paris_gmt": "OpenMeteoForecastListDTO",
         "openmeteo_geocoding_berlin": "OpenMeteoGeocodingDTO",
+        "openmeteo_geocoding_enschede": "OpenMeteoGeocodingDTO",
         "owm_daily_hochiminhcity_metric_2021-11": "none",
         "owm_daily_nassogne_metric_2020-08": "none",
         "owm_error_401": "OWMErrorDTO",

@@ -80,8 +80,12 @@ struct SkyEndToEndTests {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41", "COLUMNS": "40"])
         let result = try scenario.run("here")
         #expect(result.status == 0)
+        // Glyphs on a terminal, words to a pipe.
         let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Sky ") })
-        #expect(line.contains("☀ ") && line.contains(" · ") && line.hasSuffix("%"))
+        #expect(line.contains("sun ") && line.contains(", moon ") && line.hasSuffix("%"))
+        let onTerminal = try scenario.wf.runOnTerminal(["here"], columns: 40)
+        let drawn = try #require(onTerminal.stdout.split(separator: "\n").first { $0.hasPrefix("Sky ") })
+        #expect(drawn.contains("☀ ") && drawn.contains(" · ") && drawn.hasSuffix("%"))
         let spoken = try scenario.run("here", "--accessible")
         #expect(spoken.stdout.contains("percent lit."))
         let json = try scenario.run("here", "--json")

@@ -56,8 +56,9 @@ enum FavouriteCommand: CommandGroup {
             summary: "Look up a place and keep it",
             discussion: """
             Looks the place up and keeps its name, country and coordinates. Adding a place twice
-            does nothing. If the name fits several places they are listed: add --pick N, or be
-            more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
+            does nothing. A place called what was typed wins over those whose names only begin
+            with it, as in 'wf search'. If several places are called alike they are listed: add
+            --pick N, or be more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
             """,
             arguments: [.words("place", help: "a name, a name with its country or region, or lat,lon")],
             options: [pick],

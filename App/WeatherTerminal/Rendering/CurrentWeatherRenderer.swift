@@ -39,8 +39,8 @@ public enum CurrentWeatherRenderer {
         let words = style.phrasebook
         let fact = Fact(style: style)
         let description = TerminalSafe(words.condition(weather.condition)).text
-        // Without Unicode the icon is a word, and the description already says it.
-        var lines = [style.unicode || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description]
+        // An icon as a word (no Unicode, or a pipe) is what the description already says.
+        var lines = [style.unicode && style.iconGlyphs || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description]
         var temperature = style.temperature(words.temperature(weather.temperature, units), celsius: units.celsius(weather.temperature))
         if let feels = weather.feelsLike {
             temperature = words(.factFeelsLike, ["temperature": temperature, "feels": words.temperature(feels, units)])

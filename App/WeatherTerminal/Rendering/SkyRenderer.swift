@@ -58,7 +58,7 @@ public enum SkyRenderer {
     }
 
     /// The sky line of `wf here`, a fact like the others: "Sky         ☀ 07:50–15:40 · 🌔 78 %"; in ASCII
-    /// "sun 07:50-15:40, moon 78 %".
+    /// or to a pipe "sun 07:50-15:40, moon 78 %".
     static func todayLine(_ sky: SkyReport, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
         let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
@@ -69,7 +69,7 @@ public enum SkyRenderer {
         case let (nil, sunrise, sunset): sunrise.map { "↑" + time($0) } ?? sunset.map { "↓" + time($0) } ?? WeatherFormat.missing
         }
         let lit = words.percent(sky.moon.illumination.percent)
-        let value = style.unicode
+        let value = style.unicode && style.iconGlyphs
             ? "☀ \(sun) · \(WeatherFormat.moonGlyph(sky.moon.phase, southern: sky.isSouthernHemisphere)) \(lit)"
             : words(.skyHereWords, ["sun": sun, "moon": lit])
         return Fact(style: style)(.skyHere, value)

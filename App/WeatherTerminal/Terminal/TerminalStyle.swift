@@ -7,6 +7,9 @@ public struct TerminalStyle: Sendable {
     public var colour: Bool
     public var unicode: Bool
     public var isTerminal: Bool
+    /// Weather icons as glyphs (☂); as words ("rain") when false. Only a terminal shows glyphs: a
+    /// script reading a pipe gets words, and `--format`'s `%c` keeps its own rule.
+    public var iconGlyphs = true
     /// Sentences for a screen reader instead of tables, glyphs and colour.
     public var accessible = false
     /// Columns a line may use: the terminal's, or `COLUMNS`; unlimited for a pipe.
@@ -27,7 +30,8 @@ public struct TerminalStyle: Sendable {
 
     public static let plain = TerminalStyle(colour: false, unicode: true)
 
-    /// Colour only on a terminal and never with NO_COLOR or TERM=dumb; ASCII only in a non-UTF-8 locale.
+    /// Colour and icon glyphs only on a terminal, colour never with NO_COLOR or TERM=dumb; ASCII only
+    /// in a non-UTF-8 locale.
     public static func detect(environment: [String: String]) -> TerminalStyle {
         let isTerminal = isatty(STDOUT_FILENO) == 1
         let dumb = environment["TERM"] == "dumb"
@@ -37,7 +41,9 @@ public struct TerminalStyle: Sendable {
         let unicode = !["C", "POSIX"].contains(locale) || locale.uppercased().contains("UTF")
         let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
         let width = columns ?? (isTerminal ? terminalWidth() : nil) ?? .max
-        return TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: width)
+        var style = TerminalStyle(colour: colour, unicode: unicode, isTerminal: isTerminal, width: width)
+        style.iconGlyphs = isTerminal
+        return style
     }
 
     public static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
@@ -74,9 +80,9 @@ public struct TerminalStyle: Sendable {
         return paint(text, colour)
     }
 
-    /// A glyph, or without Unicode the icon's name in whole words.
+    /// A glyph, or without Unicode or a terminal the icon's name in whole words.
     public func icon(_ icon: WeatherIcon) -> String {
-        unicode ? WeatherFormat.glyph(icon) : phrasebook.iconName(icon)
+        unicode && iconGlyphs ? WeatherFormat.glyph(icon) : phrasebook.iconName(icon)
     }
 
     // MARK: Finishing a text result
