@@ -31,14 +31,14 @@ struct AirCommand: Command {
         examples: ["wf air berlin", "wf air 40.71,-74.01 --hours 48", "wf air --json"]
     )
 
-    let place: String?
+    let place: PlaceArgument
     let hours: Int
     let output: OutputChoices
     let refresh: Bool
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        place = PlaceArgument(arguments)
         hours = arguments.wholeNumber(Self.hours) ?? AirQualityUseCase.defaultHours
         output = OutputChoices(arguments)
         refresh = arguments.has(Self.refresh)
@@ -48,35 +48,19 @@ struct AirCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         do {
-            let location: LocationSetting?
-            if let place {
-                location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
-            } else {
-                location = nil
-            }
+            let given = try place.parsed()
             let container = try context.container()
-            // No place and no location: say how to set one, before any request.
-            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            let location = try place.location(given, settings: container.settings)
             let scale = try container.settings.aqiScale()
             let viewModel = try container.airQualityViewModel()
             viewModel.send(.load(.init(location: location, hours: hours, scale: scale, refresh: refresh)))
-            let progress = "Fetching air quality" + (place.map { " for \($0)" } ?? "") + " from \(SourceDescription.openMeteoAirQuality.displayName)"
+            let progress = "Fetching air quality\(place.forWhat) from \(SourceDescription.openMeteoAirQuality.displayName)"
             let state = await context.finalState(Observations { viewModel.state }, progress: TerminalSafe(progress).text,
                                                  isFinal: \.isFinished) ?? viewModel.state
-            switch state {
-            case .loaded(let report):
-                context.noteIfLocatedByIP(report.locatedByIP)
-                context.noteIfOffline(report.airQuality.source, fetchedAt: report.airQuality.value.fetchedAt)
-                context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.AirQuality(report))
-                    : AirQualityRenderer.render(report, chart: context.style.isTerminal, style: context.style))
-                return .success
-            case .failed(let error):
-                return context.fail(place == nil ? container.settings.blamingLocation(error) : error)
-            case .idle, .loading:
-                return context.fail(WeatherError.unexpected("air ended without a result"))
-            }
+            return context.finish(state, about: place, settings: container.settings, command: "air",
+                                  notes: { ($0.locatedByIP, $0.airQuality.source, $0.airQuality.value.fetchedAt) },
+                                  write: { json ? JSONDocument.encode(JSONDocument.AirQuality($0))
+                                                : AirQualityRenderer.render($0, chart: context.style.isTerminal, style: context.style) })
         } catch {
             return context.fail(error)
         }

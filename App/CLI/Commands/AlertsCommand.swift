@@ -30,13 +30,13 @@ struct AlertsCommand: Command {
         examples: ["wf alerts \"Miami, US\"", "wf alerts 59.91,10.75", "wf alerts --json"]
     )
 
-    let place: String?
+    let place: PlaceArgument
     let output: OutputChoices
     let refresh: Bool
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        place = PlaceArgument(arguments)
         output = OutputChoices(arguments)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
@@ -45,32 +45,17 @@ struct AlertsCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         do {
-            let location: LocationSetting?
-            if let place {
-                location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
-            } else {
-                location = nil
-            }
+            let given = try place.parsed()
             let container = try context.container()
-            // No place and no location: say how to set one, before any request.
-            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            let location = try place.location(given, settings: container.settings)
             let viewModel = AlertsViewModel(dependencies: .init(try container.alerts()))
             viewModel.send(.load(.init(location: location, refresh: refresh)))
-            let progress = "Fetching official alerts" + (place.map { " for \($0)" } ?? "")
+            let progress = "Fetching official alerts\(place.forWhat)"
             let state = await context.finalState(Observations { viewModel.state }, progress: TerminalSafe(progress).text,
                                                  isFinal: \.isFinished) ?? viewModel.state
-            switch state {
-            case .loaded(let report):
-                context.noteIfLocatedByIP(report.locatedByIP)
-                context.noteIfOffline(report.alerts.source, fetchedAt: report.alerts.value.fetchedAt)
-                context.console.write(json ? JSONDocument.encode(JSONDocument.Alerts(report)) : AlertsRenderer.render(report, style: context.style))
-                return .success
-            case .failed(let error):
-                return context.fail(place == nil ? container.settings.blamingLocation(error) : error)
-            case .idle, .loading:
-                return context.fail(WeatherError.unexpected("alerts ended without a result"))
-            }
+            return context.finish(state, about: place, settings: container.settings, command: "alerts",
+                                  notes: { ($0.locatedByIP, $0.alerts.source, $0.alerts.value.fetchedAt) },
+                                  write: { json ? JSONDocument.encode(JSONDocument.Alerts($0)) : AlertsRenderer.render($0, style: context.style) })
         } catch {
             return context.fail(error)
         }

@@ -27,7 +27,7 @@ struct HourlyCommand: Command {
         examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
     )
 
-    let place: String?
+    let place: PlaceArgument
     let hours: Int
     let units: String?
     let output: OutputChoices
@@ -35,7 +35,7 @@ struct HourlyCommand: Command {
     let json: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        place = PlaceArgument(arguments)
         hours = arguments.wholeNumber(Self.hours) ?? HourlyForecastUseCase.defaultHours
         units = arguments.value(.units)
         output = OutputChoices(arguments)
@@ -46,34 +46,20 @@ struct HourlyCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         do {
-            let location: LocationSetting?
-            if let place {
-                location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
-            } else {
-                location = nil
-            }
+            let given = try place.parsed()
             let container = try context.container()
-            // No place and no location: say how to set one, before any request.
-            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            let location = try place.location(given, settings: container.settings)
             let units = try container.units(override: units)
             try context.useWindUnit()
             let viewModel = try container.hourlyViewModel()
             viewModel.send(.load(.init(location: location, hours: hours, units: units, refresh: refresh)))
-            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the hourly forecast" + (place.map { " for \($0)" } ?? "")), isFinal: \.isFinished) ?? viewModel.state
-            switch state {
-            case .loaded(let result):
-                context.noteIfLocatedByIP(result.locatedByIP)
-                context.noteIfOffline(result.forecast.source, fetchedAt: result.forecast.value.fetchedAt)
-                context.console.write(json
-                    ? JSONDocument.encode(JSONDocument.Hourly(query: place.map { SearchQuery($0).text }, result, windUnit: context.windUnit))
-                    : HourlyRenderer.render(result, chart: context.style.isTerminal, style: context.style))
-                return .success
-            case .failed(let error):
-                return context.fail(place == nil ? container.settings.blamingLocation(error) : error)
-            case .idle, .loading:
-                return context.fail(WeatherError.unexpected("hourly ended without a result"))
-            }
+            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the hourly forecast" + place.forWhat),
+                                                 isFinal: \.isFinished) ?? viewModel.state
+            return context.finish(state, about: place, settings: container.settings, command: "hourly",
+                                  notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
+                                  write: { json
+                                      ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, $0, windUnit: context.windUnit))
+                                      : HourlyRenderer.render($0, chart: context.style.isTerminal, style: context.style) })
         } catch {
             return context.fail(error)
         }

@@ -29,13 +29,13 @@ struct SkyCommand: Command {
         examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json"]
     )
 
-    let place: String?
+    let place: PlaceArgument
     let day: CalendarDay?
     let json: Bool
     let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        place = PlaceArgument(arguments)
         if let text = arguments.value(Self.date) {
             guard let day = CalendarDay(strictISO: text) else {
                 throw UsageError(message: "--date is a day of the calendar written YYYY-MM-DD, such as 2026-12-21, not \(Quoted(text))",
@@ -53,17 +53,10 @@ struct SkyCommand: Command {
         context.use(output)
         var blame: (any Error) -> any Error = { $0 }
         do {
-            let location: LocationSetting?
-            if let place {
-                location = try LocationSetting(parsing: place)
-                if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
-            } else {
-                location = nil
-            }
+            let given = try place.parsed()
             let container = try context.container()
-            if place == nil { blame = container.settings.blamingLocation }
-            // No place and no location: say how to set one, before anything is looked up.
-            guard let location = try location ?? container.settings.location() else { throw WeatherError.locationNotSet }
+            blame = { [place] in place.blaming($0, settings: container.settings) }
+            let location = try place.location(given, settings: container.settings)
             let result = try await resolving(location, in: context) {
                 try await container.sky().execute(location, on: day)
             }
@@ -80,7 +73,7 @@ struct SkyCommand: Command {
         if case .coordinate = location { return try await work() }
         var indicator: ProgressIndicator?
         if ProgressIndicator.isWanted {
-            let what = place.map { "where \($0) is" } ?? "where you are"
+            let what = place.text.map { "where \($0) is" } ?? "where you are"
             indicator = ProgressIndicator(label: context.fetching(what), console: context.console, unicode: context.style.unicode,
                                           animated: !context.style.accessible)
             indicator?.start()

@@ -1,0 +1,61 @@
+import CommandLineKit
+import Domain
+import Foundation
+import Presentation
+import WeatherTerminal
+
+/// The place a command reports on (`wf air berlin`, `wf hourly 52.52,13.41`, `wf alerts`, `wf sky`):
+/// the words given, or the configured location when there are none.
+struct PlaceArgument: Sendable {
+    /// The words as given, joined; nil when the command was given no place.
+    let text: String?
+
+    init(_ arguments: ParsedArguments) {
+        text = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+    }
+
+    /// The place given, read as lat,lon or held to the rules of a search (3 characters and more);
+    /// nil when none was given. Checked before anything is opened.
+    func parsed() throws -> LocationSetting? {
+        guard let text else { return nil }
+        let location = try LocationSetting(parsing: text)
+        if case .place(let name) = location { _ = try SearchQuery.validated(name) }
+        return location
+    }
+
+    /// The place given, else the configured location; with neither, how to set one, before any request.
+    func location(_ given: LocationSetting?, settings: Settings) throws -> LocationSetting {
+        guard let location = try given ?? settings.location() else { throw WeatherError.locationNotSet }
+        return location
+    }
+
+    /// A failure, naming the `location` setting when the place came from it.
+    func blaming(_ error: any Error, settings: Settings) -> any Error {
+        text == nil ? settings.blamingLocation(error) : error
+    }
+
+    /// " for berlin", or nothing: for what a progress line says it is fetching.
+    var forWhat: String { text.map { " for \($0)" } ?? "" }
+}
+
+extension CommandContext {
+    /// Ends a command that loaded one report about a place: the notes (a location found by IP
+    /// address, an offline copy) and the report; or the failure, which blames the location setting
+    /// when the place came from it.
+    func finish<Report>(_ state: LoadState<Report>, about place: PlaceArgument, settings: Settings, command: String,
+                        notes: (Report) -> (locatedByIP: LocatedByIP?, source: DataSource, fetchedAt: Date),
+                        write: (Report) -> String) -> ExitCode {
+        switch state {
+        case .loaded(let report):
+            let (located, source, fetchedAt) = notes(report)
+            noteIfLocatedByIP(located)
+            noteIfOffline(source, fetchedAt: fetchedAt)
+            console.write(write(report))
+            return .success
+        case .failed(let error):
+            return fail(place.blaming(error, settings: settings))
+        case .idle, .loading:
+            return fail(WeatherError.unexpected("\(command) ended without a result"))
+        }
+    }
+}
