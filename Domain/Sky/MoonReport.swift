@@ -36,15 +36,18 @@ public struct MoonReport: Hashable, Sendable {
     public var isWaxing: Bool { illumination.isWaxing }
 
     /// The Moon on `day` at `coordinate`, on clocks `utcOffset` from UTC.
-    public static func on(_ day: CalendarDay, at coordinate: Coordinate, utcOffset: UTCOffset) -> MoonReport {
-        MoonReport(day: day, coordinate: coordinate, utcOffset: utcOffset)
+    /// `withRiseAndSet: false` leaves out when the Moon rises and sets (`moonrise`, `moonset` and
+    /// `allDay` are nil): following its altitude over the day is most of the work, and a line that
+    /// shows only the phase has no use for it.
+    public static func on(_ day: CalendarDay, at coordinate: Coordinate, utcOffset: UTCOffset, withRiseAndSet: Bool = true) -> MoonReport {
+        MoonReport(day: day, coordinate: coordinate, utcOffset: utcOffset, withRiseAndSet: withRiseAndSet)
     }
 
-    private init(day: CalendarDay, coordinate: Coordinate, utcOffset: UTCOffset) {
+    private init(day: CalendarDay, coordinate: Coordinate, utcOffset: UTCOffset, withRiseAndSet: Bool) {
         let span = day.span(in: utcOffset)
         let noon = span.start.addingTimeInterval(12 * 3600)
-        let curve = AltitudeCurve(over: span) { Self.upperLimbAltitude(at: $0, seenFrom: coordinate) }
-        let crossings = curve.crossings(of: Self.horizonAltitude)
+        let curve = withRiseAndSet ? AltitudeCurve(over: span) { Self.upperLimbAltitude(at: $0, seenFrom: coordinate) } : nil
+        let crossings = curve?.crossings(of: Self.horizonAltitude) ?? []
         let principal = PrincipalMoonPhase.allCases.first { span.contains($0.next(after: span.start)) }
 
         self.day = day
@@ -53,7 +56,7 @@ public struct MoonReport: Hashable, Sendable {
         age = noon.timeIntervalSince(PrincipalMoonPhase.newMoon.previous(atOrBefore: noon)) / 86_400
         moonrise = crossings.first(where: \.isRising)?.time
         moonset = crossings.first { !$0.isRising }?.time
-        allDay = crossings.isEmpty ? (curve.isAbove(Self.horizonAltitude, at: noon) ? .up : .down) : nil
+        allDay = crossings.isEmpty ? curve.map { $0.isAbove(Self.horizonAltitude, at: noon) ? .up : .down } : nil
         nextFullMoon = PrincipalMoonPhase.fullMoon.next(after: span.start)
         nextNewMoon = PrincipalMoonPhase.newMoon.next(after: span.start)
     }

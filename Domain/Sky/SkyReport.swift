@@ -51,18 +51,20 @@ public struct SkyReport: Hashable, Sendable {
     public let sun: SunTimes
     public let moon: MoonReport
 
-    public init(place: Place, day: CalendarDay, clock: Clock) {
+    /// `withMoonRiseAndSet: false` for a view that shows the Moon's phase only (see `MoonReport.on`).
+    public init(place: Place, day: CalendarDay, clock: Clock, withMoonRiseAndSet: Bool = true) {
         self.place = place
         self.day = day
         self.clock = clock
         let offset = clock.utcOffset
         sun = SunTimes.on(day, at: place.coordinate, utcOffset: offset)
-        moon = MoonReport.on(day, at: place.coordinate, utcOffset: offset)
+        moon = MoonReport.on(day, at: place.coordinate, utcOffset: offset, withRiseAndSet: withMoonRiseAndSet)
     }
 
     /// The sky on the day it is now at the place, on its clocks.
-    public static func today(at place: Place, clock: Clock, now: Date) -> SkyReport {
-        SkyReport(place: place, day: CalendarDay(now, utcOffsetSeconds: clock.utcOffset.seconds(now)), clock: clock)
+    public static func today(at place: Place, clock: Clock, now: Date, withMoonRiseAndSet: Bool = true) -> SkyReport {
+        SkyReport(place: place, day: CalendarDay(now, utcOffsetSeconds: clock.utcOffset.seconds(now)), clock: clock,
+                  withMoonRiseAndSet: withMoonRiseAndSet)
     }
 
     /// Seconds east of UTC at `date` on the place's clocks.

@@ -342,6 +342,18 @@ struct SkyTests {
         #expect(arctic.moonrise == nil && arctic.moonset == nil && arctic.allDay == .up)
     }
 
+    @Test("Without its rising and setting, the Moon's phase, light and age are the same; its times are unknown, not guessed")
+    func moonWithoutRiseAndSet() {
+        let oslo = Site.oslo
+        for day in [CalendarDay(year: 2026, month: 1, day: 9), CalendarDay(year: 2026, month: 11, day: 25)] {
+            let full = MoonReport.on(day, at: oslo.coordinate, utcOffset: oslo.utcOffset)
+            let phase = MoonReport.on(day, at: oslo.coordinate, utcOffset: oslo.utcOffset, withRiseAndSet: false)
+            #expect(phase.phase == full.phase && phase.illumination == full.illumination && phase.age == full.age)
+            #expect(phase.nextFullMoon == full.nextFullMoon && phase.nextNewMoon == full.nextNewMoon)
+            #expect(phase.moonrise == nil && phase.moonset == nil && phase.allDay == nil)
+        }
+    }
+
     @Test("The full moons of 2026 are within 2 hours of PyEphem's, which are the almanacs' to the minute")
     func fullMoonsOf2026() {
         let fullMoons = ["2026-01-03T10:02:50Z", "2026-02-01T22:09:10Z", "2026-03-03T11:37:49Z", "2026-04-02T02:11:54Z",

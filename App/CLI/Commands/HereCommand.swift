@@ -104,7 +104,8 @@ struct HereCommand: Command, ReportingCommand {
                     await beside.finish(&report, at: weather.place, policy: policy.waiting(atMost: patience))
                     if withSky {
                         let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
-                        report.sky = SkyReport.today(at: weather.place, clock: clock, now: now())
+                        // Its line shows the Moon's phase, never when it rises.
+                        report.sky = SkyReport.today(at: weather.place, clock: clock, now: now(), withMoonRiseAndSet: false)
                     } else if let format {
                         report.sky = format.sky(at: weather.place, weather: weather.current.value, now: now())
                     }
