@@ -13,7 +13,7 @@ extension ProviderDescription {
         build: { setup in
             let places = setup.cachingPlaces(OpenMeteoGeocoder(geocodingURL: setup.value(openMeteoGeocodingURL),
                                                                     language: setup.language, network: setup.network))
-            let provider = OpenMeteoProvider(forecastURL: setup.value(openMeteoForecastURL), language: setup.language,
+            let provider = OpenMeteoProvider(forecastURL: setup.value(openMeteoForecastURL),
                                              network: setup.network, places: places, now: setup.now,
                                              nowcastAlongside: setup.nowcastAlongside)
             return ProviderParts(weather: provider, places: places)

@@ -7,8 +7,9 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
     static let displayName = ProviderDescription.openMeteo.displayName
     var name: String { Self.displayName }
     let forecastURL: String
-    /// The geocoder's: the forecast for a name carries the place's name.
-    var language = "en"
+    /// Open-Meteo answers in no language: its weather codes are named by wf, and a place's name comes
+    /// from the place cache (per language). So one cached copy serves every language.
+    var language: String { "en" }
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date

@@ -24,6 +24,22 @@ struct LanguageEndToEndTests {
         #expect(scenario.server.requests(to: "/v1/search").first?.query["language"] == "de")
     }
 
+    @Test("With Open-Meteo one cached copy of the weather serves every language: only the place's name is asked again")
+    func oneCopyForEveryLanguage() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        try scenario.serveForecastsFromToday()
+        #expect(try scenario.run("here").status == 0)
+        #expect(try scenario.run("search", "berlin", "--days", "3").status == 0)
+        let weather = scenario.server.weatherRequests().count
+        let german = try scenario.run("here", "--lang", "de")
+        #expect(german.status == 0 && german.stdout.contains("aktualisiert"), "\(german.stderr)")
+        let french = try scenario.run("search", "berlin", "--days", "3", "--lang", "fr")
+        #expect(french.status == 0 && french.stdout.contains("mis à jour"), "\(french.stderr)")
+        #expect(scenario.server.weatherRequests().count == weather)
+        // The place is looked up in French, once.
+        #expect(scenario.server.requests(to: "/v1/search").map { $0.query["language"] } == ["en", "fr"])
+    }
+
     @Test("With OpenWeatherMap the request carries lang=de, and names come from local_names")
     func germanOpenWeatherMap() throws {
         let scenario = try Scenario(.openWeatherMap)
