@@ -26,6 +26,8 @@ public final class MapViewModel {
         /// The configured location, drawn as `@`.
         public var here: Coordinate?
         public var panel: Panel?
+        /// The air now where the panel is, once it has come; nil until then, or when it cannot be had.
+        public var panelAir: AirQualityUseCase.Result?
         /// The list of keys, over the map, until the next key.
         public var showsKeys = false
         public var message: String?
@@ -73,6 +75,7 @@ public final class MapViewModel {
         case input(MapInput, at: Date)
         case resized(width: Int, height: Int)
         case weatherLoaded(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
+        case airLoaded(Coordinate, AirQualityUseCase.Result?)
         case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
     }
 
@@ -86,14 +89,18 @@ public final class MapViewModel {
 
     public struct Dependencies: Sendable {
         public var currentWeather: @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>
+        /// The air now at a point, beside its weather in the panel; nil when it cannot be had.
+        public var airQuality: @Sendable (Coordinate) async -> AirQualityUseCase.Result?
         public var addFavourite: @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
 
         public init(currentWeather: @escaping @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>,
+                    airQuality: @escaping @Sendable (Coordinate) async -> AirQualityUseCase.Result? = { _ in nil },
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
                     suspend: @escaping @MainActor @Sendable () -> Void = {}) {
             self.currentWeather = currentWeather
+            self.airQuality = airQuality
             self.addFavourite = addFavourite
             self.suspend = suspend
         }
@@ -127,6 +134,12 @@ public final class MapViewModel {
         case .weatherLoaded(let coordinate, let result):
             guard case .loading(coordinate)? = state.panel else { return [] }
             state.panel = .weather(coordinate, result)
+            return []
+        case .airLoaded(let coordinate, let air):
+            switch state.panel {
+            case .loading(coordinate)?, .weather(coordinate, _)?: state.panelAir = air
+            default: break
+            }
             return []
         case .favouriteAdded(let coordinate, let result):
             state.message = added(&state, coordinate, result)
@@ -204,6 +217,7 @@ public final class MapViewModel {
         switch input {
         case .escape, .quit, .enter:
             state.panel = nil
+            state.panelAir = nil
             state.lastChoice = nil
             return []
         case .keys:
@@ -258,6 +272,7 @@ public final class MapViewModel {
            now.timeIntervalSince(last.at) <= doubleChoiceInterval, now >= last.at {
             state.lastChoice = nil
             state.panel = .loading(state.cursor)
+            state.panelAir = nil
             return [.showWeather(at: state.cursor)]
         }
         state.lastChoice = State.Choice(column: column, row: row, at: now)
@@ -267,11 +282,15 @@ public final class MapViewModel {
     private func run(_ effect: Effect) {
         switch effect {
         case .showWeather(let coordinate):
-            let load = dependencies.currentWeather
+            let load = dependencies.currentWeather, air = dependencies.airQuality
             effects.run("weather") { [weak self] in
+                async let airNow = air(coordinate)
                 let result = await load(coordinate)
                 guard !Task.isCancelled else { return }
                 self?.send(.weatherLoaded(coordinate, result))
+                let airResult = await airNow
+                guard !Task.isCancelled else { return }
+                self?.send(.airLoaded(coordinate, airResult))
             }
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite

@@ -76,6 +76,33 @@ struct MapScreenTests {
                                   "refused), and more words", "to wrap)"])
     }
 
+    @Test("The panel's air: it comes after the weather for the panel's point only, shows under the weather, is said once, and goes with the panel")
+    func panelAir() {
+        let fetched = Date(timeIntervalSince1970: 1_795_000_000)
+        let reading = AirQualityReading(time: fetched, europeanIndex: 33, pollutants: [.ozone: 80])
+        let air = AirQualityUseCase.Result(
+            airQuality: Sourced(AirQuality(place: Self.berlin.place, source: "Open-Meteo", fetchedAt: fetched, utcOffsetSeconds: 0,
+                                           current: reading, hours: [reading], requestedDays: 1), source: .network),
+            scale: .european)
+        var state = MapViewModel.State(viewport: Self.europe, width: 60, height: 20, favourites: [Self.berlin])
+        _ = MapViewModel.reduce(&state, .input(.enter, at: fetched))
+        _ = MapViewModel.reduce(&state, .input(.enter, at: fetched))
+        guard case .loading(let point)? = state.panel else { Issue.record("no panel: \(String(describing: state.panel))"); return }
+        _ = MapViewModel.reduce(&state, .airLoaded(Coordinate(unchecked: 0, 0), air))
+        #expect(state.panelAir == nil)
+        _ = MapViewModel.reduce(&state, .weatherLoaded(point, .success(Self.weather(.network))))
+        let before = state
+        _ = MapViewModel.reduce(&state, .airLoaded(point, air))
+        #expect(state.panelAir == air)
+        let lines = MapRenderer.panelLines(state.panel!, air: state.panelAir, style: .plain, utcOffset: .fixed(0))
+        #expect(lines.contains { $0.hasPrefix("Air") && $0.contains("33") }, "\(lines)")
+        let said = MapAnnouncement(words: .english, units: .metric).lines(from: before, to: state)
+        #expect(said.count == 1 && said[0].hasPrefix("Air quality now: 33"), "\(said)")
+        #expect(MapAnnouncement(words: .english, units: .metric).lines(from: state, to: state).isEmpty)
+        _ = MapViewModel.reduce(&state, .input(.escape, at: fetched))
+        #expect(state.panel == nil && state.panelAir == nil)
+    }
+
     @Test("The legend line lists the favourites in view and counts the others")
     func legendInView() {
         var state = MapViewModel.State(viewport: Self.europe, width: 80, height: 20, favourites: [Self.berlin, Self.capeTown])

@@ -30,6 +30,7 @@ struct InteractiveMap {
 
         let units = (try? container.units(override: units)) ?? .metric
         let weather = try? container.currentWeather()
+        let air = try? container.airQuality(), scale = try? container.settings.aqiScale()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
@@ -40,6 +41,10 @@ struct InteractiveMap {
                     guard let weather else { return .failure(.unexpected("no repository")) }
                     do { return .success(try await weather.execute(at: coordinate, units: units, policy: .preferCache)) }
                     catch { return .failure(WeatherError(error)) }
+                },
+                airQuality: { coordinate in
+                    try? await air?.execute(for: Place(name: coordinate.description, coordinate: coordinate), hours: 1, scale: scale,
+                                            policy: .preferCache)
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }

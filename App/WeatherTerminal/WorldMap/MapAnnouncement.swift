@@ -24,6 +24,9 @@ public struct MapAnnouncement {
         if new.panel != old.panel {
             lines += new.panel.map { panel($0, places: places(new)) } ?? [words(.spokenMapBack)]
         }
+        if new.panel != nil, let air = new.panelAir, air != old.panelAir, let sentence = words.spokenAirLine(air).first {
+            lines.append(sentence)
+        }
         // A jump's message is the screen's line ("1  Berlin, DE  (52.52, 13.41)"): the cursor's sentence says it.
         let jumped = new.cursor != old.cursor
         if let message = new.message, message != old.message, !jumped { lines.append(TerminalSafe(message).text) }

@@ -80,7 +80,7 @@ public enum MapRenderer {
         var lines = canvas.draw(mask, viewport: state.viewport,
                                 markers: markers(favourites: state.favourites, here: state.here, words: words)
                                     + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, style: style, width: width, utcOffset: utcOffset) } }
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, air: state.panelAir, style: style, width: width, utcOffset: utcOffset) } }
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
         } else if let cell = state.cursorCell, style.colour {
@@ -119,7 +119,9 @@ public enum MapRenderer {
     }
 
     /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
-    static func panelLines(_ panel: MapViewModel.Panel, style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
+    /// `air`: the air now there, as a line under the weather, once it has come.
+    static func panelLines(_ panel: MapViewModel.Panel, air: AirQualityUseCase.Result? = nil, style: TerminalStyle, width: Int = .max,
+                           utcOffset: UTCOffset = .system) -> [String] {
         // The box takes 5 columns of the screen: a margin, two borders and their spaces.
         let prose = max(width - 5, 20)
         let words = style.phrasebook
@@ -143,6 +145,7 @@ public enum MapRenderer {
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
             lines += CurrentWeatherRenderer.body(weather, style: plain)
+            if let air { lines += LocationReportRenderer.airLine(.success(air), style: plain, utcOffset: utcOffset) }
             lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines
         }
