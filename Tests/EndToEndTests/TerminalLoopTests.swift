@@ -28,6 +28,8 @@ struct TerminalLoopTests {
         session.type("\r\r")
         #expect(session.waitFor("Weather at", after: mark) || session.waitFor("Loading…", after: mark))
         #expect(session.waitFor("15.4 °C", after: mark), "\(session.since(mark).suffix(600))")
+        // The air there comes after the weather, into the same panel: the panel is whole with it.
+        #expect(session.waitFor("AQI", after: mark), "\(session.since(mark).suffix(600))")
 
         mark = session.mark
         session.type("\u{1B}")
