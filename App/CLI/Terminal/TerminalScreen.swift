@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import WeatherTerminal
 
 /// The terminal while a full-screen loop (the map, the app) is on it: draws a frame only when it
 /// differs from the last one (unless the screen was disturbed), gives the terminal back while
@@ -94,5 +95,16 @@ final class TerminalScreen {
                 }
             }
         }
+    }
+}
+
+extension TerminalScreen {
+    /// One state of a full-screen loop: in accessible mode, what changed since the last one said is
+    /// said as sentences (and `said` moves on); otherwise the screen is drawn again.
+    func present<State>(_ state: State, after said: inout State?, style: TerminalStyle, sentences: (State?, State) -> [String]) {
+        guard style.accessible else { return draw() }
+        let lines = sentences(said, state)
+        terminal.say(style.unicode ? lines : lines.map(TerminalStyle.asciiOnly))
+        said = state
     }
 }

@@ -77,13 +77,7 @@ struct InteractiveMap {
         var announced: MapViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }
-            if style.accessible {
-                let lines = announcement.lines(from: announced, to: state)
-                screen.terminal.say(style.unicode ? lines : lines.map(TerminalStyle.asciiOnly))
-                announced = state
-            } else {
-                screen.draw()
-            }
+            screen.present(state, after: &announced, style: style) { announcement.lines(from: $0, to: $1) }
         }
         return viewModel.state.ending == .interrupted ? .interrupted : .success
     }
