@@ -50,7 +50,7 @@ public struct Phrasebook: Hashable, Sendable {
     /// read (PhraseTableTests fails on it); every phrase then says its key.
     public static func table(_ language: Language) -> [String: String] {
         guard let bytes = embeddedTables[language.code] else { return [:] }
-        return (try? JSONDecoder().decode([String: String].self, from: Data(bytes))) ?? [:]
+        return FlatJSONObject.strings(bytes) ?? [:]
     }
 }
 
