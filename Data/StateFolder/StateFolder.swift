@@ -13,17 +13,18 @@ import Darwin
 /// or the database, so wf refuses it (exit 77) and says how to fix it.
 public struct StateFolder: Sendable {
     public let url: URL
+    public let path: String
 
     public init(_ url: URL) {
         self.url = url
+        path = url.path
     }
 
-    public var path: String { url.path }
     public var configPath: String { file("config.json") }
     public var databasePath: String { file("wf.sqlite") }
     public var lockPath: String { file("wf.lock") }
 
-    public func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func file(_ name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 
     /// Every file wf opens in the folder.
     var files: [String] {
@@ -32,6 +33,8 @@ public struct StateFolder: Sendable {
 
     /// Creates the folder private to the user when it does not exist yet.
     public func create() throws {
+        var folder = stat()
+        if stat(path, &folder) == 0, folder.st_mode & S_IFMT == S_IFDIR { return }
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
     }

@@ -58,7 +58,7 @@ public struct Coordinate: Hashable, Codable, Sendable {
     }
 
     private static func degrees(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfWhiteSpace
         // Only plain decimal notation: "nan", "inf", "1e309" and hex floats are not coordinates.
         guard !trimmed.isEmpty,
               trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),

@@ -4,7 +4,7 @@ import Foundation
 public enum Country {
     /// "US" for "US", "us", "United States"; nil when the text names no country (it may be a region).
     public static func code(for text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfWhiteSpace
         let upper = trimmed.uppercased()
         if upper.count == 2, codes.contains(upper) { return upper }
         let key = SearchQuery(trimmed).key

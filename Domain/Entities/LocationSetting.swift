@@ -9,11 +9,11 @@ public enum LocationSetting: Hashable, Sendable {
 
     /// "51.5,-0.12" is a coordinate, "auto" asks by IP address; anything else is a place name.
     public init(parsing text: String) throws(WeatherError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmedOfWhiteSpace
         guard !trimmed.isEmpty else { throw .invalidInput("a location is a place name, lat,lon or auto") }
         if trimmed.lowercased() == Self.automaticKeyword {
             self = .automatic
-        } else if trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true, trimmed.contains(",") {
+        } else if trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "+" }) == true, trimmed.contains("," as Character) {
             self = .coordinate(try Coordinate(parsing: trimmed))
         } else {
             self = .place(trimmed)

@@ -62,7 +62,7 @@ public struct FindFavouriteUseCase: Sendable {
 
     /// The index in `all` of the favourite `text` names.
     static func position(of text: String, in all: [Favourite]) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfWhiteSpace
         if trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), trimmed.contains(where: \.isNumber) {
             // Compared as text, so that no number (Int.min, 20 digits) can overflow on the way.
             guard let number = Int(trimmed), number >= 1, number <= all.count else {

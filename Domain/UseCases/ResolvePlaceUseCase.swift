@@ -40,7 +40,7 @@ public struct ResolvePlaceUseCase: Sendable {
 
     /// "Berlin, Wisconsin, US": ["Berlin", "Wisconsin", "US"].
     static func parts(of text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmedOfWhiteSpace }.filter { !$0.isEmpty }
     }
 
     /// Whether `text` names `place` by more than its name and country ("Berlin, Wisconsin", or
