@@ -29,16 +29,20 @@ public struct WeatherErrorMessage: Sendable {
     public let text: String
 
     /// Any error: a `WeatherError` as itself, anything else as the internal error it is.
-    public init(_ error: any Error, remedies: Remedies = Remedies()) {
-        self.init(WeatherError(error), remedies: remedies)
+    public init(_ error: any Error, remedies: Remedies = Remedies(), changing: Bool = false) {
+        self.init(WeatherError(error), remedies: remedies, changing: changing)
     }
 
-    public init(_ error: WeatherError, remedies: Remedies = Remedies()) {
+    /// `changing`: the command would have changed something (`wf fav remove`), so a choice it could
+    /// not make says that nothing was done; a command that only reads has nothing to reassure about.
+    public init(_ error: WeatherError, remedies: Remedies = Remedies(), changing: Bool = false) {
         text = switch error {
         case .queryTooShort(let query):
             "a search needs at least \(SearchForecastUseCase.minimumQueryLength) characters (got \(Quoted(query)))"
         case .invalidInput(let why):
-            TerminalSafe(why).text
+            // wf's own sentence (what the user typed in it is quoted and cut already): long enough
+            // for every value a usage error lists, such as all of `wf config set`'s keys.
+            TerminalSafe(why, maxLength: 600).text
         case .placeNotFound(let name):
             "no place called \(Quoted(name)) was found; check the spelling or try a larger town nearby"
         case .apiKeyMissing(let provider):
@@ -59,7 +63,7 @@ public struct WeatherErrorMessage: Sendable {
         case .ambiguousFavourite(let query, let matches):
             "\(Quoted(query)) fits \(matches.count) favourites: "
                 + matches.map { "\($0.position). \(TerminalSafe($0.favourite.place.displayName).text)" }.joined(separator: "; ")
-                + "; nothing was done: choose one by its number or a fuller name"
+                + (changing ? "; nothing was done: " : "; ") + "choose one by its number or a fuller name"
         case .locationNotSet:
             "no location is set" + (remedies.setLocation.map { ". Set one with: \($0)" } ?? "")
         case .misconfigured(let what):

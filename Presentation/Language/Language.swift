@@ -22,6 +22,12 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     /// Written in a script with no ASCII spelling: an ASCII-only terminal shows it as "?".
     public var needsUnicode: Bool { code == "ja" }
 
+    /// How the language spells its letters in plain ASCII where that is not the bare letter without
+    /// its accent: German writes "für" as "fuer" (and ß as "ss" in every language).
+    public var asciiSpellings: [(letter: String, ascii: String)] {
+        code == "de" ? [("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("Ä", "Ae"), ("Ö", "Oe"), ("Ü", "Ue")] : []
+    }
+
     /// The language part of a code or locale name, lowercased: "pt-BR" and "pt_BR.UTF-8" are "pt".
     /// Nil for what names no language: "", "C", "POSIX", "12", "../x".
     public static func code(of text: String) -> String? {

@@ -183,7 +183,7 @@ extension Phrase {
 
 /// The air-quality line of `wf here` and `wf at`, and `%A`.
 extension Phrasebook {
-    /// "European AQI 36: fair, mostly ozone", or "air quality unavailable just now".
+    /// "European AQI 36: fair, mostly ozone", or "unavailable just now" (said after the label "Air").
     public func airLine(_ air: AirQualityUseCase.Result?) -> String {
         guard let air else { return self(.reportAirUnavailable) }
         let reading = air.airQuality.value.current

@@ -122,6 +122,16 @@ struct RendererTests {
         #expect(!ForecastRenderer.dayLines([day], units: .metric, style: .plain)[0].contains("\u{1B}["))
     }
 
+    @Test("ASCII spells German's umlauts as German does; other languages' accents fold to the bare letter")
+    func asciiSpelling() {
+        let german = Language("de")!
+        #expect(TerminalStyle.asciiOnly("für Höchstwert, Größe: Übel, Ärger, Öl", in: german) == "fuer Hoechstwert, Groesse: Uebel, Aerger, Oel")
+        // The same letters written as a base letter and a combining mark.
+        #expect(TerminalStyle.asciiOnly("fu\u{308}r", in: german) == "fuer")
+        #expect(TerminalStyle.asciiOnly("été à Genève, pingüino, São Paulo", in: Language("fr")!) == "ete a Geneve, pinguino, Sao Paulo")
+        #expect(TerminalStyle.asciiOnly("Zürich, Straße") == "Zurich, Strasse")
+    }
+
     @Test("The static map has a legend and the credit")
     func staticMap() {
         let mask = LandMask(rows: ["....", ".##.", "....", "...."])

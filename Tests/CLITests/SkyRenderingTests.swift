@@ -204,7 +204,7 @@ struct SkyRenderingTests {
             for unicode in [true, false] where unicode || !language.needsUnicode {
                 let text = LocationReportRenderer.render(report, style: Self.terminal(unicode: unicode, language: language), utcOffset: .fixed(0))
                 let label = Phrasebook(language)(.skyHere)
-                let line = text.split(separator: "\n").first { $0.hasPrefix(unicode ? label : TerminalStyle.asciiOnly(label)) }
+                let line = text.split(separator: "\n").first { $0.hasPrefix(unicode ? label : TerminalStyle.asciiOnly(label, in: language)) }
                     .map(String.init) ?? ""
                 #expect(!line.isEmpty && TerminalStyle.visibleCount(line) <= 40 && !line.hasSuffix("…"), "\(language): \(line)")
             }

@@ -41,6 +41,11 @@ struct FirstStepsEndToEndTests {
         let unknown = try wf.run("config", "set", "foo", "bar")
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains(#"cannot be "foo" (it is one of: api-key, provider, units, wind-unit, location,"#), "\(unknown.stderr)")
+        // Every key, none cut off with "…": the list is the only place the message names them.
+        let keys = try wf.run("config", "list").stdout.split(separator: "\n").compactMap { $0.split(separator: " ").first }
+        #expect(keys.count > 15)
+        for key in keys { #expect(unknown.stderr.contains(" \(key),") || unknown.stderr.contains(" \(key))"), "\(key)") }
+        #expect(!unknown.stderr.contains("…"), "\(unknown.stderr)")
         let near = try wf.run("config", "set", "unit", "metric")
         #expect(near.stderr.contains(#"cannot be "unit"; did you mean 'units'? (it is one of: api-key,"#), "\(near.stderr)")
         let value = try wf.run("config", "set", "units", "kelvin")

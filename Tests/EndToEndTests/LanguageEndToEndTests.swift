@@ -103,6 +103,23 @@ struct LanguageEndToEndTests {
         #expect(asciiJapanese.stderr.contains("UTF-8"))
     }
 
+    @Test("Without UTF-8, German spells its umlauts (Höchstwert: Hoechstwert); French and Spanish drop the accent")
+    func asciiSpelling() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let ascii = scenario.wf.with(["LANG": "C"])
+        let german = try ascii.run(["search", "berlin", "--lang", "de", "--days", "2", "--accessible"])
+        #expect(german.status == 0, "\(german.stderr)")
+        #expect(german.stdout.contains("Hoechstwert") && !german.stdout.contains("Hochstwert"), "\(german.stdout)")
+        #expect(german.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        let french = try ascii.run(["search", "berlin", "--lang", "fr", "--days", "2", "--accessible"])
+        #expect(french.stdout.contains("degres Celsius"), "\(french.stdout)")
+        let spanish = try ascii.run(["search", "berlin", "--lang", "es", "--days", "2", "--accessible"])
+        #expect(spanish.stdout.contains("minima") && spanish.stdout.contains("maxima"), "\(spanish.stdout)")
+        let portuguese = try ascii.run(["search", "berlin", "--lang", "pt", "--days", "2", "--accessible"])
+        #expect(portuguese.stdout.contains("Media"), "\(portuguese.stdout)")
+    }
+
     @Test("The language is part of the cache key: German names are fetched, not served from the English copy")
     func cacheKeys() throws {
         let scenario = try Scenario(.openMeteo)

@@ -98,11 +98,19 @@ struct SearchEndToEndTests {
         scenario.server.respond(to: "/data/2.5/forecast", with: try Recorded.response("owm_error_401", status: 401))
         let result = try scenario.run("search", "london")
         #expect(result.status == 77)
-        // The key is in OPENWEATHER_API_KEY, which overrides the file: `wf config set` would not help.
-        #expect(result.stderr == "wf: OpenWeatherMap rejected the API key from the environment variable OPENWEATHER_API_KEY,"
-            + " which overrides the config file (HTTP 401). Export a valid one in OPENWEATHER_API_KEY, or unset it to use the config file's\n")
+        // The key is in OPENWEATHER_API_KEY and the config file has none: there is nothing to fall back to.
+        #expect(result.stderr == "wf: OpenWeatherMap rejected the API key from the environment variable OPENWEATHER_API_KEY"
+            + " (HTTP 401). Export a valid one in OPENWEATHER_API_KEY.\n")
         #expect(!result.output.contains(Scenario.apiKey))
         #expect(scenario.server.requests.first?.query["appid"] == Scenario.apiKey)
+
+        // With a key in the config file too, the environment's overrides it: `wf config set` would not help.
+        #expect(try scenario.wf.with(["OPENWEATHER_API_KEY": ""]).run("config", "set", "api-key", "file-key-1b2c").status == 0)
+        let overriding = try scenario.run("search", "london")
+        #expect(overriding.status == 77)
+        #expect(overriding.stderr == "wf: OpenWeatherMap rejected the API key from the environment variable OPENWEATHER_API_KEY,"
+            + " which overrides the one in the config file (HTTP 401)."
+            + " Export a valid one in OPENWEATHER_API_KEY, or unset it to use the config file's key.\n")
 
         // The same key in the config file: replace it there.
         let fromFile = try Scenario(.openWeatherMap)

@@ -40,6 +40,16 @@ struct PhraseTableTests {
         #expect(Phrasebook(language).temperature(8.06, .metric) == "8\(expected)1 °C")
     }
 
+    @Test("A report line's 'unavailable' value does not repeat its label (\"Rain soon   rain soon unavailable\")",
+          arguments: Language.shipped)
+    func unavailableDoesNotStutter(language: Language) {
+        let words = Phrasebook(language)
+        for (label, value) in [(Phrase.reportRain, Phrase.reportRainUnavailable), (.reportAir, .reportAirUnavailable)] {
+            let labelWord = words(label).split(separator: " ").first.map { $0.lowercased() } ?? ""
+            #expect(!words(value).lowercased().contains(labelWord), "\(language): \(words(label))  \(words(value))")
+        }
+    }
+
     static func placeholders(_ text: String) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(text)

@@ -231,7 +231,7 @@ enum FavouriteCommand: CommandGroup {
                     return context.fail(WeatherError.unexpected("no result"))
                 }
             } catch {
-                return context.fail(FavouriteCommand.failure(error))
+                return context.fail(FavouriteCommand.failure(error), changing: true)
             }
         }
     }

@@ -93,9 +93,10 @@ final class CommandContext {
 
     /// Prints the one-line message for any error and returns its exit status: every failure is a
     /// `WeatherError` first, and its kind alone sets the status.
-    func fail(_ error: any Error) -> ExitCode {
+    /// `changing`: the command would have changed something, had it not failed.
+    func fail(_ error: any Error, changing: Bool = false) -> ExitCode {
         let weatherError = Self.weatherError(error)
-        console.error(WeatherErrorMessage(weatherError, remedies: .commandLine(loadedContainer?.settings)).text)
+        console.error(WeatherErrorMessage(weatherError, remedies: .commandLine(loadedContainer?.settings), changing: changing).text)
         return weatherError.exitCode
     }
 

@@ -14,14 +14,19 @@ extension WeatherErrorMessage.Remedies {
 
 extension WeatherErrorMessage.Remedies {
     /// The command lines, and where the API key in use came from: a rejected key is to be replaced
-    /// where it is set, and one from the environment overrides the config file.
+    /// where it is set; one from the environment overrides the config file's, when the file has one.
     static func commandLine(_ settings: Settings?) -> Self {
         var remedies = commandLine
         switch settings?.raw(.apiKey)?.origin {
         case .environment?:
             let variable = SettingKey.apiKey.environment
-            remedies.apiKeySource = "the environment variable \(variable), which overrides the config file"
-            remedies.replaceAPIKey = "Export a valid one in \(variable), or unset it to use the config file's"
+            if settings?.file[SettingKey.apiKey.name]?.isEmpty == false {
+                remedies.apiKeySource = "the environment variable \(variable), which overrides the one in the config file"
+                remedies.replaceAPIKey = "Export a valid one in \(variable), or unset it to use the config file's key."
+            } else {
+                remedies.apiKeySource = "the environment variable \(variable)"
+                remedies.replaceAPIKey = "Export a valid one in \(variable)."
+            }
         case .file?:
             remedies.apiKeySource = "the config file"
         default:

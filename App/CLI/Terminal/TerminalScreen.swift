@@ -104,7 +104,7 @@ extension TerminalScreen {
     func present<State>(_ state: State, after said: inout State?, style: TerminalStyle, sentences: (State?, State) -> [String]) {
         guard style.accessible else { return draw() }
         let lines = sentences(said, state)
-        terminal.say(style.unicode ? lines : lines.map(TerminalStyle.asciiOnly))
+        terminal.say(style.unicode ? lines : lines.map { TerminalStyle.asciiOnly($0, in: style.phrasebook.language) })
         said = state
     }
 }

@@ -92,7 +92,7 @@ public struct TerminalStyle: Sendable {
     /// Sentences for a screen reader are never cut: the terminal wraps them.
     public func finish(_ lines: [String]) -> String {
         lines.map { line in
-            let text = unicode ? line : Self.asciiOnly(line)
+            let text = unicode ? line : Self.asciiOnly(line, in: phrasebook.language)
             return accessible ? text : fitted(text)
         }.joined(separator: "\n") + "\n"
     }
@@ -104,11 +104,13 @@ public struct TerminalStyle: Sendable {
     ]
 
     /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, anything
-    /// else that is not ASCII shown as "?".
-    public static func asciiOnly(_ text: String) -> String {
+    /// else that is not ASCII shown as "?"; German's umlauts as German spells them ("für" → "fuer").
+    public static func asciiOnly(_ text: String, in language: Language = .english) -> String {
         guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
-        var text = text
-        for (symbol, replacement) in asciiReplacements { text = text.replacingOccurrences(of: symbol, with: replacement) }
+        var text = text.precomposedStringWithCanonicalMapping
+        for (symbol, replacement) in asciiReplacements + language.asciiSpellings {
+            text = text.replacingOccurrences(of: symbol, with: replacement)
+        }
         let scalars = text.decomposedStringWithCanonicalMapping.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
             if scalar.isASCII { return scalar }
             return scalar.properties.generalCategory == .nonspacingMark ? nil : "?"
