@@ -11,10 +11,9 @@ enum PayloadCodec {
         return try encoder.encode(value)
     }
 
+    /// What `encode` wrote, read back by `PayloadDecoder` (not `JSONDecoder`: see there why).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .secondsSince1970
-        return try decoder.decode(T.self, from: data)
+        try PayloadDecoder.decode(T.self, from: data)
     }
 }
 
