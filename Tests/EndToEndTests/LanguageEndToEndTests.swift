@@ -103,7 +103,7 @@ struct LanguageEndToEndTests {
         #expect(asciiJapanese.stderr.contains("UTF-8"))
     }
 
-    @Test("Without UTF-8, German spells its umlauts (Höchstwert: Hoechstwert); French and Spanish drop the accent")
+    @Test("Without UTF-8 (LANG=C, also with LC_ALL set empty), German spells its umlauts (Höchstwert: Hoechstwert); French and Spanish drop the accent")
     func asciiSpelling() throws {
         let scenario = try Scenario(.openMeteo)
         try scenario.serveForecastsFromToday()
@@ -118,6 +118,9 @@ struct LanguageEndToEndTests {
         #expect(spanish.stdout.contains("minima") && spanish.stdout.contains("maxima"), "\(spanish.stdout)")
         let portuguese = try ascii.run(["search", "berlin", "--lang", "pt", "--days", "2", "--accessible"])
         #expect(portuguese.stdout.contains("Media"), "\(portuguese.stdout)")
+        // An empty LC_ALL is as if unset (POSIX): LANG=C still decides.
+        let emptyLCAll = try scenario.wf.with(["LANG": "C", "LC_ALL": ""]).run(["search", "berlin", "--lang", "de", "--days", "2", "--accessible"])
+        #expect(emptyLCAll.stdout.contains("Hoechstwert"), "\(emptyLCAll.stdout)")
     }
 
     @Test("The language is part of the cache key: German names are fetched, not served from the English copy")

@@ -37,7 +37,8 @@ public struct TerminalStyle: Sendable {
         let dumb = environment["TERM"] == "dumb"
         // no-color.org: set and not empty.
         let colour = isTerminal && !dumb && (environment["NO_COLOR"] ?? "").isEmpty
-        let locale = environment["LC_ALL"] ?? environment["LC_CTYPE"] ?? environment["LANG"] ?? ""
+        // As in POSIX, a variable set to nothing is as if unset: LC_ALL= leaves LANG to decide.
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let unicode = !["C", "POSIX"].contains(locale) || locale.uppercased().contains("UTF")
         let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
         let width = columns ?? (isTerminal ? terminalWidth() : nil) ?? .max
