@@ -64,6 +64,16 @@ struct MapScreenTests {
         #expect(lines[bottom! - 1] == " │ Esc: back to the map                │")
     }
 
+    @Test("The panel at a favourite is headed with the favourite's name; elsewhere with the provider's")
+    func panelHeading() {
+        let atBerlin = MapRenderer.panelLines(.weather(Coordinate(unchecked: 52.521, 13.409), .success(Self.weather(.network))),
+                                              favourites: [Self.capeTown, Self.berlin], style: .plain, utcOffset: .fixed(0))
+        #expect(atBerlin.first == "Berlin, DE")
+        let elsewhere = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.network))),
+                                               favourites: [Self.capeTown, Self.berlin], style: .plain, utcOffset: .fixed(0))
+        #expect(elsewhere.first?.hasPrefix("Llanfair") == true, "\(elsewhere)")
+    }
+
     @Test("Offline, the panel says so with the time the copy was fetched and why")
     func offlinePanel() {
         let lines = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, utcOffset: .fixed(0))
@@ -94,7 +104,7 @@ struct MapScreenTests {
         let before = state
         _ = MapViewModel.reduce(&state, .airLoaded(point, air))
         #expect(state.panelAir == air)
-        let lines = MapRenderer.panelLines(state.panel!, air: state.panelAir, style: .plain, utcOffset: .fixed(0))
+        let lines = MapRenderer.panelLines(state.panel!, air: state.panelAir, favourites: state.favourites, style: .plain, utcOffset: .fixed(0))
         #expect(lines.contains { $0.hasPrefix("Air") && $0.contains("33") }, "\(lines)")
         let said = MapAnnouncement(words: .english, units: .metric).lines(from: before, to: state)
         #expect(said.count == 1 && said[0].hasPrefix("Air quality now: 33"), "\(said)")
