@@ -231,6 +231,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case spokenMapPlacesOne = "spoken.map.places-one"
     case spokenMapPoint = "spoken.map.point"
     case spokenMapHereName = "spoken.map.here-name"
+    case spokenMapHerePoint = "spoken.map.here-point"
     case spokenMapKeysTitle = "spoken.map.keys.title"
     case spokenMapKeysMove = "spoken.map.keys.move"
     case spokenMapKeysZoom = "spoken.map.keys.zoom"

@@ -138,10 +138,10 @@ struct InteractiveMapEndToEndTests {
         let terminal = try PseudoTerminal(WFProcess.executable.path, ["map", "--interactive", "--accessible"],
                                           environment: Self.environment(scenario.wf), columns: 80, rows: 24)
         defer { terminal.stop() }
-        #expect(terminal.wait { $0.contains("Cursor at 0.00, 0.00. Nearest place: here, ") })
+        #expect(terminal.wait { $0.contains("Cursor at 0.00, 0.00. Nearest place: your location, ") })
         var mark = terminal.mark
         terminal.send("@")
-        #expect(terminal.wait(since: mark) { $0.contains("Cursor at 52.52, 13.41. Nearest place: here, under the cursor.") })
+        #expect(terminal.wait(since: mark) { $0.contains("Cursor at 52.52, 13.41. Nearest place: your location, under the cursor.") })
         mark = terminal.mark
         terminal.send("\r\r")
         #expect(terminal.wait(since: mark) { $0.contains("now: ") && $0.contains("degrees Celsius") })

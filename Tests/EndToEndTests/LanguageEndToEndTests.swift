@@ -170,7 +170,7 @@ struct LanguageEndToEndTests {
         try scenario.run("fav", "add", "48.86,2.35")
         let result = try scenario.run("map", "--accessible")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("2 places on the map.\nHere, a point, at 52.52, 13.41. Now: "), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("2 places on the map.\nYour location is 52.52, 13.41. Now: "), "\(result.stdout)")
         #expect(result.stdout.contains("\n1. a point, at 48.86, 2.35, 878 kilometres to the south-west of here. Now: "))
         #expect(!result.stdout.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) || $0 == "#" })
         let german = try scenario.run("map", "--accessible", "--lang", "de", "--units", "imperial")

@@ -150,7 +150,10 @@ public enum AccessibleRenderer {
         let count = favourites.count + (here == nil ? 0 : 1)
         var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
         if let here {
-            lines.append(words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": words.coordinate(here.place.coordinate)])
+            let coordinate = words.coordinate(here.place.coordinate)
+            let isPoint = here.place.name == here.place.coordinate.description
+            lines.append((isPoint ? words(.spokenMapHerePoint, ["coordinate": coordinate])
+                                  : words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": coordinate]))
                          + " " + weatherNow(here.weather, words, style.remedies))
         } else {
             lines.append(words(.spokenMapHereUnknown))
