@@ -125,7 +125,16 @@ public final class URLSessionNetworkService: NetworkService {
         default:
             // libcurl reports an overrun resource timeout as a generic failure.
             if elapsed >= .seconds(timeout) { return .timedOut(seconds: timeout) }
-            return .unreachable(urlError.map { "network error \($0.code.rawValue)" } ?? "network error")
+            return .unreachable(urlError.flatMap(libcurlReason) ?? urlError.map { "network error \($0.code.rawValue)" } ?? "network error")
         }
+    }
+
+    /// What libcurl said, which FoundationNetworking passes on as the description of errors it has
+    /// no code for: "SSL certificate problem: self-signed certificate" for a certificate it cannot trust.
+    private static func libcurlReason(_ error: URLError) -> String? {
+        guard let text = error.userInfo[NSLocalizedDescriptionKey] as? String else { return nil }
+        let reason = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !reason.isEmpty, reason.count <= 160, !reason.hasPrefix("The operation could not be completed") else { return nil }
+        return reason
     }
 }

@@ -34,4 +34,13 @@ struct URLErrorWordsTests {
         #expect(URLSessionNetworkService.classify(URLError(.unknown), elapsed: .seconds(11), timeout: 10) == .timedOut(seconds: 10))
         #expect(URLSessionNetworkService.classify(URLError(.unknown), elapsed: .zero, timeout: 10) == .unreachable("network error -1"))
     }
+
+    @Test("A failure with no code of its own says what libcurl said (as FoundationNetworking reports a certificate it cannot trust)")
+    func libcurlWords() {
+        let certificate = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "SSL certificate problem: self-signed certificate"])
+        #expect(URLSessionNetworkService.classify(certificate, elapsed: .zero, timeout: 10)
+            == .unreachable("SSL certificate problem: self-signed certificate"))
+        let generic = URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "The operation could not be completed. (NSURLErrorDomain error -1.)"])
+        #expect(URLSessionNetworkService.classify(generic, elapsed: .zero, timeout: 10) == .unreachable("network error -1"))
+    }
 }
