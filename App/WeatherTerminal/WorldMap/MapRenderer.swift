@@ -144,8 +144,9 @@ public enum MapRenderer {
                 lines += Self.oneLine([words(.mapPanelOffline), time], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
-            lines += CurrentWeatherRenderer.body(weather, style: plain)
-            if let air { lines += LocationReportRenderer.airLine(.success(air), style: plain, utcOffset: utcOffset) }
+            var facts = CurrentWeatherRenderer.body(weather, style: plain)
+            if let air { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset) }
+            lines += facts.lines(width: plain.width)
             lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines
         }
