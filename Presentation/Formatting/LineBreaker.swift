@@ -20,10 +20,9 @@ struct LineBreaker {
             lines.append(line)
             (line, used) = ("", 0)
         }
-        func add(_ piece: String, columns: Int, afterSpace: Bool) {
-            if afterSpace { line += " "; used += 1 }
-            line += piece
-            used += columns
+        func add(_ piece: String, columns: Int, after gap: Int = 0) {
+            line += String(repeating: " ", count: gap) + piece
+            used += gap + columns
         }
         /// Character by character, as much as each line holds.
         func cut(_ piece: String) {
@@ -36,30 +35,31 @@ struct LineBreaker {
                 }
                 let columns = character.terminalColumns
                 if used > 0, used + columns > room { breakLine() }
-                add(String(character), columns: columns, afterSpace: false)
+                add(String(character), columns: columns)
             }
             line += codes
         }
-        for word in Self.words(of: text) {
-            let columns = word.visibleColumns, space = used > 0
-            if used + (space ? 1 : 0) + columns <= room {
-                add(word, columns: columns, afterSpace: space)
+        for (index, (spaces, word)) in Self.words(of: text).enumerated() {
+            // The spaces before a word stay as they are, except at the start of a line.
+            let columns = word.visibleColumns, gap = used > 0 || index == 0 ? spaces : 0
+            if used + gap + columns <= room {
+                add(word, columns: columns, after: gap)
                 continue
             }
             let pieces = Self.pieces(of: word)
             if pieces.count == 1 || !word.contains(where: { $0.terminalColumns > 1 }) {
                 // A word in letters goes whole to the next line, cut there only when longer than a line.
-                if space { breakLine() }
-                if columns <= room { add(word, columns: columns, afterSpace: false) } else { cut(word) }
+                if used > 0 { breakLine() }
+                if columns <= room { add(word, columns: columns) } else { cut(word) }
                 continue
             }
-            for (index, piece) in pieces.enumerated() {
-                let columns = piece.visibleColumns, gap = index == 0 && used > 0
-                if used + (gap ? 1 : 0) + columns <= room {
-                    add(piece, columns: columns, afterSpace: gap)
+            for (number, piece) in pieces.enumerated() {
+                let columns = piece.visibleColumns, pieceGap = number == 0 && used > 0 ? gap : 0
+                if used + pieceGap + columns <= room {
+                    add(piece, columns: columns, after: pieceGap)
                 } else {
                     if used > 0 { breakLine() }
-                    if columns <= room { add(piece, columns: columns, afterSpace: false) } else { cut(piece) }
+                    if columns <= room { add(piece, columns: columns) } else { cut(piece) }
                 }
             }
         }
@@ -67,17 +67,28 @@ struct LineBreaker {
         return lines
     }
 
-    /// The words between spaces; a word that starts with a closing mark stays with the one before
-    /// it ("99 %", "36 :" in French).
-    static func words(of text: String) -> [String] {
-        var words: [String] = []
-        for word in text.split(separator: " ").map(String.init) {
+    /// The words between spaces, each with the number of spaces before it; a word that starts with
+    /// a closing mark stays with the one before it ("99 %", "36 :" in French).
+    static func words(of text: String) -> [(spaces: Int, word: String)] {
+        var words: [(spaces: Int, word: String)] = [], spaces = 0, word = ""
+        func endWord() {
+            guard !word.isEmpty else { return }
             if let first = word.first(where: { $0 != "\u{1B}" }), closing.contains(first), !words.isEmpty {
-                words[words.count - 1] += " " + word
+                words[words.count - 1].word += String(repeating: " ", count: spaces) + word
             } else {
-                words.append(word)
+                words.append((spaces, word))
+            }
+            (spaces, word) = (0, "")
+        }
+        for character in text {
+            if character == " " {
+                endWord()
+                spaces += 1
+            } else {
+                word.append(character)
             }
         }
+        endWord()
         return words
     }
 
