@@ -113,6 +113,21 @@ struct RendererTests {
                 "\n\(lines.joined(separator: "\n"))")
     }
 
+    @Test("Hourly rows line up the same way: the amount, the chance and the wind's speed right-aligned")
+    func hourlyColumnsAlign() {
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        let points = [(0.2, 26.0, 32.0), (0, 8, 9), (12.3, 100, 14)].enumerated().map { index, row in
+            HourlyForecast(time: start.addingTimeInterval(Double(index) * 3600), temperature: 15,
+                           precipitation: Precipitation(amount: row.0, probability: row.1), wind: Wind(speed: row.2, degrees: 180),
+                           condition: WeatherCondition(category: .rain, description: "rain"))
+        }
+        let lines = HourlyRenderer.rows(points, units: .metric, utcOffsetSeconds: 0, style: .plain)
+        for marker in [" mm", "%", "km/h"] {
+            let ends = Set(lines.map { line in line.distance(from: line.startIndex, to: line.range(of: marker)!.upperBound) })
+            #expect(ends.count == 1, "\(marker):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     @Test("wf fav list without a terminal: a row's error is written as it is and widens no column of the others")
     func favouriteErrorKeepsColumns() {
         let weather = CurrentWeather(placeName: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41),
