@@ -41,20 +41,17 @@ extension String {
         return String(kept.reversed().drop { $0 == " " }.reversed()) + ellipsis
     }
 
-    /// Lines of at most `columns` columns, broken between words; a word longer than a line is cut.
+    /// Lines of at most `columns` columns, broken at spaces. Text without spaces (Japanese) is
+    /// broken between its wide characters, and a word longer than a line is cut where the line
+    /// ends as a last resort: nothing is left out. Colour codes take no room.
     public func wrapped(columns: Int) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-            let candidate = line.isEmpty ? word : line + " " + word
-            if candidate.terminalColumns <= columns {
-                line = candidate
-            } else {
-                if !line.isEmpty { lines.append(line) }
-                line = word.terminalColumns <= columns ? word : word.fitted(columns: columns)
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines
+        LineBreaker(first: columns, rest: columns).lines(self)
+    }
+
+    /// The same with every line after the first starting with `indent`, all within `columns`.
+    public func wrapped(columns: Int, indent: String) -> [String] {
+        let lines = LineBreaker(first: columns, rest: columns - indent.terminalColumns).lines(self)
+        return lines.enumerated().map { $0.offset == 0 ? $0.element : indent + $0.element }
     }
 
     /// Spaces added to fill `columns` columns.

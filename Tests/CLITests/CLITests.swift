@@ -72,16 +72,16 @@ struct RendererTests {
         #expect(ForecastRenderer.dayLines([day], units: .metric, style: .plain)[0]
             == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  81%  1012 hPa  light rain")
         #expect(ForecastRenderer.dayLines([fullDay], units: .metric, style: .plain)[0]
-            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  1012 hPa  light rain")
-        #expect(ForecastRenderer.dayLines([fullDay], units: .imperial, style: .plain)[0].contains("2.40 in 80%  14 mph NW"))
+            == "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm  80%  14 km/h NW  UV 3  81%  1012 hPa  light rain")
+        #expect(ForecastRenderer.dayLines([fullDay], units: .imperial, style: .plain)[0].contains("2.40 in  80%  14 mph NW"))
     }
 
     @Test("On a narrow terminal columns go in the documented order and no line is wider than the terminal",
           arguments: [
-            (90, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  1012 hPa  light rain"),
-            (80, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  UV 3  81%  light rain"),
-            (70, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  14 km/h NW  light rain"),
-            (60, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm 80%  light rain"),
+            (90, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm  80%  14 km/h NW  UV 3  81%  1012 hPa  light rain"),
+            (80, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm  80%  14 km/h NW  UV 3  81%  light rain"),
+            (70, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm  80%  14 km/h NW  light rain"),
+            (60, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  2.4 mm  80%  light rain"),
             (50, "Sun 22 Nov  ☂  8.1 °C  5.0…10.2  light rain"),
             (40, "Sun 22 Nov  ☂  8.1 °C  light rain"),
             (30, "Sun 22 Nov  ☂  8.1 °C  light…"),
@@ -93,6 +93,62 @@ struct RendererTests {
         let line = ForecastRenderer.dayLines([fullDay], units: .metric, style: style)[0]
         #expect(line == expected)
         #expect(line.count <= width)
+    }
+
+    @Test("Daily rows line up: the amount, the chance and the wind's speed each right-aligned in a column of its own")
+    func dailyColumnsAlign() {
+        let rows: [(amount: Double, chance: Double, wind: Double)] = [(0.5, 26, 32), (0, 8, 9), (12.3, 0, 14), (0, 100, 5)]
+        let days = rows.enumerated().map { index, row in
+            DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 22 + index), temperature: TemperatureSummary(average: 8, min: 5, max: 10),
+                          precipitation: Precipitation(amount: row.amount, probability: row.chance),
+                          wind: Wind(speed: row.wind, degrees: 0), condition: WeatherCondition(category: .rain, description: "rain"))
+        }
+        let lines = ForecastRenderer.dayLines(days, units: .metric, style: .plain)
+        /// Where each row's first `marker` ends: the same column in every row when the numbers before it line up.
+        func ends(_ marker: String) -> Set<Int> {
+            Set(lines.map { line in line.distance(from: line.startIndex, to: line.range(of: marker)!.upperBound) })
+        }
+        #expect(ends(" mm").count == 1 && ends("%").count == 1 && ends("km/h").count == 1, "\n\(lines.joined(separator: "\n"))")
+        #expect(lines[0].contains(" 0.5 mm   26%  32 km/h N") && lines[1].contains(" 0.0 mm    8%   9 km/h N"),
+                "\n\(lines.joined(separator: "\n"))")
+    }
+
+    @Test("Hourly rows line up the same way: the amount, the chance and the wind's speed right-aligned")
+    func hourlyColumnsAlign() {
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        let points = [(0.2, 26.0, 32.0), (0, 8, 9), (12.3, 100, 14)].enumerated().map { index, row in
+            HourlyForecast(time: start.addingTimeInterval(Double(index) * 3600), temperature: 15,
+                           precipitation: Precipitation(amount: row.0, probability: row.1), wind: Wind(speed: row.2, degrees: 180),
+                           condition: WeatherCondition(category: .rain, description: "rain"))
+        }
+        let lines = HourlyRenderer.rows(points, units: .metric, utcOffsetSeconds: 0, style: .plain)
+        for marker in [" mm", "%", "km/h"] {
+            let ends = Set(lines.map { line in line.distance(from: line.startIndex, to: line.range(of: marker)!.upperBound) })
+            #expect(ends.count == 1, "\(marker):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test("wf fav list without a terminal: a row's error is written as it is and widens no column of the others")
+    func favouriteErrorKeepsColumns() {
+        let weather = CurrentWeather(placeName: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41),
+                                     condition: WeatherCondition(category: .overcast, description: "overcast"), temperature: 8.1, humidity: 81,
+                                     pressure: 1012, windSpeed: 9, utcOffsetSeconds: 0, observedAt: Date(timeIntervalSince1970: 1_795_000_000),
+                                     fetchedAt: Date(timeIntervalSince1970: 1_795_000_000), units: .metric, provider: "Open-Meteo")
+        func row(_ name: String, _ weather: Result<Sourced<CurrentWeather>, WeatherError>) -> FavouriteWeather {
+            FavouriteWeather(favourite: Favourite(place: Place(name: name, country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41)),
+                                                  addedAt: Date(timeIntervalSince1970: 0)), weather: weather)
+        }
+        let failure = WeatherError.providerUnavailable(provider: "Open-Meteo", reason: String(repeating: "a long reason ", count: 10))
+        let good = [row("Berlin", .success(Sourced(weather, source: .network))), row("Bonn", .success(Sourced(weather, source: .network)))]
+        for style in [TerminalStyle.plain, TerminalStyle(colour: false, unicode: true, isTerminal: true, width: 100)] {
+            let alone = FavouritesRenderer.render(good, style: style, utcOffset: .fixed(0)).split(separator: "\n")
+            let with = FavouritesRenderer.render([good[0], row("Ulm", .failure(failure)), good[1]], style: style, utcOffset: .fixed(0))
+                .split(separator: "\n")
+            // The rows with weather are as they are without the error (only their numbers differ).
+            #expect(with[0] == alone[0] && with[2].dropFirst() == alone[1].dropFirst(), "\n\(with.joined(separator: "\n"))")
+            #expect(with[1].contains("error:") && !with[1].hasSuffix(" ") && String(with[1]).terminalColumns <= style.width,
+                    "\n\(with.joined(separator: "\n"))")
+        }
     }
 
     let fullDay = DailyForecast(date: CalendarDay(year: 2026, month: 11, day: 22),
@@ -132,7 +188,7 @@ struct RendererTests {
         #expect(TerminalStyle.asciiOnly("Zürich, Straße") == "Zurich, Strasse")
     }
 
-    @Test("The static map has a legend and the credit")
+    @Test("The static map has a legend and the credit, wrapped at spaces to its width")
     func staticMap() {
         let mask = LandMask(rows: ["....", ".##.", "....", "...."])
         let favourite = Favourite(place: Place(name: "Cairo", country: "EG", coordinate: Coordinate(unchecked: 30, 31)), addedAt: Date())
@@ -144,9 +200,15 @@ struct RendererTests {
             "     @ here",
             "",
             "",
-            "1  Cairo, EG  (30.00, 31.00)",
-            "@  here  (-30.00, -60.00)",
-            "Land mask: GLOBE (NOAA), public domain",
+            "1  Cairo, EG",
+            "   (30.00,",
+            "   31.00)",
+            "@  here",
+            "   (-30.00,",
+            "   -60.00)",
+            "Land mask: GLOBE",
+            "   (NOAA),",
+            "   public domain",
             "",
         ])
     }

@@ -135,6 +135,25 @@ struct MapScreenTests {
         #expect(text.contains("(1 favourite outside this view)"))
     }
 
+    @Test("The static map's legend wraps at spaces, never inside a number or a word, and goes on indented: 40 and 30 columns")
+    func staticLegendWraps() {
+        let berlin = Favourite(place: Place(name: "Berlin", country: "DE", region: "Land Berlin", coordinate: Coordinate(unchecked: 52.52, 13.41)),
+                               addedAt: Date(timeIntervalSince1970: 0))
+        for width in [40, 30] {
+            let text = MapRenderer.renderStatic(mask: Self.mask, viewport: Self.europe, favourites: [berlin], here: nil,
+                                                width: width, height: 10, charset: .ascii)
+            let lines = text.split(separator: "\n").map(String.init)
+            let legend = Array(lines.drop { !$0.hasPrefix("1  ") })
+            #expect(legend.allSatisfy { $0.terminalColumns <= width }, "\(width):\n\(text)")
+            #expect(legend.dropFirst().allSatisfy { $0.hasPrefix(MapRenderer.legendIndent) || $0.hasPrefix("Land mask") }, "\(width):\n\(text)")
+            // Every word of the legend and the credit is whole on one line.
+            let words = legend.flatMap { $0.split(separator: " ").map(String.init) }
+            for word in ["Berlin,", "Land", "DE", "(52.52,", "13.41)", "mask:", "GLOBE", "(NOAA),", "public", "domain"] {
+                #expect(words.contains(word), "\(width) lost “\(word)”:\n\(text)")
+            }
+        }
+    }
+
     @Test("A favourite added with f is on the next screen: marker, label and legend")
     func addedFavouriteIsDrawn() {
         var state = MapViewModel.State(width: 60, height: 16, favourites: [Self.berlin])

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Presentation
 
-/// `wf fav list`: one row per favourite; a failed fetch stays in its row. On a narrow terminal the
-/// "updated" column goes first, then the icon; the description (or error) is shortened last.
+/// `wf fav list`: one row per favourite; a failed fetch stays in its row, as it is, without widening
+/// the columns of the others. On a narrow terminal the "updated" column goes first, then the icon;
+/// the description (or error) is shortened last.
 public enum FavouritesRenderer {
     public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
@@ -51,7 +52,7 @@ public enum FavouritesRenderer {
             .init(cells: temperatures, alignment: .right,
                   paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),
             .init(cells: descriptions, isFlexible: true,
-                  paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }),
+                  paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }, looseRows: failed),
             .init(cells: airs, dropOrder: 3),
             .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
         ]).lines(width: style.width, style: style)

@@ -57,8 +57,13 @@ public enum ForecastRenderer {
             .init(cells: days.map { words.temperature($0.temperature.average, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(days[row].temperature.average)) }),
             .init(cells: days.map { style.ascii(words.temperatureBounds($0.temperature)) }, dropOrder: 6),
-            .init(cells: days.map { words.precipitation($0.precipitation, units) }, alignment: .right, dropOrder: 5),
-            .init(cells: days.map { words.wind($0.wind, units) }, dropOrder: 4),
+            // The amount and the chance in columns of their own, and the wind's speed apart from its
+            // direction, so that the numbers of each line up.
+            .init(cells: days.map { words.precipitationAmount($0.precipitation.amount, units) }, alignment: .right, dropOrder: 5),
+            .init(cells: days.map { words.percent($0.precipitation.probability) }, alignment: .right, dropOrder: 5),
+            .init(cells: days.map { words.speed($0.wind.speed, units) }, alignment: .right, dropOrder: 4),
+            .init(cells: days.map { day in day.wind.speed == nil ? "" : day.wind.degrees.map(words.eightPoint) ?? "" },
+                  dropOrder: 4, gap: " "),
             .init(cells: days.map { words.uvIndex($0.uvIndex) }, dropOrder: 3),
             .init(cells: days.map { words.percent($0.humidity) }, alignment: .right, dropOrder: 2),
             .init(cells: days.map { words.pressure($0.pressure, units) }, alignment: .right, dropOrder: 1),

@@ -34,10 +34,12 @@ public enum HourlyRenderer {
                   paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
             .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels, ["temperature": words.temperature($0, units)]) } ?? WeatherFormat.missing },
                   dropOrder: 1),
-            // The amount and the chance in columns of their own, so that the numbers of each line up.
+            // The amount, the chance and the wind's speed in columns of their own, so that the numbers of each line up.
             .init(cells: points.map { words.precipitationAmount($0.precipitation.amount, units) }, alignment: .right, dropOrder: 3),
             .init(cells: points.map { words.percent($0.precipitation.probability) }, alignment: .right, dropOrder: 3),
-            .init(cells: points.map { words.wind($0.wind, units) }, dropOrder: 2),
+            .init(cells: points.map { words.speed($0.wind.speed, units) }, alignment: .right, dropOrder: 2),
+            .init(cells: points.map { point in point.wind.speed == nil ? "" : point.wind.degrees.map(words.eightPoint) ?? "" },
+                  dropOrder: 2, gap: " "),
             .init(cells: points.map { TerminalSafe(words.condition($0.condition)).text }, isFlexible: true),
         ]).lines(width: style.width, style: style)
     }

@@ -27,12 +27,13 @@ public enum LocationReportRenderer {
             current.sunrise = current.sunrise ?? today.sunrise
             current.sunset = current.sunset ?? today.sunset
         }
-        lines += CurrentWeatherRenderer.body(current, style: style)
-        if let sky = report.sky { lines += SkyRenderer.todayLine(sky, style: style) }
-        if let nowcast = report.nowcast { lines += rainLine(nowcast, style: style, now: now, utcOffset: utcOffset) }
-        if let air = report.airQuality { lines += airLine(air, style: style, utcOffset: utcOffset) }
+        var facts = CurrentWeatherRenderer.body(current, style: style)
+        if let sky = report.sky { SkyRenderer.addToday(sky, to: &facts, style: style) }
+        if let nowcast = report.nowcast { addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
+        if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset) }
+        if let forecast = report.forecast?.value { addRainOutlook(forecast, to: &facts, now: now, style: style) }
+        lines += facts.lines(width: style.width)
         if let forecast = report.forecast?.value {
-            lines += rainOutlook(forecast, now: now, style: style)
             lines.append("")
             lines.append(style.bold(words(.reportNextDays, ["days": String(forecastDays)])))
             lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
@@ -49,25 +50,26 @@ public enum LocationReportRenderer {
     }
 
     /// "Air         European AQI 36: fair, mostly ozone", or that it is unavailable (a note, not a failure).
-    static func airLine(_ air: Result<AirQualityUseCase.Result, WeatherError>, style: TerminalStyle, utcOffset: UTCOffset = .system) -> [String] {
+    static func addAir(_ air: Result<AirQualityUseCase.Result, WeatherError>, to facts: inout Facts, style: TerminalStyle,
+                       utcOffset: UTCOffset = .system) {
         let words = style.phrasebook
         switch air {
         case .success(let air):
             let copy = copyFrom(air.airQuality.source, air.airQuality.value.fetchedAt, style: style, utcOffset: utcOffset)
-            return Fact(style: style)(.reportAir, words.airLine(air) + copy)
-        case .failure: return Fact(style: style)(.reportAir, style.dim(words.airLine(nil)))
+            facts.add(.reportAir, words.airLine(air) + copy)
+        case .failure: facts.add(.reportAir, style.dim(words.airLine(nil)))
         }
     }
 
     /// "Rain soon   rain from about 14:15, easing around 15:00", or that it is unavailable.
-    static func rainLine(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, style: TerminalStyle, now: Date,
-                         utcOffset: UTCOffset = .system) -> [String] {
+    static func addRain(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, to facts: inout Facts, style: TerminalStyle, now: Date,
+                        utcOffset: UTCOffset = .system) {
         let words = style.phrasebook
         switch nowcast {
         case .success(let nowcast):
             let copy = copyFrom(nowcast.source, nowcast.value.fetchedAt, style: style, utcOffset: utcOffset)
-            return Fact(style: style)(.reportRain, words.rainLine(nowcast.value, now: now) + copy)
-        case .failure: return Fact(style: style)(.reportRain, style.dim(words.rainLine(nil, now: now)))
+            facts.add(.reportRain, words.rainLine(nowcast.value, now: now) + copy)
+        case .failure: facts.add(.reportRain, style.dim(words.rainLine(nil, now: now)))
         }
     }
 
@@ -79,14 +81,14 @@ public enum LocationReportRenderer {
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
-    static func rainOutlook(_ forecast: Forecast, now: Date, style: TerminalStyle) -> [String] {
+    static func addRainOutlook(_ forecast: Forecast, to facts: inout Facts, now: Date, style: TerminalStyle) {
         let words = style.phrasebook
         let points = forecast.hours(outlookHours, from: now)
         let chance = points.compactMap(\.precipitation.probability).max()
         let amounts = points.compactMap(\.precipitation.amount)
-        guard chance != nil || !amounts.isEmpty else { return [] }
+        guard chance != nil || !amounts.isEmpty else { return }
         var text = chance.map { words(.factChanceOfRain, ["percent": words.percent($0)]) } ?? words(.factRainAmount)
         if !amounts.isEmpty { text += ", " + words.precipitationAmount(amounts.reduce(0, +), forecast.units) }
-        return Fact(style: style)(.factNextHours, text, values: ["hours": String(outlookHours)])
+        facts.add(.factNextHours, text, values: ["hours": String(outlookHours)])
     }
 }

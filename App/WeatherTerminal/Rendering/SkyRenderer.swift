@@ -59,7 +59,7 @@ public enum SkyRenderer {
 
     /// The sky line of `wf here`, a fact like the others: "Sky         ☀ 07:50–15:40 · 🌔 78 %"; in ASCII
     /// or to a pipe "sun 07:50-15:40, moon 78 %".
-    static func todayLine(_ sky: SkyReport, style: TerminalStyle) -> [String] {
+    static func addToday(_ sky: SkyReport, to facts: inout Facts, style: TerminalStyle) {
         let words = style.phrasebook
         let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
         let sun: String = switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
@@ -72,7 +72,7 @@ public enum SkyRenderer {
         let value = style.unicode && style.iconGlyphs
             ? "☀ \(sun) · \(WeatherFormat.moonGlyph(sky.moon.phase, southern: sky.isSouthernHemisphere)) \(lit)"
             : words(.skyHereWords, ["sun": sun, "moon": lit])
-        return Fact(style: style)(.skyHere, value)
+        facts.add(.skyHere, value)
     }
 }
 

@@ -1,7 +1,8 @@
 import Presentation
 
-/// Rows of columns fitted to a width: columns are dropped in a fixed order, then the flexible
-/// column is shortened, so that no line is wider than the terminal and nothing wraps mid-word.
+/// Rows of columns fitted to a width: columns are dropped in a fixed order (those of one order
+/// together), then the flexible column is shortened, so that no line is wider than the terminal and
+/// nothing wraps mid-word.
 struct Table {
     struct Column {
         var cells: [String]
@@ -12,6 +13,11 @@ struct Table {
         var isFlexible = false
         /// Colour and the like, applied after padding so it never counts toward the width.
         var paint: (_ row: Int, _ padded: String) -> String = { $1 }
+        /// The spaces before the column.
+        var gap = Table.separator
+        /// Rows whose cell here is written as it is and ends its row (an error in place of the
+        /// weather): it never widens the column, so the other rows keep their widths.
+        var looseRows: Set<Int> = []
 
         enum Alignment { case left, right }
     }
@@ -41,40 +47,48 @@ struct Table {
         // The flexible column asks for a little room of its own before other columns are dropped.
         func neededWidth(_ columns: [Column]) -> Int {
             columns.map { $0.isFlexible ? min($0.width, Self.preferredFlexibleWidth) : $0.width }.reduce(0, +)
-                + Self.separator.count * max(columns.count - 1, 0)
+                + columns.dropFirst().map(\.gap.count).reduce(0, +)
         }
-        while neededWidth(kept) > width, let drop = kept.indices.filter({ kept[$0].dropOrder != nil })
-            .min(by: { kept[$0].dropOrder! < kept[$1].dropOrder! }) {
-            kept.remove(at: drop)
+        while neededWidth(kept) > width, let order = kept.compactMap(\.dropOrder).min() {
+            kept.removeAll { $0.dropOrder == order }
         }
         if let flexible = kept.firstIndex(where: \.isFlexible) {
             let room = width - (neededWidth(kept) - min(kept[flexible].width, Self.preferredFlexibleWidth))
             if room >= min(kept[flexible].width, Self.minimumFlexibleWidth) {
-                kept[flexible].cells = kept[flexible].cells.map { $0.truncated(to: room, style: style) }
+                let loose = kept[flexible].looseRows
+                kept[flexible].cells = kept[flexible].cells.enumerated().map { row, text in
+                    loose.contains(row) ? text : text.truncated(to: room, style: style)
+                }
             } else {
                 kept.remove(at: flexible)
             }
         }
         let widths = kept.map(\.width)
         return (0..<rowCount).map { row in
-            let cells = kept.indices.map { index -> String in
+            var line = ""
+            for index in kept.indices {
                 let column = kept[index]
                 let text = row < column.cells.count ? column.cells[row] : ""
+                if index > 0 { line += column.gap }
+                if column.looseRows.contains(row) {
+                    let room = width - TerminalStyle.visibleCount(line)
+                    return line + column.paint(row, width == .max ? text : text.truncated(to: max(room, 1), style: style))
+                }
                 let isLast = index == kept.count - 1
                 let padded = switch column.alignment {
                 case .left: isLast ? text : text.rightPadded(widths[index])
                 case .right: text.leftPadded(widths[index])
                 }
-                return column.paint(row, padded)
+                line += column.paint(row, padded)
             }
-            return cells.joined(separator: Self.separator)
+            return line
         }
     }
 }
 
 extension Table.Column {
-    /// In terminal columns: a wide character takes two.
-    var width: Int { cells.map(\.terminalColumns).max() ?? 0 }
+    /// In terminal columns (a wide character takes two), loose rows left out.
+    var width: Int { cells.enumerated().filter { !looseRows.contains($0.offset) }.map(\.element.terminalColumns).max() ?? 0 }
 }
 
 extension String {

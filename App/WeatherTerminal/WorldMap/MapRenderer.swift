@@ -40,11 +40,15 @@ public enum MapRenderer {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
         var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
         lines.append("")
-        lines += legend(favourites: favourites, here: here, words: words, air: air, width: width,
-                        inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
-        lines.append(words(.mapCredit))
+        let legend = legend(favourites: favourites, here: here, words: words, air: air, width: width,
+                            inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
+        // Broken at spaces, never inside a number, and gone on under the names.
+        lines += (legend + [words(.mapCredit)]).flatMap { $0.wrapped(columns: width, indent: legendIndent) }
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
+
+    /// A legend line that goes on starts under the names.
+    static let legendIndent = "   "
 
     /// One line per marker on the map; favourites outside the view are counted, not listed.
     /// A favourite's air index follows its line, or goes under it when the line would pass `width`.
@@ -56,7 +60,7 @@ public enum MapRenderer {
             let line = "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
             guard air.indices.contains(index), let airNow = air[index].flatMap(words.airShort) else { return [line] }
             let together = line + "  " + airNow
-            return together.terminalColumns <= width ? [together] : [line, "   " + airNow]
+            return together.terminalColumns <= width ? [together] : [line, legendIndent + airNow]
         }
         if let here, inView(here) { lines.append("@  \(words(.mapHere))  (\(here.description))") }
         if favourites.isEmpty {
@@ -146,8 +150,9 @@ public enum MapRenderer {
                 lines += Self.oneLine([words(.mapPanelOffline), time], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
-            lines += CurrentWeatherRenderer.body(weather, style: plain)
-            if let air { lines += LocationReportRenderer.airLine(.success(air), style: plain, utcOffset: utcOffset) }
+            var facts = CurrentWeatherRenderer.body(weather, style: plain)
+            if let air { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset) }
+            lines += facts.lines(width: plain.width)
             lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines
         }
