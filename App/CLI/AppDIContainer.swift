@@ -223,7 +223,12 @@ final class AppDIContainer {
             list: { try await list.execute(units: $0) },
             add: { try await add.execute($0, pick: $1) },
             remove: { try await remove.execute($0) },
-            show: { LocationReport(try await show.execute($0, units: $1)) }
+            show: {
+                let shown = try await show.named($0, units: $1)
+                var report = LocationReport(shown.weather)
+                if shown.weather.place.name != shown.weather.place.coordinate.description { report.shortTitle = shown.listName }
+                return report
+            }
         )
     }
 

@@ -51,6 +51,14 @@ public struct FindFavouriteUseCase: Sendable {
         return all[try Self.position(of: text, in: all)]
     }
 
+    /// Each favourite's name as short lists show it: "Berlin, DE", or "Berlin, New Hampshire, US"
+    /// where the short name would fit another favourite too.
+    public static func listNames(_ all: [Favourite]) -> [String] {
+        zip(all, selectingNames(all)).map { favourite, name in
+            name == favourite.place.shortName ? name : favourite.place.displayName
+        }
+    }
+
     /// For each favourite, a name that `execute` takes to it alone: "Berlin, DE"; "Berlin, New
     /// Hampshire, US" when another Berlin is in the US too; its number when no name tells it apart.
     public static func selectingNames(_ all: [Favourite]) -> [String] {
@@ -190,7 +198,15 @@ public struct ShowFavouriteUseCase: Sendable {
     }
 
     public func execute(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> PlaceWeather {
-        let favourite = try await find.execute(text)
-        return try await weather.execute(for: favourite.place, units: units, policy: policy)
+        try await named(text, units: units, policy: policy).weather
+    }
+
+    /// The weather with the favourite's name as lists show it (`FindFavouriteUseCase.listNames`),
+    /// for a one-line report that must not read like another favourite's.
+    public func named(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> (weather: PlaceWeather, listName: String) {
+        let all = try await find.favourites.favourites()
+        let index = try FindFavouriteUseCase.position(of: text, in: all)
+        let weather = try await weather.execute(for: all[index].place, units: units, policy: policy)
+        return (weather, FindFavouriteUseCase.listNames(all)[index])
     }
 }

@@ -125,6 +125,17 @@ struct MapScreenTests {
         #expect(Self.screen(state)[20] == "no favourites in view  (2 outside; 1-9 go to one)")
     }
 
+    @Test("Favourites that share a short name are told apart in the legend by their region")
+    func legendSameShortName() {
+        func berlin(_ region: String, _ latitude: Double) -> Favourite {
+            Favourite(place: Place(name: "Berlin", country: "US", region: region, coordinate: Coordinate(unchecked: latitude, -72)),
+                      addedAt: Date(timeIntervalSince1970: 0))
+        }
+        let state = MapViewModel.State(viewport: .world, width: 120, height: 20,
+                                       favourites: [Self.berlin, berlin("New Hampshire", 44.47), berlin("New Jersey", 39.79)])
+        #expect(MapRenderer.legendLine(state) == "1 Berlin, DE  2 Berlin, New Hampshire, US  3 Berlin, New Jersey, US")
+    }
+
     @Test("The static map's legend lists only the favourites in view")
     func staticLegendInView() {
         let text = MapRenderer.renderStatic(mask: Self.mask, viewport: Self.europe, favourites: [Self.berlin, Self.capeTown],

@@ -149,6 +149,23 @@ struct StatusBarEndToEndTests {
         #expect(show.stdout.split(separator: "\n").count == 1)
     }
 
+    @Test("Two favourites with one short name (two Berlins in the US) read apart in every short view: the narrow list, --format and --oneline")
+    func sameShortName() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        try scenario.run("fav", "add", "berlin", "--pick", "1")
+        try scenario.run("fav", "add", "berlin", "--pick", "2")
+        try scenario.run("fav", "add", "berlin", "--pick", "3")
+        let names = try scenario.run("fav", "list", "--names").stdout.split(separator: "\n").map(String.init)
+        #expect(names.count == 3 && names[0] == "Berlin, DE" && names[1].hasSuffix(", US") && names[1] != "Berlin, US", "\(names)")
+        let lines = try scenario.run("fav", "list", "--format", "%l|").stdout.split(separator: "\n").map(String.init)
+        #expect(lines == names.map { $0 + "|" })
+        let narrow = try scenario.wf.with(["COLUMNS": "40"]).run(["fav", "list"]).stdout
+        for name in names.dropFirst() { #expect(narrow.contains(name), "\(narrow)") }
+        let show = try scenario.run("fav", "show", "2", "--oneline")
+        #expect(show.stdout.hasPrefix(names[1] + ": "), "\(show.stdout)")
+    }
+
     @Test("location auto asks the IP service once an hour, then the provider; the first time it says where, approximately")
     func locationAuto() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])

@@ -147,8 +147,9 @@ enum FavouriteCommand: CommandGroup {
                 case .listed(let rows) where format != nil:
                     if let failure = Self.everyRowFailed(rows) { return context.fail(failure) }
                     // One line per favourite; a row that failed keeps its place with ? for each value.
-                    context.console.write(rows.map { row in
-                        format!.line(place: row.favourite.place.shortName, weather: try? row.weather.get().value,
+                    let names = FindFavouriteUseCase.listNames(rows.map(\.favourite))
+                    context.console.write(zip(rows, names).map { row, name in
+                        format!.line(place: name, weather: try? row.weather.get().value,
                                      forecast: nil, at: row.favourite.place, style: context.style, now: context.now())
                     }.joined())
                     return .success

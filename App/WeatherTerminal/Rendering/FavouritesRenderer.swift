@@ -12,14 +12,16 @@ public enum FavouritesRenderer {
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
         var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
         var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = [], airs: [String] = []
-        // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE".
+        // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE", but never a
+        // name that reads like another favourite's.
         let longNames = style.width >= 72
+        let shortNames = FindFavouriteUseCase.listNames(rows.map(\.favourite))
         var failed: Set<Int> = []
         var provider: String?
         for (index, row) in rows.enumerated() {
             numbers.append(String(index + 1))
             let place = row.favourite.place
-            names.append(String(TerminalSafe(longNames ? place.displayName : place.shortName).text.prefix(32)))
+            names.append(String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
             // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
             airs.append((try? row.airQuality?.get()).flatMap(words.airShort) ?? "")
             switch row.weather {

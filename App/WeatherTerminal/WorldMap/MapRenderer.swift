@@ -104,7 +104,8 @@ public enum MapRenderer {
             return (state.hereIsInView ? "@ \(words(.mapHere))   " : "") + words(.mapLineNoFavourites)
         }
         let shown = state.favouritesInView.filter { $0.number <= symbols.count }
-        var parts = shown.map { "\(symbols[$0.number - 1]) \(TerminalSafe($0.favourite.place.shortName).text)" }
+        let names = FindFavouriteUseCase.listNames(state.favourites)
+        var parts = shown.map { "\(symbols[$0.number - 1]) \(TerminalSafe(names[$0.number - 1]).text)" }
         if state.hereIsInView { parts.append("@ \(words(.mapHere))") }
         let outside = state.favourites.count - state.favouritesInView.count
         if shown.isEmpty { parts.append(words(.mapLineNoneInView)) }
