@@ -179,7 +179,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         if code == .alert { return values.alerts?.first?.event ?? "" }
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
-        if code == .airQuality { return values.airQuality.flatMap(values.phrasebook.airShort) }
+        if code == .airQuality { return values.airQuality.flatMap { values.phrasebook.airShort($0) } }
         if code == .rainSoon { return values.nowcast.map { values.phrasebook.rainShort($0, now: values.now) } }
         guard let weather = values.weather else { return nil }
         let units = weather.units
@@ -205,7 +205,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .pressure: return weather.pressure.map { words.pressure($0, units) }
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
-        case .airQuality: return values.airQuality.flatMap(words.airShort)
+        case .airQuality: return values.airQuality.flatMap { words.airShort($0) }
         case .rainSoon: return values.nowcast.map { words.rainShort($0, now: values.now) }
         case .alert: return values.alerts?.first?.event ?? ""
         }

@@ -430,6 +430,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case airHeadlineUnknown = "air.headline-unknown"
     case airScaleEuropean = "air.scale.european"
     case airScaleUs = "air.scale.us"
+    case airShortScaled = "air.short-scaled"
     case airBandEuropeanGood = "air.band.european.good"
     case airBandEuropeanFair = "air.band.european.fair"
     case airBandEuropeanModerate = "air.band.european.moderate"

@@ -193,10 +193,17 @@ extension Phrasebook {
     }
 
     /// "AQI 42 fair" (`%A`); nil without an index.
-    public func airShort(_ air: AirQualityUseCase.Result) -> String? {
+    public func airShort(_ air: AirQualityUseCase.Result, namingScale: Bool = false) -> String? {
         let reading = air.airQuality.value.current
         guard let index = reading.index(on: air.scale), let band = air.scale.band(for: index) else { return nil }
-        return self(.formatAir, ["index": airIndex(index), "band": airBand(band)])
+        let values = ["index": airIndex(index), "band": airBand(band)]
+        return namingScale ? self(.airShortScaled, values.merging(["scale": airScale(air.scale)]) { $1 }) : self(.formatAir, values)
+    }
+
+    /// Whether a list's air indices are on more than one scale (US places on the US one, the rest
+    /// on the European one): each then names its scale, as "AQI 36" and "AQI 42" would not compare.
+    public static func mixesScales(_ airs: [AirQualityUseCase.Result?]) -> Bool {
+        Set(airs.compactMap { $0?.scale }).count > 1
     }
 
     /// "Air quality now: 36 on the European Air Quality Index, fair. Mostly ozone." or that it is unavailable.

@@ -128,6 +128,28 @@ struct RendererTests {
         }
     }
 
+    @Test("wf fav list names each air index's scale when the list mixes the European and US scales, and only then")
+    func favouriteAirScales() {
+        let moment = Date(timeIntervalSince1970: 1_795_000_000)
+        let weather = CurrentWeather(placeName: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41),
+                                     condition: WeatherCondition(category: .overcast, description: "overcast"), temperature: 8.1,
+                                     utcOffsetSeconds: 0, observedAt: moment, fetchedAt: moment, units: .metric, provider: "Open-Meteo")
+        func row(_ name: String, _ scale: AirQualityScale) -> FavouriteWeather {
+            let place = Place(name: name, country: scale == .us ? "US" : "DE", coordinate: Coordinate(unchecked: 52.52, 13.41))
+            let reading = AirQualityReading(time: moment, europeanIndex: 36, usIndex: 42)
+            let air = AirQualityUseCase.Result(
+                airQuality: Sourced(AirQuality(place: place, source: "Open-Meteo", fetchedAt: moment, utcOffsetSeconds: 0,
+                                               current: reading, hours: [reading], requestedDays: 1), source: .network),
+                scale: scale)
+            return FavouriteWeather(favourite: Favourite(place: place, addedAt: moment), weather: .success(Sourced(weather, source: .network)),
+                                    airQuality: .success(air))
+        }
+        let mixed = FavouritesRenderer.render([row("Berlin", .european), row("Boston", .us)], style: .plain, utcOffset: .fixed(0))
+        #expect(mixed.contains("European AQI 36 fair") && mixed.contains("US AQI 42 good"), "\(mixed)")
+        let european = FavouritesRenderer.render([row("Berlin", .european), row("Bonn", .european)], style: .plain, utcOffset: .fixed(0))
+        #expect(european.contains("AQI 36 fair") && !european.contains("European AQI"), "\(european)")
+    }
+
     @Test("wf fav list without a terminal: a row's error is written as it is and widens no column of the others")
     func favouriteErrorKeepsColumns() {
         let weather = CurrentWeather(placeName: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41),

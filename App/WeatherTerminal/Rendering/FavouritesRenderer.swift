@@ -16,6 +16,8 @@ public enum FavouritesRenderer {
         // name that reads like another favourite's.
         let longNames = style.width >= 72
         let shortNames = FindFavouriteUseCase.listNames(rows.map(\.favourite))
+        let airAnswers = rows.map { try? $0.airQuality?.get() }
+        let namingScale = Phrasebook.mixesScales(airAnswers)
         var failed: Set<Int> = []
         var provider: String?
         for (index, row) in rows.enumerated() {
@@ -23,7 +25,7 @@ public enum FavouritesRenderer {
             let place = row.favourite.place
             names.append(String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
             // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
-            airs.append((try? row.airQuality?.get()).flatMap(words.airShort) ?? "")
+            airs.append(airAnswers[index].flatMap { words.airShort($0, namingScale: namingScale) } ?? "")
             switch row.weather {
             case .success(let sourced):
                 let weather = sourced.value

@@ -56,9 +56,10 @@ public enum MapRenderer {
                        width: Int = .max, inView: (Coordinate) -> Bool) -> [String] {
         let numbered = Array(favourites.prefix(symbols.count).enumerated())
         let shown = numbered.filter { inView($0.element.place.coordinate) }
+        let namingScale = Phrasebook.mixesScales(air)
         var lines = shown.flatMap { index, favourite in
             let line = "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
-            guard air.indices.contains(index), let airNow = air[index].flatMap(words.airShort) else { return [line] }
+            guard air.indices.contains(index), let airNow = air[index].flatMap({ words.airShort($0, namingScale: namingScale) }) else { return [line] }
             let together = line + "  " + airNow
             return together.terminalColumns <= width ? [together] : [line, legendIndent + airNow]
         }
