@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The air-quality line of `wf here` and `wf at`: fetched beside the weather from Open-Meteo's Air
+/// The air-quality line of `wf here`, `wf at` and `wf fav show`: fetched beside the weather from Open-Meteo's Air
 /// Quality API (cached for an hour); when it fails, the weather still shows with a note.
-@Suite("The air line in wf here and wf at")
+@Suite("The air line in wf here, wf at and wf fav show")
 struct AirLineEndToEndTests {
     static let air = "/v1/air-quality"
 
@@ -62,5 +62,25 @@ struct AirLineEndToEndTests {
         #expect(atText.stdout.contains("European AQI 36: fair, mostly ozone"))
         let spoken = try scenario.run("here", "--accessible")
         #expect(spoken.stdout.contains("Air quality now: 36 on the European Air Quality Index, fair."))
+    }
+
+    @Test("wf fav show has the air and rain soon lines as wf at has them; --format asks only for what it shows")
+    func favouriteShow() throws {
+        let scenario = try scenario()
+        try scenario.run("fav", "add", "52.52,13.41")
+        let shown = try scenario.run("fav", "show", "1")
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("European AQI 36: fair, mostly ozone"), "\(shown.stdout)")
+        #expect(shown.stdout.split(separator: "\n").contains { $0.hasPrefix("Rain soon ") }, "\(shown.stdout)")
+        let json = try scenario.run("fav", "show", "1", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((document["air_quality"] as? [String: Any])?["band"] as? String == "fair")
+        #expect(document["nowcast"] is [String: Any])
+        let fresh = try Scenario(.openMeteo)
+        try fresh.run("fav", "add", "52.52,13.41")
+        let temperature = try fresh.run("fav", "show", "1", "--format", "%t")
+        #expect(temperature.status == 0, "\(temperature.stderr)")
+        #expect(fresh.server.requests(to: Self.air).isEmpty)
+        #expect(try fresh.run("fav", "show", "1", "--format", "%A").stdout == "AQI 36 fair\n")
     }
 }

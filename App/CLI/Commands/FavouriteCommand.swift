@@ -192,10 +192,20 @@ enum FavouriteCommand: CommandGroup {
         func run(in context: CommandContext) async -> ExitCode {
             context.use(output)
             do {
-                let units = try context.container().units(override: units)
+                let container = try context.container()
+                let units = try container.units(override: units)
                 try context.useWindUnit()
+                // The air, rain soon and alerts there, as `wf at` shows them: asked for beside the
+                // weather once the favourite is known (a read of the database), never after it.
+                let beside = try BesideTheWeather(container, format: format, json: json)
+                let favourite = try? await container.findFavourite().execute(place)
+                async let found: BesideTheWeather.Found? = if let favourite { await beside.fetch(for: favourite.place, policy: .preferCache) } else { nil }
                 switch try await FavouriteCommand.perform(.show(place, units), in: context) {
-                case .shown(let report):
+                case .shown(var report):
+                    if let favourite, let found = await found {
+                        found.add(to: &report)
+                        await beside.finish(&report, at: favourite.place, policy: .preferCache)
+                    }
                     context.show(report, format: format, json: json)
                     return .success
                 default:
