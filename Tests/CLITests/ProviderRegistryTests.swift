@@ -54,7 +54,9 @@ struct ProviderRegistryTests {
             #expect(Credits.all.contains(source.attribution.text))
         }
         let air = try #require(SettingKey.named("open-meteo-air-quality-url"))
-        #expect(air.environment == "WF_OPEN_METEO_AIR_QUALITY_URL" && air.defaultDescription == "https://air-quality-api.open-meteo.com")
+        // The default is the source's own (the real service), checked by value, never asked.
+        let documented = try #require(SourceDescription.openMeteoAirQuality.settings.first?.defaultValue)
+        #expect(air.environment == "WF_OPEN_METEO_AIR_QUALITY_URL" && air.defaultDescription == documented && documented.hasPrefix("https://"))
         #expect(air.problem("ftp://example.org") != nil)
     }
 
