@@ -54,6 +54,18 @@ struct NarrowScreenTests {
         }
     }
 
+    @Test("Offline at 40 columns, the last-updated line wraps and keeps its offline note whole", arguments: Language.shipped)
+    func offlineFooter(language: Language) {
+        var report = Self.report
+        report.current = Sourced(Lisbon.weather, source: .offline(reason: "Open-Meteo cannot be reached (connection refused)"))
+        let text = LocationReportRenderer.render(report, style: SkyRenderingTests.terminal(language: language),
+                                                 utcOffset: .fixed(0), now: Lisbon.fetched)
+        #expect(SkyRenderingTests.fitsWithoutCuts(text), "\(language):\n\(text)")
+        let note = Phrasebook(language)(.reportOffline)
+        let joined = text.split(separator: "\n").joined(separator: " ")
+        #expect(joined.contains(note), "\(language) lost \(note):\n\(text)")
+    }
+
     @Test("A value that does not fit goes on under itself, after the label's column")
     func wrappedValue() throws {
         var facts = Facts(words: Phrasebook(Language.shipped[1]))

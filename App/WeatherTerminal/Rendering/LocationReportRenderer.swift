@@ -41,9 +41,11 @@ public enum LocationReportRenderer {
         lines.append("")
         var updated = words(.reportLastUpdated, ["time": words.timestamp(report.lastUpdated, utcOffset: utcOffset)])
         if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
-        lines.append(style.dim(updated))
+        // Wrapped, never cut: "(offline)" is what a narrow screen must not lose.
+        lines += updated.wrapped(columns: style.width).map(style.dim)
         if let refreshFailure {
-            lines.append(style.paint(words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text]), .yellow))
+            let failure = words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text])
+            lines += failure.wrapped(columns: style.width).map { style.paint($0, .yellow) }
         }
         if let credit = style.credits.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
