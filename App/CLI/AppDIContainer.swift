@@ -1,5 +1,6 @@
 import DataAccess
 import Domain
+import WeatherTerminal
 import Foundation
 import Networking
 import Presentation
@@ -150,29 +151,12 @@ final class AppDIContainer {
         ListRecentQueriesUseCase(recentQueries: try repositories().recentQueries)
     }
 
-    func currentWeather() throws -> CurrentWeatherUseCase {
-        CurrentWeatherUseCase(weather: try repositories().currentWeather)
-    }
-
-    func placeWeather() throws -> PlaceWeatherUseCase {
-        let repositories = try repositories()
-        return PlaceWeatherUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts)
-    }
-
     func resolvePlace() throws -> ResolvePlaceUseCase {
         ResolvePlaceUseCase(places: try repositories().places)
     }
 
     func resolveLocation() throws -> ResolveLocationUseCase {
         ResolveLocationUseCase(resolvePlace: try resolvePlace(), ipLocation: try repositories().ipLocation)
-    }
-
-    func hereCurrentWeather() throws -> HereCurrentWeatherUseCase {
-        HereCurrentWeatherUseCase(resolveLocation: try resolveLocation(), weather: try repositories().currentWeather)
-    }
-
-    func hereWeather() throws -> HereWeatherUseCase {
-        HereWeatherUseCase(resolveLocation: try resolveLocation(), placeWeather: try placeWeather())
     }
 
     /// The geocoder (and so the database) only when a name or `auto` needs it: a coordinate opens nothing.
@@ -195,7 +179,7 @@ final class AppDIContainer {
     func listFavourites() throws -> ListFavouritesUseCase {
         let repositories = try repositories()
         return ListFavouritesUseCase(favourites: repositories.favourites, weather: repositories.currentWeather,
-                                     airQuality: repositories.airQuality, scale: try settings.aqiScale())
+                                     airQuality: repositories.airQuality, scale: try settings.aqiScale(), alerts: try alerts())
     }
 
     // MARK: View models
@@ -212,21 +196,22 @@ final class AppDIContainer {
         AirQualityViewModel(dependencies: .init(try airQuality(), now: now))
     }
 
-    func favouritesViewModel() throws -> FavouritesViewModel {
-        FavouritesViewModel(dependencies: try favouritesDependencies())
+    /// `format` and `json`: what `fav show` prints, so that it asks only for what it shows.
+    func favouritesViewModel(format: OneLineFormat? = nil, json: Bool = false) throws -> FavouritesViewModel {
+        FavouritesViewModel(dependencies: try favouritesDependencies(format: format, json: json))
     }
 
-    private func favouritesDependencies() throws -> FavouritesViewModel.Dependencies {
+    private func favouritesDependencies(format: OneLineFormat? = nil, json: Bool = false) throws -> FavouritesViewModel.Dependencies {
         let add = try addFavourite(), remove = try removeFavourite()
-        let list = try listFavourites(), show = ShowFavouriteUseCase(find: try findFavourite(), weather: try placeWeather())
+        let list = try listFavourites(), find = try findFavourite(), reports = try placeReport(), plan = try reportPlan(format: format, json: json)
         return .init(
             list: { try await list.execute(units: $0) },
             add: { try await add.execute($0, pick: $1) },
             remove: { try await remove.execute($0) },
-            show: {
-                let shown = try await show.named($0, units: $1)
-                var report = LocationReport(shown.weather)
-                if shown.weather.place.name != shown.weather.place.coordinate.description { report.shortTitle = shown.listName }
+            show: { name, units in
+                let found = try await find.named(name)
+                var report = try await reports.execute(for: found.favourite.place, units: units, plan: plan)
+                if found.favourite.place.name != found.favourite.place.coordinate.description { report.shortTitle = found.listName }
                 return report
             }
         )
@@ -239,21 +224,15 @@ final class AppDIContainer {
 
     /// `wf app`: every use case it reaches, as the view model's closures.
     func appDependencies(units: Units, suspend: @escaping @MainActor @Sendable () -> Void) throws -> AppViewModel.Dependencies {
-        let search = try searchPlaces(), weather = try placeWeather(), list = try listFavourites()
+        let search = try searchPlaces(), list = try listFavourites()
         let add = try addFavourite(), favourites = try repositories().favourites
-        // The place screen has the air, rain-soon and alert lines of `wf here`, fetched as it fetches them.
-        let beside = try BesideTheWeather(self, format: nil, json: false)
+        // The place screen is the report `wf here` shows: the same use case and the same sections.
+        let reports = try placeReport(), plan = try reportPlan(format: nil)
         return AppViewModel.Dependencies(
             candidates: { try await search.candidates($0) },
             recent: { try await search.recent(limit: PlaceSearch.recentLimit) },
             remember: { await search.remember($0) },
-            report: { place, policy in
-                async let found = beside.fetch(for: place, policy: policy)
-                var report = LocationReport(try await weather.execute(for: place, units: units, policy: policy))
-                await found.add(to: &report)
-                await beside.finish(&report, at: place, policy: policy)
-                return report
-            },
+            report: { place, policy in try await reports.execute(for: place, units: units, plan: plan.with(policy)) },
             favouritePlaces: { try await list.places() },
             favourites: try favouritesDependencies(),
             addFavourite: { try await add.add($0) },

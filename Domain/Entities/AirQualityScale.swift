@@ -14,6 +14,15 @@ public enum AirQualityScale: String, CaseIterable, Codable, Sendable {
         return timeZone.map(usTimeZones.contains) == true ? .us : .european
     }
 
+    /// One scale per place, in every view: the US index for a place in the US (by its country when
+    /// known, else by the boxes the alerts use, `AlertCoverage.covering`, else by the time zone the
+    /// source placed it in), the European index anywhere else.
+    public static func `default`(for place: Place, timeZone: String? = nil) -> AirQualityScale {
+        if let country = place.country, !country.isEmpty { return `default`(country: country, timeZone: nil) }
+        if AlertCoverage.covering(place.coordinate) == .nws { return .us }
+        return `default`(country: nil, timeZone: timeZone)
+    }
+
     /// The US and the territories whose air its EPA reports (AirNow).
     static let usCountries: Set<String> = ["US", "PR", "VI", "GU", "AS", "MP"]
 

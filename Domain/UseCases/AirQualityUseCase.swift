@@ -36,14 +36,14 @@ public struct AirQualityUseCase: Sendable {
         if case .place(let name)? = location { _ = try SearchQuery.validated(name) }
         let resolved = try await resolveLocation.execute(location)
         let answer = try await airQuality.airQuality(for: resolved.place, days: Self.days(covering: hours), policy: policy)
-        let shown = scale ?? AirQualityScale.default(country: resolved.place.country, timeZone: answer.value.timeZone)
+        let shown = scale ?? AirQualityScale.default(for: resolved.place, timeZone: answer.value.timeZone)
         return Result(airQuality: answer, scale: shown, locatedByIP: resolved.locatedByIP)
     }
 
     /// The air at a place already resolved (`wf here`'s line, beside the weather), on `scale` or the place's own.
     public func execute(for place: Place, hours: Int, scale: AirQualityScale?, policy: CachePolicy) async throws -> Result {
         let answer = try await airQuality.airQuality(for: place, days: Self.days(covering: hours), policy: policy)
-        let shown = scale ?? AirQualityScale.default(country: place.country, timeZone: answer.value.timeZone)
+        let shown = scale ?? AirQualityScale.default(for: place, timeZone: answer.value.timeZone)
         return Result(airQuality: answer, scale: shown)
     }
 

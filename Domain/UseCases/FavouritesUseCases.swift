@@ -47,8 +47,15 @@ public struct FindFavouriteUseCase: Sendable {
     /// Throws `ambiguousFavourite` when the name fits several: the caller must never guess.
     /// A whole number is a position in the list; "lat,lon" is the favourite at that point, as added.
     public func execute(_ text: String) async throws -> Favourite {
+        try await named(text).favourite
+    }
+
+    /// The favourite with its name as lists show it (`listNames`), for a one-line report that must
+    /// not read like another favourite's.
+    public func named(_ text: String) async throws -> (favourite: Favourite, listName: String) {
         let all = try await favourites.favourites()
-        return all[try Self.position(of: text, in: all)]
+        let index = try Self.position(of: text, in: all)
+        return (all[index], Self.listNames(all)[index])
     }
 
     /// Each favourite's name as short lists show it: "Berlin, DE", or "Berlin, New Hampshire, US"
@@ -132,12 +139,16 @@ public struct FavouriteWeather: Hashable, Sendable {
     public var weather: Result<Sourced<CurrentWeather>, WeatherError>
     /// The air now, on the place's own scale (or the one set); nil when not asked for.
     public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
+    /// The alerts in force there, most severe first, or why they could not be had; nil when not asked for.
+    public var alerts: Result<WeatherAlerts, WeatherError>?
 
     public init(favourite: Favourite, weather: Result<Sourced<CurrentWeather>, WeatherError>,
-                airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil) {
+                airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
+                alerts: Result<WeatherAlerts, WeatherError>? = nil) {
         self.favourite = favourite
         self.weather = weather
         self.airQuality = airQuality
+        self.alerts = alerts
     }
 }
 
@@ -148,24 +159,42 @@ public struct ListFavouritesUseCase: Sendable {
     /// The air beside the weather, one request for every favourite; nil for none.
     let airQuality: (any AirQualityRepository)?
     let scale: AirQualityScale?
+    /// The alerts beside the weather, asked for each favourite a source covers; nil for none.
+    let alerts: AlertsUseCase?
 
     public init(favourites: any FavouritesRepository, weather: any CurrentWeatherRepository,
-                airQuality: (any AirQualityRepository)? = nil, scale: AirQualityScale? = nil) {
+                airQuality: (any AirQualityRepository)? = nil, scale: AirQualityScale? = nil, alerts: AlertsUseCase? = nil) {
         self.favourites = favourites
         self.weather = weather
         self.airQuality = airQuality
         self.scale = scale
+        self.alerts = alerts
     }
 
-    /// The weather for every favourite in one request and, beside it, the air for all in another.
+    /// The weather for every favourite in one request and, beside it, the air for all in another
+    /// and the alerts at each (other hosts, at the same time).
     public func execute(units: Units, policy: CachePolicy = .preferCache) async throws -> [FavouriteWeather] {
         let all = try await favourites.favourites()
         guard !all.isEmpty else { return [] }
         async let air = airQuality(at: all, policy: policy)
+        async let alertsThere = alerts(at: all, policy: policy)
         let results = await weather.currentWeather(at: all.map(\.place.coordinate), units: units, policy: policy)
-        let airResults = await air
+        let airResults = await air, alertResults = await alertsThere
         return all.indices.map { index in
-            FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airResults?[index])
+            FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airResults?[index], alerts: alertResults?[index])
+        }
+    }
+
+    /// The alerts in force at each favourite; nil when alerts are not asked for.
+    public func alerts(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<WeatherAlerts, WeatherError>]? {
+        guard let alerts, !all.isEmpty else { return nil }
+        return await withTaskGroup(of: (Int, Result<WeatherAlerts, WeatherError>).self) { group in
+            for (index, favourite) in all.enumerated() {
+                group.addTask { (index, await alerts.activeAlerts(at: favourite.place, policy: policy)) }
+            }
+            var results = [Result<WeatherAlerts, WeatherError>?](repeating: nil, count: all.count)
+            for await (index, result) in group { results[index] = result }
+            return results.map { $0 ?? .failure(.unexpected("no answer")) }
         }
     }
 
@@ -176,7 +205,7 @@ public struct ListFavouritesUseCase: Sendable {
         let answers = await airQuality.airQuality(for: places, days: 1, policy: policy)
         return zip(places, answers).map { place, result in
             result.map { answer in
-                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(country: place.country, timeZone: answer.value.timeZone))
+                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(for: place, timeZone: answer.value.timeZone))
             }
         }
     }
@@ -184,29 +213,5 @@ public struct ListFavouritesUseCase: Sendable {
     /// The favourites alone, for the map.
     public func places() async throws -> [Favourite] {
         try await favourites.favourites()
-    }
-}
-
-/// `wf fav show`: the favourite a name or number picks, and the weather there.
-public struct ShowFavouriteUseCase: Sendable {
-    let find: FindFavouriteUseCase
-    let weather: PlaceWeatherUseCase
-
-    public init(find: FindFavouriteUseCase, weather: PlaceWeatherUseCase) {
-        self.find = find
-        self.weather = weather
-    }
-
-    public func execute(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> PlaceWeather {
-        try await named(text, units: units, policy: policy).weather
-    }
-
-    /// The weather with the favourite's name as lists show it (`FindFavouriteUseCase.listNames`),
-    /// for a one-line report that must not read like another favourite's.
-    public func named(_ text: String, units: Units, policy: CachePolicy = .preferCache) async throws -> (weather: PlaceWeather, listName: String) {
-        let all = try await find.favourites.favourites()
-        let index = try FindFavouriteUseCase.position(of: text, in: all)
-        let weather = try await weather.execute(for: all[index].place, units: units, policy: policy)
-        return (weather, FindFavouriteUseCase.listNames(all)[index])
     }
 }

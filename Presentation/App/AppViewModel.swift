@@ -16,7 +16,7 @@ public final class AppViewModel {
     /// One place's weather, over whichever tab opened it.
     public struct PlaceScreen: Hashable, Sendable {
         public var place: Place
-        public var report: LocationReport?
+        public var report: PlaceReport?
         /// Why the last load gave nothing new (the report, if any, is the one from before).
         public var failure: WeatherError?
         public var isLoading = true
@@ -89,7 +89,7 @@ public final class AppViewModel {
         case key(TerminalKey, at: Date)
         case resized(width: Int, height: Int)
         case search(PlaceSearch.Event)
-        case placeLoaded(Place, Result<LocationReport, WeatherError>)
+        case placeLoaded(Place, Result<PlaceReport, WeatherError>)
         case favouritePlacesLoaded([Favourite])
         case favourites(FavouritesViewModel.Event)
         case favouriteChanged(Result<FavouriteChange, WeatherError>)
@@ -115,7 +115,7 @@ public final class AppViewModel {
         public var candidates: @Sendable (SearchQuery) async throws -> [Place]
         public var recent: @Sendable () async throws -> [SearchQuery]
         public var remember: @Sendable (SearchQuery) async -> Void
-        public var report: @Sendable (Place, CachePolicy) async throws -> LocationReport
+        public var report: @Sendable (Place, CachePolicy) async throws -> PlaceReport
         public var favouritePlaces: @Sendable () async throws -> [Favourite]
         public var favourites: FavouritesViewModel.Dependencies
         public var addFavourite: @Sendable (Place) async throws -> AddFavouriteUseCase.Outcome
@@ -127,7 +127,7 @@ public final class AppViewModel {
         public init(candidates: @escaping @Sendable (SearchQuery) async throws -> [Place],
                     recent: @escaping @Sendable () async throws -> [SearchQuery],
                     remember: @escaping @Sendable (SearchQuery) async -> Void,
-                    report: @escaping @Sendable (Place, CachePolicy) async throws -> LocationReport,
+                    report: @escaping @Sendable (Place, CachePolicy) async throws -> PlaceReport,
                     favouritePlaces: @escaping @Sendable () async throws -> [Favourite],
                     favourites: FavouritesViewModel.Dependencies,
                     addFavourite: @escaping @Sendable (Place) async throws -> AddFavouriteUseCase.Outcome,

@@ -13,7 +13,7 @@ public final class FavouritesViewModel {
         /// The name fits several places; the user must pick one.
         case ambiguous(query: String, candidates: [Place])
         case removed(Favourite)
-        case shown(LocationReport)
+        case shown(PlaceReport)
         case failed(WeatherError)
 
         public var isFinished: Bool { self != .idle && self != .working }
@@ -39,12 +39,12 @@ public final class FavouritesViewModel {
         public var list: @Sendable (Units) async throws -> [FavouriteWeather]
         public var add: @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome
         public var remove: @Sendable (String) async throws -> Favourite
-        public var show: @Sendable (String, Units) async throws -> LocationReport
+        public var show: @Sendable (String, Units) async throws -> PlaceReport
 
         public init(list: @escaping @Sendable (Units) async throws -> [FavouriteWeather],
                     add: @escaping @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome,
                     remove: @escaping @Sendable (String) async throws -> Favourite,
-                    show: @escaping @Sendable (String, Units) async throws -> LocationReport) {
+                    show: @escaping @Sendable (String, Units) async throws -> PlaceReport) {
             self.list = list
             self.add = add
             self.remove = remove

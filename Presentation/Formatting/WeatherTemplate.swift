@@ -133,7 +133,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var userOffsetSeconds: Int
         /// The Sun and the Moon today at the place, on its clocks: the sky's codes, `%T` and `%Z`.
         public var sky: SkyReport?
-        /// In force at the place, most severe first (`%W`); nil when they were not fetched or could not be.
+        /// In force at the place, most severe first (`%W`); nil (`?`) when they could not be had.
         public var alerts: [WeatherAlert]?
         /// Glyphs and arrows, or words and letters.
         public var unicode: Bool
@@ -175,8 +175,8 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     private static func value(_ code: Code, _ values: Values) -> String? {
         if code == .place { return values.place }
-        // The source's name for the most severe alert in force; nothing when there is none (or none is known).
-        if code == .alert { return values.alerts?.first?.event ?? "" }
+        // The source's name for the most severe alert in force; nothing when there is none, `?` when they could not be had.
+        if code == .alert { return values.alerts.map { $0.first?.event ?? "" } }
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
         if code == .airQuality { return values.airQuality.flatMap { values.phrasebook.airShort($0) } }
@@ -207,7 +207,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
         case .airQuality: return values.airQuality.flatMap { words.airShort($0) }
         case .rainSoon: return values.nowcast.map { words.rainShort($0, now: values.now) }
-        case .alert: return values.alerts?.first?.event ?? ""
+        case .alert: return values.alerts.map { $0.first?.event ?? "" }
         }
     }
 

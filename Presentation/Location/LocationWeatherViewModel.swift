@@ -8,7 +8,7 @@ public final class LocationWeatherViewModel {
     public enum Phase: Hashable, Sendable {
         case idle
         case loading
-        case loaded(LocationReport)
+        case loaded(PlaceReport)
         case failed(WeatherError)
     }
 
@@ -44,7 +44,7 @@ public final class LocationWeatherViewModel {
         /// load may be answered from the cache. Watch refreshes always fetch.
         case start(watch: Duration?, refresh: Bool = false)
         case refreshDue
-        case received(Result<LocationReport, WeatherError>)
+        case received(Result<PlaceReport, WeatherError>)
     }
 
     public enum Effect: Hashable, Sendable {
@@ -53,10 +53,10 @@ public final class LocationWeatherViewModel {
     }
 
     public struct Dependencies: Sendable {
-        public var load: @Sendable (CachePolicy) async throws -> LocationReport
+        public var load: @Sendable (CachePolicy) async throws -> PlaceReport
         public var sleep: @Sendable (Duration) async throws -> Void
 
-        public init(load: @escaping @Sendable (CachePolicy) async throws -> LocationReport,
+        public init(load: @escaping @Sendable (CachePolicy) async throws -> PlaceReport,
                     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
             self.load = load
             self.sleep = sleep

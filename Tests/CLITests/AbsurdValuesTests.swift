@@ -54,14 +54,14 @@ struct AbsurdValuesTests {
             #expect(!ForecastRenderer.render(Sourced(forecast, source: .network), style: style, utcOffset: .fixed(0)).isEmpty)
             let hours = HourlyViewModel.Hours(forecast: Sourced(forecast, source: .network), points: forecast.hours)
             #expect(!HourlyRenderer.render(hours, chart: true, style: style, utcOffset: .fixed(0)).isEmpty)
-            let report = LocationReport(title: "Nowhere, XX", current: Sourced(weather, source: .network), forecast: Sourced(forecast, source: .network))
+            let report = PlaceReport(title: "Nowhere, XX", current: Sourced(weather, source: .network), forecast: Sourced(forecast, source: .network))
             #expect(!LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0)).isEmpty)
             let row = FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(Sourced(weather, source: .network)))
             #expect(!FavouritesRenderer.render([row], style: style, utcOffset: .fixed(0)).isEmpty)
         }
         // Every --json document is valid JSON whatever the numbers (one that cannot be held is null).
         let sourced = Sourced(forecast, source: .network), current = Sourced(weather, source: .network)
-        let report = LocationReport(title: "Nowhere, XX", current: current, forecast: sourced)
+        let report = PlaceReport(title: "Nowhere, XX", current: current, forecast: sourced)
         let row = FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(current))
         let documents = [
             JSONDocument.encode(JSONDocument.Search(query: "nowhere", sourced, days: nil)),

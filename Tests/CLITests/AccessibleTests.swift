@@ -50,7 +50,7 @@ struct AccessibleTests {
         var imperial = weather
         imperial.units = .imperial
         imperial.pressure = 29.97
-        let report = LocationReportRenderer.render(LocationReport(title: "Lisbon, PT", current: Sourced(imperial, source: .network)),
+        let report = LocationReportRenderer.render(PlaceReport(title: "Lisbon, PT", current: Sourced(imperial, source: .network)),
                                                    style: style, utcOffset: .fixed(0))
         #expect(report.contains("15.6 degrees Fahrenheit"))
         #expect(report.contains("9 miles per hour from the south"))

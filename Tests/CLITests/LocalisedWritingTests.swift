@@ -14,13 +14,13 @@ struct LocalisedWritingTests {
         return style
     }
 
-    static var report: LocationReport {
+    static var report: PlaceReport {
         let forecast = Forecast(place: Lisbon.place, units: .metric, provider: "Open-Meteo", fetchedAt: Lisbon.fetched,
                                 utcOffsetSeconds: 0, days: [Lisbon.day], hours: [
                                     HourlyForecast(time: Lisbon.fetched, temperature: 15, precipitation: Precipitation(amount: 1, probability: 83),
                                                    condition: WeatherCondition(category: .rain, description: "rain")),
                                 ])
-        return LocationReport(title: "Lisbon, PT", current: Sourced(Lisbon.weather, source: .cache),
+        return PlaceReport(title: "Lisbon, PT", current: Sourced(Lisbon.weather, source: .cache),
                               forecast: Sourced(forecast, source: .network))
     }
 

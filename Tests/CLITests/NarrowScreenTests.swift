@@ -8,10 +8,10 @@ import Testing
 /// line is cut and no time loses its digits, in every language; no label runs into its value.
 @Suite("Narrow screens")
 struct NarrowScreenTests {
-    static let report: LocationReport = {
+    static let report: PlaceReport = {
         let forecast = Forecast(place: Lisbon.place, units: .metric, provider: "Open-Meteo", fetchedAt: Lisbon.fetched,
                                 utcOffsetSeconds: 0, days: [Lisbon.day], hours: [])
-        var report = LocationReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network),
+        var report = PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network),
                                     forecast: Sourced(forecast, source: .network))
         report.sky = SkyRenderingTests.sky(SkyRenderingTests.oslo, "2026-12-21")
         report.nowcast = .success(Sourced(rainSoon, source: .network))

@@ -176,7 +176,7 @@ struct SkyRenderingTests {
 
     @Test("wf here has one sky line within 40 columns, also as a sentence")
     func hereLine() {
-        var report = LocationReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network))
+        var report = PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network))
         report.sky = Self.sky(Self.oslo, "2026-12-21")
         let text = LocationReportRenderer.render(report, style: Self.terminal(), utcOffset: .fixed(0))
         let line = text.split(separator: "\n").first { $0.hasPrefix("Sky") }
@@ -192,13 +192,13 @@ struct SkyRenderingTests {
         let spoken = LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0))
         #expect(spoken.contains("\nThe sun is up from 09:18 to 15:12. The moon is a waxing gibbous, 90 percent lit.\n"))
         // Without a sky (wf fav show), no line.
-        #expect(!LocationReportRenderer.render(LocationReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network)),
+        #expect(!LocationReportRenderer.render(PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network)),
                                                style: Self.terminal(), utcOffset: .fixed(0)).contains("Sky"))
     }
 
     @Test("Every language's here line fits 40 columns", arguments: Language.shipped)
     func hereLineFits(language: Language) {
-        var report = LocationReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network))
+        var report = PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network))
         for (place, day) in [(Self.oslo, "2026-12-21"), (Self.longyearbyen, "2026-06-21")] {
             report.sky = Self.sky(place, day)
             for unicode in [true, false] where unicode || !language.needsUnicode {

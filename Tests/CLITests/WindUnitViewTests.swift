@@ -33,8 +33,8 @@ struct WindUnitViewTests {
                  days: [day], hours: [hour])
     }
 
-    static var report: LocationReport {
-        LocationReport(title: "Lisbon, PT", current: Sourced(weather, source: .network), forecast: Sourced(forecast, source: .network))
+    static var report: PlaceReport {
+        PlaceReport(title: "Lisbon, PT", current: Sourced(weather, source: .network), forecast: Sourced(forecast, source: .network))
     }
 
     static func style(_ unit: WindUnit?, accessible: Bool = false, language: Language = .english) -> TerminalStyle {

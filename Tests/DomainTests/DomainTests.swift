@@ -222,14 +222,8 @@ struct PlaceUseCaseTests {
 
     @Test("wf here with no location fails before any repository is asked")
     func hereNeedsLocation() async {
-        let forecasts = StubForecasts()
-        let here = HereWeatherUseCase(
-            resolveLocation: ResolveLocationUseCase(
-                resolvePlace: ResolvePlaceUseCase(places: UnusedPlaces()),
-                ipLocation: UnusedIPLocation()),
-            placeWeather: PlaceWeatherUseCase(weather: UnusedWeather(), forecasts: forecasts))
-        await #expect(throws: WeatherError.locationNotSet) { try await here.execute(location: nil, units: .metric) }
-        #expect(forecasts.calls == 0)
+        let resolve = ResolveLocationUseCase(resolvePlace: ResolvePlaceUseCase(places: UnusedPlaces()), ipLocation: UnusedIPLocation())
+        await #expect(throws: WeatherError.locationNotSet) { try await resolve.execute(nil) }
     }
 }
 

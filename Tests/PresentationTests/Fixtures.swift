@@ -16,7 +16,7 @@ enum Sample {
                        units: .metric, provider: "Stub")
     }
 
-    static func report(_ source: DataSource = .network) -> LocationReport {
-        LocationReport(title: "Berlin, DE", current: Sourced(weather(), source: source), forecast: Sourced(forecast(), source: source))
+    static func report(_ source: DataSource = .network) -> PlaceReport {
+        PlaceReport(title: "Berlin, DE", current: Sourced(weather(), source: source), forecast: Sourced(forecast(), source: source))
     }
 }

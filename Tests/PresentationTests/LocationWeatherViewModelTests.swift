@@ -80,10 +80,10 @@ struct LocationWeatherViewModelTests {
 }
 
 actor Script {
-    private var results: [Result<LocationReport, WeatherError>]
-    init(_ results: [Result<LocationReport, WeatherError>]) { self.results = results }
+    private var results: [Result<PlaceReport, WeatherError>]
+    init(_ results: [Result<PlaceReport, WeatherError>]) { self.results = results }
 
-    func next() throws -> LocationReport {
+    func next() throws -> PlaceReport {
         let result = results.count > 1 ? results.removeFirst() : results[0]
         return try result.get()
     }

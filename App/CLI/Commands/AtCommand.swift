@@ -57,32 +57,25 @@ struct AtCommand: Command, ReportingCommand {
             let container = try context.container()
             let units = try container.units(override: units)
             try context.useWindUnit()
-            let useCase = try container.currentWeather()
-            let coordinate = coordinate
+            let reports = try container.placeReport(), plan = try container.reportPlan(format: format, json: json)
+            let place = Place(name: coordinate.description, coordinate: coordinate)
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            let beside = try BesideTheWeather(container, format: format, json: json)
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
-                let place = Place(name: coordinate.description, coordinate: coordinate)
-                async let found = beside.fetch(for: place, policy: policy.waiting(atMost: patience))
-                let weather = try await useCase.execute(at: coordinate, units: units, policy: policy.waiting(atMost: patience))
-                var report = LocationReport(title: weather.value.displayName, current: weather)
-                await found.add(to: &report)
-                await beside.finish(&report, at: place, policy: policy.waiting(atMost: patience))
-                return report
+                try await reports.execute(for: place, units: units, plan: plan.with(policy.waiting(atMost: patience)))
             }))
             viewModel.send(.start(watch: nil, refresh: refresh))
             let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather at \(coordinate.description)"), isFinal: \.isFinished) ?? viewModel.state
             switch state.phase {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
+                context.noteIfAlertsFailed(report.alerts)
                 if let format {
-                    context.noteIfAlertsFailed(report.alerts)
                     context.console.write(format.line(report, style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
-                        : context.withAlerts(CurrentWeatherRenderer.render(report, style: context.style, now: context.now()), report.alerts))
+                        : CurrentWeatherRenderer.render(report, style: context.style, now: context.now()))
                 }
                 return .success
             case .failed(let error):

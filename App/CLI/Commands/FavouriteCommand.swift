@@ -22,7 +22,11 @@ enum FavouriteCommand: CommandGroup {
 
     /// Sends one intent and waits for the state it ends in; a failure is thrown.
     static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
-        let viewModel = try context.container().favouritesViewModel()
+        try await perform(event, on: context.container().favouritesViewModel(), in: context)
+    }
+
+    static func perform(_ event: FavouritesViewModel.Event, on viewModel: FavouritesViewModel,
+                        in context: CommandContext) async throws -> FavouritesViewModel.State {
         viewModel.send(event)
         let what = switch event {
         case .add(let name, _): "where \(name) is"
@@ -149,8 +153,9 @@ enum FavouriteCommand: CommandGroup {
                     // One line per favourite; a row that failed keeps its place with ? for each value.
                     let names = FindFavouriteUseCase.listNames(rows.map(\.favourite))
                     context.console.write(zip(rows, names).map { row, name in
-                        format!.line(place: name, weather: try? row.weather.get().value,
-                                     forecast: nil, at: row.favourite.place, style: context.style, now: context.now())
+                        format!.line(place: name, weather: try? row.weather.get().value, forecast: nil, at: row.favourite.place,
+                                     alerts: (try? row.alerts?.get())?.alerts, style: context.style, now: context.now(),
+                                     airQuality: try? row.airQuality?.get())
                     }.joined())
                     return .success
                 case .listed(let rows):
@@ -195,17 +200,9 @@ enum FavouriteCommand: CommandGroup {
                 let container = try context.container()
                 let units = try container.units(override: units)
                 try context.useWindUnit()
-                // The air, rain soon and alerts there, as `wf at` shows them: asked for beside the
-                // weather once the favourite is known (a read of the database), never after it.
-                let beside = try BesideTheWeather(container, format: format, json: json)
-                let favourite = try? await container.findFavourite().execute(place)
-                async let found: BesideTheWeather.Found? = if let favourite { await beside.fetch(for: favourite.place, policy: .preferCache) } else { nil }
-                switch try await FavouriteCommand.perform(.show(place, units), in: context) {
-                case .shown(var report):
-                    if let favourite, let found = await found {
-                        found.add(to: &report)
-                        await beside.finish(&report, at: favourite.place, policy: .preferCache)
-                    }
+                let viewModel = try container.favouritesViewModel(format: format, json: json)
+                switch try await FavouriteCommand.perform(.show(place, units), on: viewModel, in: context) {
+                case .shown(let report):
                     context.show(report, format: format, json: json)
                     return .success
                 default:

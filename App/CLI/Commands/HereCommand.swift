@@ -69,48 +69,15 @@ struct HereCommand: Command, ReportingCommand {
             }
             let units = try container.units(override: units)
             try context.useWindUnit()
-            let load: @Sendable (CachePolicy) async throws -> LocationReport
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
-            let beside = try BesideTheWeather(container, format: format, json: json)
-            if let format, !format.needsForecast {
-                // A status bar's line needs no forecast: one small cached copy answers it.
-                let useCase = try container.hereCurrentWeather()
-                let now = container.now
-                load = { policy in
-                    let here = try await useCase.execute(location: setting, units: units, policy: policy.waiting(atMost: patience)) { place in
-                        await beside.fetch(for: place, policy: policy.waiting(atMost: patience))
-                    }
-                    var report = LocationReport(title: here.place.displayName, shortTitle: here.place.shortName, country: here.place.country,
-                                                current: here.current,
-                                                locatedByIP: here.locatedByIP)
-                    here.extra.add(to: &report)
-                    await beside.finish(&report, at: here.place, policy: policy.waiting(atMost: patience))
-                    report.sky = format.sky(at: here.place, weather: here.current.value, now: now())
-                    return report
-                }
-            } else {
-                let useCase = try container.hereWeather()
-                let now = container.now
-                // The text report has a line for the Sun and the Moon today, computed here, never fetched.
-                let withSky = !json && format == nil
-                load = { policy in
-                    let (weather, found) = try await useCase.execute(location: setting, units: units,
-                                                                     policy: policy.waiting(atMost: patience)) { place in
-                        await beside.fetch(for: place, policy: policy.waiting(atMost: patience))
-                    }
-                    var report = LocationReport(weather)
-                    found.add(to: &report)
-                    await beside.finish(&report, at: weather.place, policy: policy.waiting(atMost: patience))
-                    if withSky {
-                        let clock = SkyReport.Clock(for: weather.place, providerOffsetSeconds: weather.current.value.utcOffsetSeconds)
-                        // Its line shows the Moon's phase, never when it rises.
-                        report.sky = SkyReport.today(at: weather.place, clock: clock, now: now(), withMoonRiseAndSet: false)
-                    } else if let format {
-                        report.sky = format.sky(at: weather.place, weather: weather.current.value, now: now())
-                    }
-                    return report
-                }
+            let resolve = try container.resolveLocation(), reports = try container.placeReport()
+            let plan = try container.reportPlan(format: format, json: json)
+            let load: @Sendable (CachePolicy) async throws -> PlaceReport = { policy in
+                let resolved = try await resolve.execute(setting)
+                var report = try await reports.execute(for: resolved.place, units: units, plan: plan.with(policy.waiting(atMost: patience)))
+                report.locatedByIP = resolved.locatedByIP
+                return report
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
             viewModel.send(.start(watch: watch, refresh: refresh))

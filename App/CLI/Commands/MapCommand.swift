@@ -92,8 +92,8 @@ struct MapCommand: Command {
         var here: AccessibleRenderer.Here?
         if let place = await herePlace(container) {
             do {
-                let weather = try await container.currentWeather().execute(at: place.coordinate, units: units, policy: .preferCache)
-                here = .init(place: place, weather: .success(weather))
+                let report = try await container.placeReport().execute(for: place, units: units, plan: ReportPlan(parts: [], includesForecast: false))
+                here = .init(place: place, weather: .success(report.current))
             } catch {
                 here = .init(place: place, weather: .failure(WeatherError(error)))
             }

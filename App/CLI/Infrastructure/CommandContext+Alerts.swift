@@ -9,8 +9,7 @@ extension CommandContext {
     /// `text` with the banner above it, and the note for a failed source.
     func withAlerts(_ text: String, _ alerts: Result<WeatherAlerts, WeatherError>?) -> String {
         noteIfAlertsFailed(alerts)
-        guard let banner = AlertsRenderer.banner(alerts, style: style) else { return text }
-        return banner + "\n" + text
+        return AlertsRenderer.withBanner(text, alerts, style: style)
     }
 
     func noteIfAlertsFailed(_ alerts: Result<WeatherAlerts, WeatherError>?) {

@@ -35,7 +35,7 @@ extension CommandContext {
     }
 
     /// The offline note for a report of which some part is a fallback copy.
-    func noteIfOffline(_ report: LocationReport) {
+    func noteIfOffline(_ report: PlaceReport) {
         if let reason = report.offlineReason {
             noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
         }
@@ -49,14 +49,15 @@ extension CommandContext {
     }
 
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
-    func show(_ report: LocationReport, json: Bool) {
+    func show(_ report: PlaceReport, json: Bool) {
         noteIfOffline(report)
+        noteIfAlertsFailed(report.alerts)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : withAlerts(LocationReportRenderer.render(report, style: style), report.alerts))
+                           : LocationReportRenderer.render(report, style: style))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.
-    func show(_ report: LocationReport, format: OneLineFormat?, json: Bool) {
+    func show(_ report: PlaceReport, format: OneLineFormat?, json: Bool) {
         guard let format else { return show(report, json: json) }
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)

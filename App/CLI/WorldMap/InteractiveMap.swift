@@ -29,7 +29,7 @@ struct InteractiveMap {
         defer { screen.terminal.restore() }
 
         let units = (try? container.units(override: units)) ?? .metric
-        let weather = try? container.currentWeather()
+        let reports = try? container.placeReport(), weatherOnly = ReportPlan(parts: [], includesForecast: false)
         let air = try? container.airQuality(), scale = try? container.settings.aqiScale()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
@@ -38,8 +38,9 @@ struct InteractiveMap {
                          words: style.phrasebook),
             dependencies: .init(
                 currentWeather: { coordinate in
-                    guard let weather else { return .failure(.unexpected("no repository")) }
-                    do { return .success(try await weather.execute(at: coordinate, units: units, policy: .preferCache)) }
+                    guard let reports else { return .failure(.unexpected("no repository")) }
+                    let place = Place(name: coordinate.description, coordinate: coordinate)
+                    do { return .success(try await reports.execute(for: place, units: units, plan: weatherOnly).current) }
                     catch { return .failure(WeatherError(error)) }
                 },
                 airQuality: { coordinate in

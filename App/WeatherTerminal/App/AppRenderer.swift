@@ -130,7 +130,7 @@ public enum AppRenderer {
         if let failure = screen.failure {
             lines.append(style.paint(words(.reportRefreshFailed, ["reason": WeatherErrorMessage(failure, remedies: style.remedies).text]), .yellow))
         }
-        // The report as `wf here` shows it: what LocationReport gains (rain soon, air, alerts) shows here too.
+        // The report as `wf here` shows it: what PlaceReport gains (rain soon, air, alerts) shows here too.
         lines += LocationReportRenderer.render(report, style: style, utcOffset: utcOffset, now: now)
             .components(separatedBy: "\n").dropLast()
         if let forecast = report.forecast?.value {

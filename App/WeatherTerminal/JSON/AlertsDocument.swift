@@ -60,3 +60,16 @@ extension JSONDocument {
         }
     }
 }
+
+extension JSONDocument {
+    /// `alerts` and `alert_coverage` in every place document (`here`, `at`, `fav show`, `fav list`):
+    /// the alerts in force, most severe first (`[]` when none, or when no source covers the place),
+    /// and which source covers it ("nws", "met-norway" or "none"); both null when the source could
+    /// not be had.
+    enum PlaceAlerts {
+        static func fields(_ result: Result<WeatherAlerts, WeatherError>?) -> ([Alerts.Alert]?, String?) {
+            guard case .success(let alerts)? = result else { return (nil, nil) }
+            return (alerts.alerts.map(Alerts.Alert.init), alerts.coverage.rawValue)
+        }
+    }
+}

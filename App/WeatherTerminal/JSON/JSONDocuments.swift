@@ -232,20 +232,25 @@ public enum JSONDocument {
         let current: Current
         let airQuality: AirSummary?
         let nowcast: NowcastSummary?
+        let alerts: [Alerts.Alert]?
+        let alertCoverage: String?
 
-        public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
+            (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
         }
 
-        private enum Key: String, CodingKey { case air_quality, nowcast }
+        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage }
 
         public func encode(to encoder: any Encoder) throws {
             try current.encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
-            if let airQuality { try container.encode(airQuality, forKey: .air_quality) } else { try container.encodeNil(forKey: .air_quality) }
-            if let nowcast { try container.encode(nowcast, forKey: .nowcast) } else { try container.encodeNil(forKey: .nowcast) }
+            try container.encode(Null(wrappedValue: airQuality), forKey: .air_quality)
+            try container.encode(Null(wrappedValue: nowcast), forKey: .nowcast)
+            try container.encode(Null(wrappedValue: alerts), forKey: .alerts)
+            try container.encode(Null(wrappedValue: alertCoverage), forKey: .alert_coverage)
         }
     }
 
@@ -428,8 +433,12 @@ public enum JSONDocument {
         @Null var air_quality: AirSummary?
         /// Rain in the next two hours, null when it was unavailable (see `NowcastSummary`).
         @Null var nowcast: NowcastSummary?
+        /// The alerts in force (see `PlaceAlerts`).
+        @Null var alerts: [Alerts.Alert]?
+        @Null var alert_coverage: String?
 
-        public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
             air_quality = report.airQualityNow.map(AirSummary.init)
             nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
             location = report.title
@@ -452,6 +461,9 @@ public enum JSONDocument {
         @Null var error: String?
         /// The air now (see `AirSummary`); null when unavailable.
         @Null var air_quality: AirSummary?
+        /// The alerts in force (see `PlaceAlerts`).
+        @Null var alerts: [Alerts.Alert]?
+        @Null var alert_coverage: String?
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
         public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil) {
@@ -459,6 +471,7 @@ public enum JSONDocument {
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
             air_quality = (try? row.airQuality?.get()).map(AirSummary.init)
+            (alerts, alert_coverage) = PlaceAlerts.fields(row.alerts)
             switch row.weather {
             case .success(let weather):
                 self.weather = Current(weather, windUnit: windUnit)

@@ -73,7 +73,7 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
-    static func report(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
+    static func report(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
                        refreshFailure: String? = nil) -> String {
         let words = style.phrasebook
         var current = report.current.value

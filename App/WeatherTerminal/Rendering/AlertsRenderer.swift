@@ -66,6 +66,12 @@ public enum AlertsRenderer {
     }
 
     /// The one line over `here`, `at` and `search` when an alert is in force: the most severe, and how many more.
+    /// `text` with the banner above it when an alert is in force.
+    public static func withBanner(_ text: String, _ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle) -> String {
+        guard let banner = banner(alerts, style: style) else { return text }
+        return banner + "\n" + text
+    }
+
     public static func banner(_ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle) -> String? {
         guard let active = (try? alerts?.get())?.alerts, !active.isEmpty else { return nil }
         let words = style.phrasebook

@@ -5,8 +5,9 @@ import Presentation
 /// `wf at` as text: the conditions at one point, one fact per line.
 public enum CurrentWeatherRenderer {
     /// `wf at`: the weather with the air and rain-soon lines fetched beside it.
-    public static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
-        render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality, nowcast: report.nowcast, now: now)
+    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
+        AlertsRenderer.withBanner(render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality,
+                                         nowcast: report.nowcast, now: now), report.alerts, style: style)
     }
 
     /// `airQuality`, `nowcast`: the lines `wf at` adds under the weather (see `LocationReportRenderer.addAir`).

@@ -9,8 +9,15 @@ public enum LocationReportRenderer {
     /// The window for "chance of rain soon".
     static let outlookHours = 6
 
-    public static func render(_ report: LocationReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
-                       now: Date = Date(), refreshFailure: String? = nil) -> String {
+    /// An alert in force is part of the report, a banner above it in every view that shows it.
+    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                              now: Date = Date(), refreshFailure: String? = nil) -> String {
+        AlertsRenderer.withBanner(body(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure),
+                                  report.alerts, style: style)
+    }
+
+    static func body(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset,
+                     now: Date, refreshFailure: String?) -> String {
         if style.accessible {
             return AccessibleRenderer.report(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure)
         }

@@ -15,6 +15,7 @@ public struct OneLineFormat: Sendable {
     public var needsForecast: Bool { template.needsForecast }
     public var needsAirQuality: Bool { template.needsAirQuality }
     public var needsNowcast: Bool { template.needsNowcast }
+    public var needsSky: Bool { template.needsSky }
 
     /// False for a template of only `%l`, `%%` and the sky's codes: a lat,lon needs no request then.
     public var needsWeather: Bool { template.needsWeather }
@@ -41,7 +42,7 @@ public struct OneLineFormat: Sendable {
         return TerminalSafe(text).text + "\n"
     }
 
-    public func line(_ report: LocationReport, style: TerminalStyle, now: Date = Date()) -> String {
+    public func line(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> String {
         line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
              alerts: (try? report.alerts?.get())?.alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow)
     }

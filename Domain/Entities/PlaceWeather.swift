@@ -18,19 +18,3 @@ public struct PlaceWeather: Hashable, Sendable {
     /// When the oldest part of what is shown was fetched.
     public var lastUpdated: Date { min(current.value.fetchedAt, forecast.value.fetchedAt) }
 }
-
-public struct PlaceWeatherUseCase: Sendable {
-    let weather: any CurrentWeatherRepository
-    let forecasts: any ForecastRepository
-
-    public init(weather: any CurrentWeatherRepository, forecasts: any ForecastRepository) {
-        self.weather = weather
-        self.forecasts = forecasts
-    }
-
-    public func execute(for place: Place, units: Units, policy: CachePolicy) async throws -> PlaceWeather {
-        async let current = weather.currentWeather(at: place.coordinate, units: units, policy: policy)
-        async let forecast = forecasts.forecast(for: place, days: Forecast.defaultDays, units: units, policy: policy)
-        return try await PlaceWeather(place: place, current: current, forecast: forecast)
-    }
-}

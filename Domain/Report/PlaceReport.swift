@@ -1,8 +1,8 @@
-import Domain
 import Foundation
 
-/// What the location screens show: current weather, and for `here` the coming days.
-public struct LocationReport: Hashable, Sendable {
+/// What wf knows about a place, as every view shows it: the weather, for `here` the coming days,
+/// and each side part (`ReportPart`) with its own result, nil when it was not asked for.
+public struct PlaceReport: Hashable, Sendable {
     public var title: String
     /// "Berlin, DE": the title without the region, for one-line formats.
     public var shortTitle: String
@@ -36,11 +36,15 @@ public struct LocationReport: Hashable, Sendable {
 
     /// A place known only by its coordinate takes the provider's name for it, as `wf at` shows it,
     /// so the same point has the same name everywhere.
+    public init(place: Place, current: Sourced<CurrentWeather>, forecast: Sourced<Forecast>? = nil, locatedByIP: LocatedByIP? = nil) {
+        let unnamed = place.name == place.coordinate.description
+        let title = unnamed ? current.value.displayName : place.displayName
+        self.init(title: title, shortTitle: unnamed ? title : place.shortName, country: unnamed ? nil : place.country,
+                  current: current, forecast: forecast, locatedByIP: locatedByIP)
+    }
+
     public init(_ weather: PlaceWeather) {
-        let unnamed = weather.place.name == weather.place.coordinate.description
-        let title = unnamed ? weather.current.value.displayName : weather.place.displayName
-        self.init(title: title, shortTitle: unnamed ? title : weather.place.shortName, country: unnamed ? nil : weather.place.country,
-                  current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
+        self.init(place: weather.place, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
     }
 
     /// When the oldest part of the report was fetched.
@@ -57,7 +61,7 @@ public struct LocationReport: Hashable, Sendable {
     }
 }
 
-extension LocationReport {
+extension PlaceReport {
     /// The air quality now, when it was asked for and came.
     public var airQualityNow: AirQualityUseCase.Result? {
         guard case .success(let air)? = airQuality else { return nil }

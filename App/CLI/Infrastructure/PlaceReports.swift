@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import WeatherTerminal
+
+/// The one report of a place (`PlaceReportUseCase`) with every side section listed once, and the
+/// plan a command's output asks for: a status line's template asks only for what it shows.
+extension AppDIContainer {
+    func placeReport() throws -> PlaceReportUseCase {
+        let repositories = try repositories()
+        return PlaceReportUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts, sections: [
+            AirQualitySection(try airQuality()),
+            RainSoonSection(try nowcast(), sameServerAsWeather: try settings.provider() == .openMeteo),
+            AlertsSection(try alerts()),
+            SkySection(now: now),
+        ])
+    }
+
+    /// `format` asks for its codes' parts only; `--json` has no sky; text has everything.
+    func reportPlan(format: OneLineFormat?, json: Bool = false, policy: CachePolicy = .preferCache) throws -> ReportPlan {
+        var parts = ReportPart.all
+        if let format {
+            parts = parts.filter {
+                switch $0 {
+                case .airQuality: format.needsAirQuality
+                case .rainSoon: format.needsNowcast
+                case .alerts: format.needsAlerts
+                case .sky: format.needsSky
+                }
+            }
+        } else if json {
+            parts.remove(.sky)
+        }
+        return ReportPlan(parts: parts, includesForecast: format?.needsForecast ?? true, policy: policy,
+                          airQualityScale: try settings.aqiScale())
+    }
+}
+
+extension ReportPlan {
+    /// The same plan with another cache policy: a status line's waits at most `status-timeout`.
+    func with(_ policy: CachePolicy) -> ReportPlan {
+        var plan = self
+        plan.policy = policy
+        return plan
+    }
+}

@@ -1,0 +1,17 @@
+/// The air-quality line of a report: the air now, on the scale chosen, else the place's own
+/// (`AirQualityScale.default(for:timeZone:)`, the same in every view).
+public struct AirQualitySection: ReportSection {
+    let useCase: AirQualityUseCase
+
+    public init(_ useCase: AirQualityUseCase) {
+        self.useCase = useCase
+    }
+
+    public var part: ReportPart { .airQuality }
+    public var timing: ReportSectionTiming { .besideWeather }
+
+    public func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+        let result = await Result.of { try await useCase.execute(for: place, hours: 1, scale: plan.airQualityScale, policy: plan.policy) }
+        return ReportFill { $0.airQuality = result }
+    }
+}

@@ -1,0 +1,16 @@
+/// The official alerts in force at the place: a banner in text, a mark in lists, `%W`, JSON `alerts`.
+public struct AlertsSection: ReportSection {
+    let useCase: AlertsUseCase
+
+    public init(_ useCase: AlertsUseCase) {
+        self.useCase = useCase
+    }
+
+    public var part: ReportPart { .alerts }
+    public var timing: ReportSectionTiming { .besideWeather }
+
+    public func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+        let result = await useCase.activeAlerts(at: place, policy: plan.policy)
+        return ReportFill { $0.alerts = result }
+    }
+}

@@ -1,0 +1,19 @@
+/// Rain in the next two hours. From Open-Meteo's forecast API: with Open-Meteo as the weather
+/// provider it comes in the weather's own answer, so it is looked for once the weather has come
+/// (asked for on its own only when that answer had none), never as a second request to that server at once.
+public struct RainSoonSection: ReportSection {
+    let useCase: NowcastUseCase
+    public let timing: ReportSectionTiming
+
+    public init(_ useCase: NowcastUseCase, sameServerAsWeather: Bool) {
+        self.useCase = useCase
+        timing = sameServerAsWeather ? .afterWeather : .besideWeather
+    }
+
+    public var part: ReportPart { .rainSoon }
+
+    public func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+        let result = await Result.of { try await useCase.execute(for: place, policy: plan.policy) }
+        return ReportFill { $0.nowcast = result }
+    }
+}

@@ -1,0 +1,47 @@
+/// One report of a place for every view (`here`, `at`, `fav show`, the app's place screen, the map
+/// panels): the weather, and beside it each side part the plan asks for, each with its own result.
+/// Parts that ask other hosts run at the same time as the weather; those that need the weather, or
+/// ask its own server, once it has come. Only the weather can fail the report.
+public struct PlaceReportUseCase: Sendable {
+    let weather: any CurrentWeatherRepository
+    let forecasts: any ForecastRepository
+    public let sections: [any ReportSection]
+
+    public init(weather: any CurrentWeatherRepository, forecasts: any ForecastRepository, sections: [any ReportSection]) {
+        self.weather = weather
+        self.forecasts = forecasts
+        self.sections = sections
+    }
+
+    public func execute(for place: Place, units: Units, plan: ReportPlan) async throws -> PlaceReport {
+        let asked = sections.filter { plan.parts.contains($0.part) }
+        let beside = asked.filter { $0.timing == .besideWeather }
+        async let besideFills = Self.fills(beside, for: place, weather: nil, plan: plan)
+        async let current = weather.currentWeather(at: place.coordinate, units: units, policy: plan.policy)
+        async let forecast = plan.includesForecast
+            ? forecasts.forecast(for: place, days: Forecast.defaultDays, units: units, policy: plan.policy) : nil
+        var report: PlaceReport
+        do {
+            report = PlaceReport(place: place, current: try await current, forecast: try await forecast)
+        } catch {
+            _ = await besideFills
+            throw error
+        }
+        for fill in await besideFills { fill.apply(&report) }
+        let after = asked.filter { $0.timing == .afterWeather }
+        for fill in await Self.fills(after, for: place, weather: report, plan: plan) { fill.apply(&report) }
+        return report
+    }
+
+    private static func fills(_ sections: [any ReportSection], for place: Place, weather: PlaceReport?,
+                              plan: ReportPlan) async -> [ReportFill] {
+        await withTaskGroup(of: ReportFill.self) { group in
+            for section in sections {
+                group.addTask { await section.fill(for: place, weather: weather, plan: plan) }
+            }
+            var all: [ReportFill] = []
+            for await fill in group { all.append(fill) }
+            return all
+        }
+    }
+}

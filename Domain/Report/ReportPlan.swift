@@ -1,0 +1,19 @@
+/// What one report of a place asks for: the parts that apply, whether the days ahead are shown,
+/// the cache policy and the air-quality scale the user chose (nil: the place's own).
+public struct ReportPlan: Hashable, Sendable {
+    public var parts: Set<ReportPart>
+    public var includesForecast: Bool
+    public var policy: CachePolicy
+    public var airQualityScale: AirQualityScale?
+    /// The Moon's rising and setting are most of the sky's work; the report's line shows its phase only.
+    public var moonRiseAndSet: Bool
+
+    public init(parts: Set<ReportPart> = ReportPart.all, includesForecast: Bool = true, policy: CachePolicy = .preferCache,
+                airQualityScale: AirQualityScale? = nil, moonRiseAndSet: Bool = false) {
+        self.parts = parts
+        self.includesForecast = includesForecast
+        self.policy = policy
+        self.airQualityScale = airQualityScale
+        self.moonRiseAndSet = moonRiseAndSet
+    }
+}

@@ -1,0 +1,37 @@
+/// A side part of the report as a plug-in, as a provider is one: how it is had for a place and a
+/// plan, and what it adds to the report. The sections are listed once (`PlaceReportUseCase.sections`)
+/// and run by the one use case; a section never throws, its failure is its own part's result.
+public protocol ReportSection: Sendable {
+    var part: ReportPart { get }
+    /// `.besideWeather` runs at the same time as the weather; `.afterWeather` once it has come
+    /// (it needs the weather, or asks the weather's own server, which gets one request at a time).
+    var timing: ReportSectionTiming { get }
+    func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill
+}
+
+public enum ReportSectionTiming: Hashable, Sendable {
+    case besideWeather
+    case afterWeather
+}
+
+/// What a section adds to the report, applied once the weather is in it.
+public struct ReportFill: Sendable {
+    let apply: @Sendable (inout PlaceReport) -> Void
+
+    public init(_ apply: @escaping @Sendable (inout PlaceReport) -> Void) {
+        self.apply = apply
+    }
+
+    public static let nothing = ReportFill { _ in }
+}
+
+extension Result where Failure == WeatherError {
+    /// The outcome of a side part's fetch: its value, or why it could not be had.
+    public static func of(_ work: () async throws -> Success) async -> Result<Success, WeatherError> {
+        do {
+            return .success(try await work())
+        } catch {
+            return .failure(WeatherError(error))
+        }
+    }
+}
