@@ -44,6 +44,8 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Tasks whose caller was cancelled, or whose deadline passed, before they ended: what
         /// they still deliver is dropped, and their transfer is stopped at its next chunk.
         var abandoned: Set<Int> = []
+        /// Tasks already told to stop: each is cancelled once, not once per chunk it still delivers.
+        var stopped: Set<Int> = []
         let budget: ByteBudget
 
         mutating func newNumber() -> Int {
@@ -79,6 +81,10 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// The most one body may hold.
     private let limit: Int
     private let state: Mutex<State>
+    /// Where tasks are made, started and stopped: a thread of this session's own, never one of the
+    /// global queue's few (as many as the cores), which another server's endless body could keep
+    /// busy with its own chunks and cancels while this session's answer waits.
+    private let control = DispatchQueue(label: "wf.network.control")
 
     /// `budget` is shared by every request in flight: they run side by side (the weather beside
     /// the air quality), and each at its limit would more than double wf's memory.
@@ -115,7 +121,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 // Never on a cooperative thread: making and starting a task wait for URLSession's
                 // work queue, which libcurl can hold for seconds while an endless body pours in;
                 // with every cooperative thread waiting there, no deadline could fire.
-                DispatchQueue.global().async { [self] in
+                control.async { [self] in
                     let task = session.dataTask(with: asked)
                     let wanted = state.withLock { state -> Bool in
                         state.numbers[task.taskIdentifier] = id
@@ -189,7 +195,9 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// from there let libcurl keep reading at full speed while the chunks piled up in memory (seen:
     /// 1.2 GB for an endless body); from another thread it stops at once.
     private func stop(_ task: URLSessionTask) {
-        DispatchQueue.global().async { task.cancel() }
+        let first = state.withLock { $0.stopped.insert(task.taskIdentifier).inserted }
+        guard first else { return }
+        control.async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
@@ -209,6 +217,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let entry = state.withLock { state -> Transfer? in
             let id = state.number(of: task)
             state.numbers[task.taskIdentifier] = nil
+            state.stopped.remove(task.taskIdentifier)
             state.abandoned.remove(id)
             return state.remove(id)
         }
@@ -254,11 +263,15 @@ final class ByteBudget: Sendable {
 /// while `capacity` are already waiting, which holds libcurl's thread, and so the transfer.
 final class BoundedOperationQueue: OperationQueue, @unchecked Sendable {
     private let slots: DispatchSemaphore
+    /// A thread of its own: on the global queue, as wide as the cores, one server's flood of chunks
+    /// would hold the threads that another session's answer needs. (`underlyingQueue` does not keep it.)
+    private let thread = DispatchQueue(label: "wf.network.delegate")
 
     init(capacity: Int = 64) {
         slots = DispatchSemaphore(value: capacity)
         super.init()
         maxConcurrentOperationCount = 1
+        underlyingQueue = thread
     }
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -21,11 +22,32 @@ public final class URLSessionNetworkService: NetworkService {
     }
 
     private let configuration: Configuration
-    private let session: URLSession
-    private let delegate: BoundedBodyDelegate
+    /// One session per server (scheme, host and port), each with its own delegate, delegate queue,
+    /// byte budget and libcurl work queue: a server that pours out an endless or compressed body
+    /// holds only its own transfers, never the weather's on another host (FoundationNetworking
+    /// cannot cut a transfer while its session's work queue is busy reading another).
+    private let sessions = Mutex<[String: (session: URLSession, delegate: BoundedBodyDelegate)]>([:])
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+    }
+
+    deinit {
+        sessions.withLock { $0.values.forEach { $0.session.finishTasksAndInvalidate() } }
+    }
+
+    /// The session for `url`'s server, made on its first request.
+    private func session(for url: URL) -> (session: URLSession, delegate: BoundedBodyDelegate) {
+        let server = "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? -1)"
+        return sessions.withLock { sessions in
+            if let made = sessions[server] { return made }
+            let made = Self.makeSession(configuration)
+            sessions[server] = made
+            return made
+        }
+    }
+
+    private static func makeSession(_ configuration: Configuration) -> (session: URLSession, delegate: BoundedBodyDelegate) {
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout
@@ -36,12 +58,9 @@ public final class URLSessionNetworkService: NetworkService {
         sessionConfiguration.httpShouldSetCookies = false
         sessionConfiguration.httpCookieAcceptPolicy = .never
         sessionConfiguration.httpMaximumConnectionsPerHost = 24
-        delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes, budget: ByteBudget(bytes: configuration.maxBodyBytes))
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: BoundedOperationQueue())
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
+        let delegate = BoundedBodyDelegate(limit: configuration.maxBodyBytes, budget: ByteBudget(bytes: configuration.maxBodyBytes))
+        let session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: BoundedOperationQueue())
+        return (session, delegate)
     }
 
     public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
@@ -79,6 +98,7 @@ public final class URLSessionNetworkService: NetworkService {
         let body: Data
         let response: URLResponse
         do {
+            let (session, delegate) = session(for: request.url ?? URL(fileURLWithPath: "/"))
             (body, response) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout))
         } catch let error as NetworkError {
             throw error

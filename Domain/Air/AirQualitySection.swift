@@ -14,4 +14,8 @@ public struct AirQualitySection: ReportSection {
         let result = await Result.of { try await useCase.execute(for: place, hours: 1, scale: plan.airQualityScale, policy: plan.policy) }
         return ReportFill { $0.airQuality = result }
     }
+
+    public func unavailable(_ error: WeatherError) -> ReportFill {
+        ReportFill { $0.airQuality = .failure(error) }
+    }
 }

@@ -13,4 +13,8 @@ public struct AlertsSection: ReportSection {
         let result = await useCase.activeAlerts(at: place, policy: plan.policy)
         return ReportFill { $0.alerts = result }
     }
+
+    public func unavailable(_ error: WeatherError) -> ReportFill {
+        ReportFill { $0.alerts = .failure(error) }
+    }
 }

@@ -16,4 +16,8 @@ public struct RainSoonSection: ReportSection {
         let result = await Result.of { try await useCase.execute(for: place, policy: plan.policy) }
         return ReportFill { $0.nowcast = result }
     }
+
+    public func unavailable(_ error: WeatherError) -> ReportFill {
+        ReportFill { $0.nowcast = .failure(error) }
+    }
 }

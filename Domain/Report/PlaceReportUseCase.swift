@@ -16,7 +16,8 @@ public struct PlaceReportUseCase: Sendable {
     public func execute(for place: Place, units: Units, plan: ReportPlan) async throws -> PlaceReport {
         let asked = sections.filter { plan.parts.contains($0.part) }
         let beside = asked.filter { $0.timing == .besideWeather }
-        async let besideFills = Self.fills(beside, for: place, weather: nil, plan: plan)
+        let deadline = plan.sideDeadline.map { ContinuousClock.now + $0 }
+        async let besideFills = Self.fills(beside, for: place, weather: nil, plan: plan, until: deadline)
         async let current = weather.currentWeather(at: place.coordinate, units: units, policy: plan.policy)
         async let forecast = plan.includesForecast
             ? forecasts.forecast(for: place, days: Forecast.defaultDays, units: units, policy: plan.policy) : nil
@@ -29,19 +30,37 @@ public struct PlaceReportUseCase: Sendable {
         }
         for fill in await besideFills { fill.apply(&report) }
         let after = asked.filter { $0.timing == .afterWeather }
-        for fill in await Self.fills(after, for: place, weather: report, plan: plan) { fill.apply(&report) }
+        for fill in await Self.fills(after, for: place, weather: report, plan: plan, until: deadline) { fill.apply(&report) }
         return report
     }
 
     private static func fills(_ sections: [any ReportSection], for place: Place, weather: PlaceReport?,
-                              plan: ReportPlan) async -> [ReportFill] {
+                              plan: ReportPlan, until deadline: ContinuousClock.Instant?) async -> [ReportFill] {
         await withTaskGroup(of: ReportFill.self) { group in
             for section in sections {
-                group.addTask { await section.fill(for: place, weather: weather, plan: plan) }
+                group.addTask { await bounded(section, until: deadline) { await section.fill(for: place, weather: weather, plan: plan) } }
             }
             var all: [ReportFill] = []
             for await fill in group { all.append(fill) }
             return all
+        }
+    }
+
+    /// `work`, or the part as unavailable when `deadline` comes first; the work is then cancelled,
+    /// and its request with it.
+    private static func bounded(_ section: any ReportSection, until deadline: ContinuousClock.Instant?,
+                                _ work: @escaping @Sendable () async -> ReportFill) async -> ReportFill {
+        guard let deadline else { return await work() }
+        return await withTaskGroup(of: ReportFill?.self) { group in
+            group.addTask { await work() }
+            group.addTask {
+                try? await Task.sleep(until: deadline)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? section.unavailable(.providerUnavailable(provider: section.part.sourceName,
+                                                                      reason: "no answer in time beside the weather", outage: .noAnswer))
         }
     }
 }

@@ -6,6 +6,16 @@ public enum ReportPart: String, CaseIterable, Hashable, Sendable {
     case alerts
     case sky
 
+    /// Who failed, in an error: "the air-quality source did not answer…".
+    public var sourceName: String {
+        switch self {
+        case .airQuality: "the air-quality source"
+        case .rainSoon: "the rain-soon source"
+        case .alerts: "the alerts source"
+        case .sky: "the sky"
+        }
+    }
+
     /// Every part: what a full report shows.
     public static let all = Set(allCases)
 }

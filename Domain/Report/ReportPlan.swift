@@ -7,13 +7,18 @@ public struct ReportPlan: Hashable, Sendable {
     public var airQualityScale: AirQualityScale?
     /// The Moon's rising and setting are most of the sky's work; the report's line shows its phase only.
     public var moonRiseAndSet: Bool
+    /// The longest a side part may take from the start of the report (the weather's own bound:
+    /// its timeout times its attempts); one still running then is cut off and said to be
+    /// unavailable. Nil: as long as the part's own requests take.
+    public var sideDeadline: Duration?
 
     public init(parts: Set<ReportPart> = ReportPart.all, includesForecast: Bool = true, policy: CachePolicy = .preferCache,
-                airQualityScale: AirQualityScale? = nil, moonRiseAndSet: Bool = false) {
+                airQualityScale: AirQualityScale? = nil, moonRiseAndSet: Bool = false, sideDeadline: Duration? = nil) {
         self.parts = parts
         self.includesForecast = includesForecast
         self.policy = policy
         self.airQualityScale = airQualityScale
         self.moonRiseAndSet = moonRiseAndSet
+        self.sideDeadline = sideDeadline
     }
 }

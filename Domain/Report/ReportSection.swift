@@ -7,6 +7,8 @@ public protocol ReportSection: Sendable {
     /// (it needs the weather, or asks the weather's own server, which gets one request at a time).
     var timing: ReportSectionTiming { get }
     func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill
+    /// Its part as unavailable, for `error`: what the report says when the part was cut off.
+    func unavailable(_ error: WeatherError) -> ReportFill
 }
 
 public enum ReportSectionTiming: Hashable, Sendable {

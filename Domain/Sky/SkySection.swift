@@ -17,4 +17,7 @@ public struct SkySection: ReportSection {
         let sky = SkyReport.today(at: place, clock: clock, now: now(), withMoonRiseAndSet: plan.moonRiseAndSet)
         return ReportFill { $0.sky = sky }
     }
+
+    /// Computed here, never cut off.
+    public func unavailable(_ error: WeatherError) -> ReportFill { .nothing }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// `wf air`: idle → loading → loaded(the reading now and the hours asked for) | failed(error).
-@MainActor @Observable
-public final class AirQualityViewModel {
+@MainActor
+public final class AirQualityViewModel: ViewModel {
     public struct Request: Equatable, Sendable {
         public var location: LocationSetting?
         public var hours: Int
@@ -70,18 +70,12 @@ public final class AirQualityViewModel {
         }
     }
 
-    public private(set) var state: State = .idle
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case fetch }
+
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event, now: dependencies.now()) {
-            run(effect)
-        }
+        store = Store(.idle, reduce: { Self.reduce(&$0, $1, now: dependencies.now()) }, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event, now: Date) -> [Effect] {
@@ -99,13 +93,13 @@ public final class AirQualityViewModel {
         }
     }
 
-    private func run(_ effect: Effect) {
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .fetch(let request):
             let airQuality = dependencies.airQuality
-            effects.perform("fetch", {
+            return .perform(.fetch, {
                 try await airQuality(request.location, request.hours, request.scale, request.refresh ? .refresh : .preferCache)
-            }) { [weak self] in self?.send(.received($0, hours: request.hours)) }
+            }, then: { .received($0, hours: request.hours) })
         }
     }
 }

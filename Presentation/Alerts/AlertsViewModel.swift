@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// `wf alerts`: idle → loading → loaded(the alerts in force) | failed(error).
-@MainActor @Observable
-public final class AlertsViewModel {
+@MainActor
+public final class AlertsViewModel: ViewModel {
     public struct Request: Equatable, Sendable {
         public var location: LocationSetting?
         public var refresh: Bool
@@ -39,18 +39,12 @@ public final class AlertsViewModel {
         }
     }
 
-    public private(set) var state: State = .idle
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case fetch }
+
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
+        store = Store(.idle, reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
@@ -67,13 +61,11 @@ public final class AlertsViewModel {
         }
     }
 
-    private func run(_ effect: Effect) {
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .fetch(let request):
             let alerts = dependencies.alerts
-            effects.perform("fetch", { try await alerts(request.location, request.refresh ? .refresh : .preferCache) }) { [weak self] in
-                self?.send(.received($0))
-            }
+            return .perform(.fetch, { try await alerts(request.location, request.refresh ? .refresh : .preferCache) }, then: Event.received)
         }
     }
 }

@@ -5,8 +5,8 @@ import Observation
 /// `wf app`: search as you type, a place's weather, the favourites and the map, as tabs. One state
 /// and one reducer, which hands each part to its own (`PlaceSearch`, `FavouritesViewModel`,
 /// `MapViewModel`); the effects are values, run here as tasks.
-@MainActor @Observable
-public final class AppViewModel {
+@MainActor
+public final class AppViewModel: ViewModel {
     public enum Tab: Int, CaseIterable, Hashable, Sendable {
         case search, favourites, map
 
@@ -153,22 +153,10 @@ public final class AppViewModel {
     /// The map takes the screen but for the tab line, a legend line and a status line.
     nonisolated public static func mapHeight(_ rows: Int) -> Int { max(rows - 3, 1) }
 
-    public private(set) var state: State
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
-
-    /// Returns once every effect has finished (for tests).
-    func settled() async { await effects.settled() }
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(state: State, dependencies: Dependencies) {
-        self.state = state
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
+        store = Store(state, reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     // MARK: The reducer
@@ -389,71 +377,5 @@ public final class AppViewModel {
             state.message = words(.mapMessageFailed, ["reason": WeatherErrorMessage(error).text])
         }
         return []
-    }
-
-    // MARK: Running the effects
-
-    private func run(_ effect: Effect) {
-        let dependencies = dependencies
-        switch effect {
-        case .search(.wait(let duration, let generation)):
-            // One pause at a time: a newer keystroke's replaces this one.
-            effects.run("search pause") { [weak self] in
-                guard (try? await dependencies.sleep(duration)) != nil, !Task.isCancelled else { return }
-                self?.send(.search(.debounceElapsed(generation: generation)))
-            }
-        case .search(.fetch(let query, let generation)):
-            effects.perform("search \(generation)", { try await dependencies.candidates(query) }) { [weak self] in
-                self?.send(.search(.answered(generation: generation, $0)))
-            }
-        case .search(.cancel(let generation)):
-            effects.cancel("search \(generation)")
-        case .search(.open):
-            break
-        case .loadRecent:
-            effects.run("recent") { [weak self] in
-                guard let queries = try? await dependencies.recent() else { return }
-                self?.send(.search(.recentLoaded(queries)))
-            }
-        case .remember(let query):
-            effects.run("remember") { await dependencies.remember(query) }
-        case .loadPlace(let place, let policy):
-            effects.perform("place", { try await dependencies.report(place, policy) }) { [weak self] in
-                self?.send(.placeLoaded(place, $0))
-            }
-        case .loadFavouritePlaces:
-            effects.run("favourite places") { [weak self] in
-                guard let favourites = try? await dependencies.favouritePlaces() else { return }
-                self?.send(.favouritePlacesLoaded(favourites))
-            }
-        case .favourites(let effect):
-            effects.perform("favourites", { try await FavouritesViewModel.perform(effect, dependencies.favourites) }) { [weak self] in
-                switch $0 {
-                case .success(let state): self?.send(.favourites(.finished(state)))
-                case .failure(let error): self?.send(.favourites(.finished(.failed(error))))
-                }
-            }
-        case .addFavourite(let place):
-            effects.perform("favourite \(place.coordinate.spot.key)", { () async throws -> FavouriteChange in
-                switch try await dependencies.addFavourite(place) {
-                case .added(let favourite): .added(favourite)
-                case .alreadyFavourite(let favourite): .already(favourite)
-                case .ambiguous: .already(Favourite(place: place, addedAt: Date()))
-                }
-            }) { [weak self] in self?.send(.favouriteChanged($0)) }
-        case .removeFavourite(let favourite):
-            effects.perform("favourite \(favourite.place.coordinate.spot.key)", { () async throws -> FavouriteChange in
-                try await dependencies.removeFavourite(favourite)
-                return .removed(favourite)
-            }) { [weak self] in self?.send(.favouriteChanged($0)) }
-        case .addMapFavourite(let coordinate):
-            effects.perform("favourite \(coordinate.spot.key)", {
-                try await dependencies.addFavourite(Place(name: coordinate.description, coordinate: coordinate))
-            }) { [weak self] in self?.send(.map(.favouriteAdded(coordinate, $0))) }
-        case .suspend:
-            dependencies.suspend()
-        case .quit:
-            effects.cancelAll()
-        }
     }
 }

@@ -2,8 +2,8 @@ import Domain
 import Observation
 
 /// `wf fav ...`: one intent at a time, each ending in a state the CLI renders.
-@MainActor @Observable
-public final class FavouritesViewModel {
+@MainActor
+public final class FavouritesViewModel: ViewModel {
     public enum State: Hashable, Sendable {
         case idle
         case working
@@ -52,21 +52,12 @@ public final class FavouritesViewModel {
         }
     }
 
-    public private(set) var state: State = .idle
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case intent }
 
-    /// Returns once every effect has finished (for tests).
-    func settled() async { await effects.settled() }
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
+        store = Store(.idle, reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
@@ -89,14 +80,13 @@ public final class FavouritesViewModel {
         }
     }
 
-    private func run(_ effect: Effect) {
-        let dependencies = dependencies
-        effects.perform("intent", { try await Self.perform(effect, dependencies) }) { [weak self] result in
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
+        .perform(.intent, { try await Self.perform(effect, dependencies) }, then: { result in
             switch result {
-            case .success(let state): self?.send(.finished(state))
-            case .failure(let error): self?.send(.finished(.failed(error)))
+            case .success(let state): .finished(state)
+            case .failure(let error): .finished(.failed(error))
             }
-        }
+        })
     }
 
     /// The work an effect stands for, ending in the state it leads to (shared with `wf app`).

@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// `wf hourly`: idle → loading → loaded(the points to show, from the forecast) | failed(error).
-@MainActor @Observable
-public final class HourlyViewModel {
+@MainActor
+public final class HourlyViewModel: ViewModel {
     public struct Request: Equatable, Sendable {
         public var location: LocationSetting?
         public var hours: Int
@@ -58,18 +58,12 @@ public final class HourlyViewModel {
         }
     }
 
-    public private(set) var state: State = .idle
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case fetch }
+
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event, now: dependencies.now()) {
-            run(effect)
-        }
+        store = Store(.idle, reduce: { Self.reduce(&$0, $1, now: dependencies.now()) }, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event, now: Date) -> [Effect] {
@@ -87,13 +81,13 @@ public final class HourlyViewModel {
         }
     }
 
-    private func run(_ effect: Effect) {
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .fetch(let request):
             let forecast = dependencies.forecast
-            effects.perform("fetch", {
+            return .perform(.fetch, {
                 try await forecast(request.location, request.hours, request.units, request.refresh ? .refresh : .preferCache)
-            }) { [weak self] in self?.send(.received($0, hours: request.hours)) }
+            }, then: { .received($0, hours: request.hours) })
         }
     }
 }

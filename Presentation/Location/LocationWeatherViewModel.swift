@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// `wf at` and `wf here`: load once, or keep the report fresh while watching.
-@MainActor @Observable
-public final class LocationWeatherViewModel {
+@MainActor
+public final class LocationWeatherViewModel: ViewModel {
     public enum Phase: Hashable, Sendable {
         case idle
         case loading
@@ -66,22 +66,12 @@ public final class LocationWeatherViewModel {
     /// First retry after a failed refresh; doubles each time, capped at the watch interval.
     nonisolated public static let retryBase: Duration = .seconds(5)
 
-    public private(set) var state = State()
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case fetch, refresh }
+
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
-    }
-
-    public func stop() {
-        effects.cancelAll()
+        store = Store(State(), reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
@@ -126,17 +116,17 @@ public final class LocationWeatherViewModel {
         return [.scheduleRefresh(after: min(backoff, interval))]
     }
 
-    private func run(_ effect: Effect) {
+    public func stop() {
+        store.cancelAll()
+    }
+
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .fetch(let policy):
             let load = dependencies.load
-            effects.perform("fetch", { try await load(policy) }) { [weak self] in self?.send(.received($0)) }
+            return .perform(.fetch, { try await load(policy) }, then: Event.received)
         case .scheduleRefresh(let delay):
-            let sleep = dependencies.sleep
-            effects.run("refresh") { [weak self] in
-                guard (try? await sleep(delay)) != nil, !Task.isCancelled else { return }
-                self?.send(.refreshDue)
-            }
+            return .after(delay, on: dependencies.sleep, .refresh, send: .refreshDue)
         }
     }
 }

@@ -2,8 +2,8 @@ import Domain
 import Observation
 
 /// `wf search`: idle → loading → loaded(forecast, source) | failed(error).
-@MainActor @Observable
-public final class SearchViewModel {
+@MainActor
+public final class SearchViewModel: ViewModel {
     public typealias State = LoadState<Sourced<Forecast>>
 
     public enum Event: Sendable {
@@ -29,21 +29,12 @@ public final class SearchViewModel {
         }
     }
 
-    public private(set) var state: State = .idle
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
+    public enum EffectID: Hashable, Sendable { case fetch }
 
-    /// Returns once every effect has finished (for tests).
-    func settled() async { await effects.settled() }
+    public let store: Store<State, Event, Effect, EffectID>
 
     public init(dependencies: Dependencies) {
-        self.dependencies = dependencies
-    }
-
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
+        store = Store(.idle, reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
@@ -67,11 +58,11 @@ public final class SearchViewModel {
         }
     }
 
-    private func run(_ effect: Effect) {
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .fetch(let query, let days, let units, let policy, let pick):
             let search = dependencies.search
-            effects.perform("fetch", { try await search(query, days, pick, units, policy) }) { [weak self] in self?.send(.received($0)) }
+            return .perform(.fetch, { try await search(query, days, pick, units, policy) }, then: Event.received)
         }
     }
 }

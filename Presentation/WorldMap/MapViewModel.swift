@@ -3,8 +3,8 @@ import Foundation
 import Observation
 
 /// `wf map --interactive`: a cursor on the map; choosing a point twice opens its weather.
-@MainActor @Observable
-public final class MapViewModel {
+@MainActor
+public final class MapViewModel: ViewModel {
     public enum Panel: Hashable, Sendable {
         case loading(Coordinate)
         case weather(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
@@ -28,6 +28,8 @@ public final class MapViewModel {
         public var panel: Panel?
         /// The air now where the panel is, once it has come; nil until then, or when it cannot be had.
         public var panelAir: AirQualityUseCase.Result?
+        /// The alerts in force where the panel is, as every report of a place has them; nil until they come.
+        public var panelAlerts: Result<WeatherAlerts, WeatherError>?
         /// The list of keys, over the map, until the next key.
         public var showsKeys = false
         public var message: String?
@@ -76,6 +78,7 @@ public final class MapViewModel {
         case resized(width: Int, height: Int)
         case weatherLoaded(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
         case airLoaded(Coordinate, AirQualityUseCase.Result?)
+        case alertsLoaded(Coordinate, Result<WeatherAlerts, WeatherError>)
         case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
     }
 
@@ -91,16 +94,20 @@ public final class MapViewModel {
         public var currentWeather: @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>
         /// The air now at a point, beside its weather in the panel; nil when it cannot be had.
         public var airQuality: @Sendable (Coordinate) async -> AirQualityUseCase.Result?
+        /// The alerts in force at a point, beside its weather in the panel.
+        public var alerts: @Sendable (Coordinate) async -> Result<WeatherAlerts, WeatherError>?
         public var addFavourite: @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
 
         public init(currentWeather: @escaping @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>,
                     airQuality: @escaping @Sendable (Coordinate) async -> AirQualityUseCase.Result? = { _ in nil },
+                    alerts: @escaping @Sendable (Coordinate) async -> Result<WeatherAlerts, WeatherError>? = { _ in nil },
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
                     suspend: @escaping @MainActor @Sendable () -> Void = {}) {
             self.currentWeather = currentWeather
             self.airQuality = airQuality
+            self.alerts = alerts
             self.addFavourite = addFavourite
             self.suspend = suspend
         }
@@ -109,19 +116,16 @@ public final class MapViewModel {
     /// Two choices of the same cell within this time are a double click.
     nonisolated public static let doubleChoiceInterval: TimeInterval = 0.5
 
-    public private(set) var state: State
-    private let dependencies: Dependencies
-    @ObservationIgnored private let effects = EffectRunner<String>()
-
-    public init(state: State, dependencies: Dependencies) {
-        self.state = state
-        self.dependencies = dependencies
+    /// What an effect runs under: a point's favourite is its own, so adding another does not cancel it.
+    public enum EffectID: Hashable, Sendable {
+        case weather
+        case favourite(String)
     }
 
-    public func send(_ event: Event) {
-        for effect in Self.reduce(&state, event) {
-            run(effect)
-        }
+    public let store: Store<State, Event, Effect, EffectID>
+
+    public init(state: State, dependencies: Dependencies) {
+        store = Store(state, reduce: Self.reduce, run: { Self.run($0, dependencies) })
     }
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
@@ -138,6 +142,12 @@ public final class MapViewModel {
         case .airLoaded(let coordinate, let air):
             switch state.panel {
             case .loading(coordinate)?, .weather(coordinate, _)?: state.panelAir = air
+            default: break
+            }
+            return []
+        case .alertsLoaded(let coordinate, let alerts):
+            switch state.panel {
+            case .loading(coordinate)?, .weather(coordinate, _)?: state.panelAlerts = alerts
             default: break
             }
             return []
@@ -218,6 +228,7 @@ public final class MapViewModel {
         case .escape, .quit, .enter:
             state.panel = nil
             state.panelAir = nil
+            state.panelAlerts = nil
             state.lastChoice = nil
             return []
         case .keys:
@@ -273,36 +284,31 @@ public final class MapViewModel {
             state.lastChoice = nil
             state.panel = .loading(state.cursor)
             state.panelAir = nil
+            state.panelAlerts = nil
             return [.showWeather(at: state.cursor)]
         }
         state.lastChoice = State.Choice(column: column, row: row, at: now)
         return []
     }
 
-    private func run(_ effect: Effect) {
+    static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .showWeather(let coordinate):
-            let load = dependencies.currentWeather, air = dependencies.airQuality
-            effects.run("weather") { [weak self] in
+            let load = dependencies.currentWeather, air = dependencies.airQuality, alerts = dependencies.alerts
+            return .run(.weather) { send in
                 async let airNow = air(coordinate)
-                let result = await load(coordinate)
-                guard !Task.isCancelled else { return }
-                self?.send(.weatherLoaded(coordinate, result))
-                let airResult = await airNow
-                guard !Task.isCancelled else { return }
-                self?.send(.airLoaded(coordinate, airResult))
+                async let alertsNow = alerts(coordinate)
+                await send(.weatherLoaded(coordinate, await load(coordinate)))
+                if let alertsResult = await alertsNow { await send(.alertsLoaded(coordinate, alertsResult)) }
+                await send(.airLoaded(coordinate, await airNow))
             }
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite
-            // Keyed by the point: adding another point does not cancel this one.
-            effects.run("favourite \(coordinate.spot.key)") { [weak self] in
-                let result = await add(coordinate)
-                self?.send(.favouriteAdded(coordinate, result))
-            }
+            return .run(.favourite(coordinate.spot.key)) { send in await send(.favouriteAdded(coordinate, await add(coordinate))) }
         case .suspend:
-            dependencies.suspend()
+            return .now(dependencies.suspend)
         case .quit:
-            effects.cancelAll()
+            return .cancelAll
         }
     }
 }

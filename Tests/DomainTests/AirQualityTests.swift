@@ -153,8 +153,13 @@ struct AirQualityUseCaseTests {
         #expect(try await useCase(places: [newHampshire]).execute(.place("Berlin, US"), hours: 3, scale: .european, policy: .preferCache).scale
             == .european)
         let point = LocationSetting.coordinate(Coordinate(unchecked: 40.71, -74.01))
+        // A bare coordinate in the US is on the US scale by the alerts' boxes, whatever zone the source gives,
+        // so that every view of the point agrees; outside the boxes the source's zone decides.
         #expect(try await useCase("America/New_York").execute(point, hours: 3, scale: nil, policy: .preferCache).scale == .us)
-        #expect(try await useCase("Europe/Paris").execute(point, hours: 3, scale: nil, policy: .preferCache).scale == .european)
+        #expect(try await useCase("Europe/Paris").execute(point, hours: 3, scale: nil, policy: .preferCache).scale == .us)
+        let atSea = LocationSetting.coordinate(Coordinate(unchecked: 30, -40))
+        #expect(try await useCase("America/New_York").execute(atSea, hours: 3, scale: nil, policy: .preferCache).scale == .us)
+        #expect(try await useCase("Europe/Paris").execute(atSea, hours: 3, scale: nil, policy: .preferCache).scale == .european)
         await #expect(throws: WeatherError.locationNotSet) { try await useCase().execute(nil, hours: 3, scale: nil, policy: .preferCache) }
     }
 }

@@ -53,10 +53,10 @@ struct AirCommand: Command {
             let location = try place.location(given, settings: container.settings)
             let scale = try container.settings.aqiScale()
             let viewModel = try container.airQualityViewModel()
-            viewModel.send(.load(.init(location: location, hours: hours, scale: scale, refresh: refresh)))
             let progress = "Fetching air quality\(place.forWhat) from \(SourceDescription.openMeteoAirQuality.displayName)"
-            let state = await context.finalState(Observations { viewModel.state }, progress: TerminalSafe(progress).text,
-                                                 isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.withProgress(TerminalSafe(progress).text) {
+                await viewModel.finalState(after: .load(.init(location: location, hours: hours, scale: scale, refresh: refresh)))
+            }
             return context.finish(state, about: place, settings: container.settings, command: "air",
                                   notes: { ($0.locatedByIP, $0.airQuality.source, $0.airQuality.value.fetchedAt) },
                                   write: { json ? JSONDocument.encode(JSONDocument.AirQuality($0))

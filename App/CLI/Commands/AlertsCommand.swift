@@ -49,10 +49,10 @@ struct AlertsCommand: Command {
             let container = try context.container()
             let location = try place.location(given, settings: container.settings)
             let viewModel = AlertsViewModel(dependencies: .init(try container.alerts()))
-            viewModel.send(.load(.init(location: location, refresh: refresh)))
             let progress = "Fetching official alerts\(place.forWhat)"
-            let state = await context.finalState(Observations { viewModel.state }, progress: TerminalSafe(progress).text,
-                                                 isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.withProgress(TerminalSafe(progress).text) {
+                await viewModel.finalState(after: .load(.init(location: location, refresh: refresh)))
+            }
             return context.finish(state, about: place, settings: container.settings, command: "alerts",
                                   notes: { ($0.locatedByIP, $0.alerts.source, $0.alerts.value.fetchedAt) },
                                   write: { json ? JSONDocument.encode(JSONDocument.Alerts($0)) : AlertsRenderer.render($0, style: context.style) })

@@ -57,15 +57,16 @@ struct AtCommand: Command, ReportingCommand {
             let container = try context.container()
             let units = try container.units(override: units)
             try context.useWindUnit()
-            let reports = try container.placeReport(), plan = try container.reportPlan(format: format, json: json)
+            let reports = try container.placeReport(), plan = try container.reportPlan(format: format, json: json, forecast: false)
             let place = Place(name: coordinate.description, coordinate: coordinate)
             // A status bar's line waits for the network at most `status-timeout` when a copy can answer.
             let patience = format == nil ? nil : try container.settings.statusTimeout()
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
                 try await reports.execute(for: place, units: units, plan: plan.with(policy.waiting(atMost: patience)))
             }))
-            viewModel.send(.start(watch: nil, refresh: refresh))
-            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather at \(coordinate.description)"), isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.withProgress(context.fetching("the weather at \(coordinate.description)")) {
+                await viewModel.finalState(after: .start(watch: nil, refresh: refresh))
+            }
             switch state.phase {
             case .loaded(let report):
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)

@@ -27,14 +27,12 @@ enum FavouriteCommand: CommandGroup {
 
     static func perform(_ event: FavouritesViewModel.Event, on viewModel: FavouritesViewModel,
                         in context: CommandContext) async throws -> FavouritesViewModel.State {
-        viewModel.send(event)
         let what = switch event {
         case .add(let name, _): "where \(name) is"
         case .show(let name, _): "the weather for \(name)"
         default: "the weather for your favourites"
         }
-        let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching(what),
-                                             isFinal: \.isFinished) ?? viewModel.state
+        let state = await context.withProgress(context.fetching(what)) { await viewModel.finalState(after: event) }
         if case .failed(let error) = state { throw error }
         return state
     }

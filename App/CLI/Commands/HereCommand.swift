@@ -80,10 +80,14 @@ struct HereCommand: Command, ReportingCommand {
                 return report
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
-            viewModel.send(.start(watch: watch, refresh: refresh))
-            if watch != nil { return await WatchScreen(context: context).follow(viewModel) }
+            if let watch {
+                viewModel.send(.start(watch: watch, refresh: refresh))
+                return await WatchScreen(context: context).follow(viewModel)
+            }
 
-            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the weather where you are"), isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.withProgress(context.fetching("the weather where you are")) {
+                await viewModel.finalState(after: .start(watch: nil, refresh: refresh))
+            }
             switch state.phase {
             case .loaded(let report):
                 context.noteIfLocatedByIP(report.locatedByIP)

@@ -52,9 +52,9 @@ struct HourlyCommand: Command {
             let units = try container.units(override: units)
             try context.useWindUnit()
             let viewModel = try container.hourlyViewModel()
-            viewModel.send(.load(.init(location: location, hours: hours, units: units, refresh: refresh)))
-            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the hourly forecast" + place.forWhat),
-                                                 isFinal: \.isFinished) ?? viewModel.state
+            let state = await context.withProgress(context.fetching("the hourly forecast" + place.forWhat)) {
+                await viewModel.finalState(after: .load(.init(location: location, hours: hours, units: units, refresh: refresh)))
+            }
             return context.finish(state, about: place, settings: container.settings, command: "hourly",
                                   notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
                                   write: { json

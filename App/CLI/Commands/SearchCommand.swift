@@ -71,14 +71,17 @@ struct SearchCommand: Command {
                 }
             }
             let viewModel = try container.searchViewModel()
-            viewModel.send(.search(query, days: days ?? Forecast.defaultDays, units: units, refresh: refresh, pick: pick))
-            let state = await context.finalState(Observations { viewModel.state }, progress: context.fetching("the forecast for \(query)"), isFinal: \.isFinished) ?? viewModel.state
+            // --days is a view of what is asked and cached: a copy of 16 days still shows 7 without it.
+            let shown = days ?? Forecast.defaultDays
+            let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
+                await viewModel.finalState(after: .search(query, days: shown, units: units, refresh: refresh, pick: pick))
+            }
             switch state {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
                 if json {
-                    context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: days,
+                    context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
                                                                                   windUnit: context.windUnit)))
                 } else {
                     let alertsThere: Result<WeatherAlerts, WeatherError>? = if let alertsBeside {
@@ -86,7 +89,7 @@ struct SearchCommand: Command {
                     } else {
                         await alerts?.activeAlerts(at: result.value.place, policy: policy)
                     }
-                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: days, style: context.style), alertsThere))
+                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: shown, style: context.style), alertsThere))
                 }
                 return .success
             case .failed(let error):

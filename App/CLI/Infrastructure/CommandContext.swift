@@ -116,23 +116,15 @@ final class CommandContext {
         }
     }
 
-    /// Follows a view model's state until it satisfies `isFinal`, and returns that state.
-    ///
-    /// Build the sequence at the call site as `Observations { viewModel.state }`: on Swift 6.3.1 an
-    /// `Observations` made from a closure passed in from elsewhere crashes at run time.
-    /// With `progress`, a slow wait shows what is being fetched (see `ProgressIndicator`).
-    func finalState<State: Sendable>(_ states: Observations<State, Never>, progress: String? = nil,
-                                     isFinal: (State) -> Bool) async -> State? {
+    /// `work`, with a progress indicator on stderr while it takes (when one is wanted).
+    func withProgress<Value>(_ progress: String?, _ work: () async -> Value) async -> Value {
         var indicator: ProgressIndicator?
         if let progress, ProgressIndicator.isWanted {
             indicator = ProgressIndicator(label: progress, console: console, unicode: style.unicode, animated: !style.accessible)
             indicator?.start()
         }
         defer { indicator?.stop() }
-        for await current in states where isFinal(current) {
-            return current
-        }
-        return nil
+        return await work()
     }
 
     /// "Fetching the forecast for berlin from Open-Meteo".

@@ -16,7 +16,8 @@ extension AppDIContainer {
     }
 
     /// `format` asks for its codes' parts only; `--json` has no sky; text has everything.
-    func reportPlan(format: OneLineFormat?, json: Bool = false, policy: CachePolicy = .preferCache) throws -> ReportPlan {
+    /// `forecast: false` for a view of the weather now only (`wf at`), whatever the format asks.
+    func reportPlan(format: OneLineFormat?, json: Bool = false, forecast: Bool = true, policy: CachePolicy = .preferCache) throws -> ReportPlan {
         var parts = ReportPart.all
         if let format {
             parts = parts.filter {
@@ -30,8 +31,10 @@ extension AppDIContainer {
         } else if json {
             parts.remove(.sky)
         }
-        return ReportPlan(parts: parts, includesForecast: format?.needsForecast ?? true, policy: policy,
-                          airQualityScale: try settings.aqiScale())
+        // A side part may take as long as the weather may (its timeout on each attempt), never longer.
+        let sideDeadline = Duration.seconds(try settings.timeout() * Double(try settings.retries() + 1))
+        return ReportPlan(parts: parts, includesForecast: forecast && (format?.needsForecast ?? true), policy: policy,
+                          airQualityScale: try settings.aqiScale(), sideDeadline: sideDeadline)
     }
 }
 

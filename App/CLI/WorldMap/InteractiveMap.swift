@@ -30,7 +30,7 @@ struct InteractiveMap {
 
         let units = (try? container.units(override: units)) ?? .metric
         let reports = try? container.placeReport(), weatherOnly = ReportPlan(parts: [], includesForecast: false)
-        let air = try? container.airQuality(), scale = try? container.settings.aqiScale()
+        let air = try? container.airQuality(), scale = try? container.settings.aqiScale(), alerts = try? container.alerts()
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
@@ -46,6 +46,9 @@ struct InteractiveMap {
                 airQuality: { coordinate in
                     try? await air?.execute(for: Place(name: coordinate.description, coordinate: coordinate), hours: 1, scale: scale,
                                             policy: .preferCache)
+                },
+                alerts: { coordinate in
+                    await alerts?.activeAlerts(at: Place(name: coordinate.description, coordinate: coordinate), policy: .preferCache)
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }

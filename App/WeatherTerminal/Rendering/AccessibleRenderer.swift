@@ -124,6 +124,7 @@ public enum AccessibleRenderer {
                 values["temperature"] = words.spokenTemperature(weather.temperature, weather.units)
                 lines.append(words(sourced.source == .network ? .spokenFavourite : .spokenFavouriteCached, values))
                 if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
+                if let alerts = (try? row.alerts?.get())?.alerts, let sentence = words.spokenAlertBanner(alerts) { lines.append(sentence) }
             case .failure(let error):
                 values["reason"] = WeatherErrorMessage(error, remedies: style.remedies).text
                 lines.append(words(.spokenFavouriteFailed, values))

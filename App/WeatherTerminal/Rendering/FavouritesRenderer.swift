@@ -12,6 +12,7 @@ public enum FavouritesRenderer {
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
         var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
         var descriptions: [String] = [], updates: [String] = [], celsius: [Double?] = [], airs: [String] = []
+        var alerts: [String] = [], worst: [WeatherAlert?] = []
         // A narrow terminal gets "Berlin, DE" rather than "Berlin, Land Berlin, DE", but never a
         // name that reads like another favourite's.
         let longNames = style.width >= 72
@@ -23,7 +24,12 @@ public enum FavouritesRenderer {
         for (index, row) in rows.enumerated() {
             numbers.append(String(index + 1))
             let place = row.favourite.place
-            names.append(String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
+            // An alert in force marks the name (never dropped) and is named in a column of its own.
+            let inForce = (try? row.alerts?.get())?.alerts.first
+            worst.append(inForce)
+            let mark = inForce == nil ? "" : style.unicode ? "⚠ " : "! "
+            names.append(mark + String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
+            alerts.append(inForce.map { TerminalSafe($0.event, maxLength: 40).text } ?? "")
             // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
             airs.append(airAnswers[index].flatMap { words.airShort($0, namingScale: namingScale) } ?? "")
             switch row.weather {
@@ -51,13 +57,14 @@ public enum FavouritesRenderer {
         }
         var lines = Table(columns: [
             .init(cells: numbers, alignment: .right),
-            .init(cells: names, paint: { _, text in style.bold(text) }),
+            .init(cells: names, paint: { row, text in worst[row].map { AlertsRenderer.paint(text, $0, style) } ?? style.bold(text) }),
             .init(cells: icons, dropOrder: 2),
             .init(cells: temperatures, alignment: .right,
                   paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),
             .init(cells: descriptions, isFlexible: true,
                   paint: { row, text in failed.contains(row) ? style.paint(text, .red) : text }, looseRows: failed),
             .init(cells: airs, dropOrder: 3),
+            .init(cells: alerts, dropOrder: 4, paint: { row, text in worst[row].map { AlertsRenderer.paint(text, $0, style) } ?? text }),
             .init(cells: updates, dropOrder: 1, paint: { _, text in style.dim(text) }),
         ]).lines(width: style.width, style: style)
         if let provider, let credit = style.credits.line(for: provider, width: style.width, words: words) { lines.append(style.dim(credit)) }

@@ -27,6 +27,10 @@ public struct MapAnnouncement {
         if new.panel != nil, let air = new.panelAir, air != old.panelAir, let sentence = words.spokenAirLine(air).first {
             lines.append(sentence)
         }
+        if new.panel != nil, new.panelAlerts != old.panelAlerts, let alerts = (try? new.panelAlerts?.get())?.alerts,
+           let sentence = words.spokenAlertBanner(alerts) {
+            lines.append(sentence)
+        }
         // A jump's message is the screen's line ("1  Berlin, DE  (52.52, 13.41)"): the cursor's sentence says it.
         let jumped = new.cursor != old.cursor
         if let message = new.message, message != old.message, !jumped { lines.append(TerminalSafe(message).text) }

@@ -85,7 +85,7 @@ public enum MapRenderer {
         var lines = canvas.draw(mask, viewport: state.viewport,
                                 markers: markers(favourites: state.favourites, here: state.here, words: words)
                                     + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, air: state.panelAir, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, air: state.panelAir, alerts: state.panelAlerts, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
         } else if let cell = state.cursorCell, style.colour {
@@ -127,7 +127,8 @@ public enum MapRenderer {
     /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
     /// `air`: the air now there, as a line under the weather, once it has come. The weather at a
     /// favourite is headed with its name, as the accessible map says it, not the provider's.
-    static func panelLines(_ panel: MapViewModel.Panel, air: AirQualityUseCase.Result? = nil, favourites: [Favourite] = [],
+    static func panelLines(_ panel: MapViewModel.Panel, air: AirQualityUseCase.Result? = nil,
+                           alerts: Result<WeatherAlerts, WeatherError>? = nil, favourites: [Favourite] = [],
                            style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
         // The box takes 5 columns of the screen: a margin, two borders and their spaces.
         let prose = max(width - 5, 20)
@@ -145,6 +146,8 @@ public enum MapRenderer {
             let time = words.timestamp(weather.fetchedAt, utcOffset: utcOffset)
             let favourite = favourites.first { coordinate.kilometres(to: $0.place.coordinate) < Phrasebook.samePlaceKilometres }
             var lines = [TerminalSafe(favourite?.place.displayName ?? weather.displayName).text]
+            // An alert in force is part of every report of a place: here under the name.
+            if let banner = AlertsRenderer.banner(alerts, style: plain) { lines += banner.wrapped(columns: prose) }
             switch sourced.source {
             case .network, .cache:
                 lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))

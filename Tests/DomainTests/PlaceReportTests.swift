@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import Domain
+
+/// `PlaceReportUseCase`: the weather and each side part as its own result; only the weather fails the report.
+@Suite("One report of a place")
+struct PlaceReportTests {
+    static let place = Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41))
+    static let weather = CurrentWeather(placeName: "Berlin", country: "DE", coordinate: place.coordinate,
+                                        condition: WeatherCondition(category: .clear, description: "clear sky"), temperature: 20,
+                                        utcOffsetSeconds: 3600, observedAt: Date(timeIntervalSince1970: 0),
+                                        fetchedAt: Date(timeIntervalSince1970: 0), units: .metric, provider: "Stub")
+
+    struct Weather: CurrentWeatherRepository {
+        var fails = false
+        func currentWeather(at coordinate: Coordinate, units: Units, policy: CachePolicy) async throws -> Sourced<CurrentWeather> {
+            if fails { throw WeatherError.providerUnavailable(provider: "Stub", reason: "down") }
+            return Sourced(PlaceReportTests.weather, source: .network)
+        }
+        func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
+            []
+        }
+    }
+
+    /// A side part that sets the alerts, or never answers.
+    struct Section: ReportSection {
+        var hangs = false
+        var timing = ReportSectionTiming.besideWeather
+        var part: ReportPart { .alerts }
+        func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+            if hangs { while !Task.isCancelled { try? await Task.sleep(for: .seconds(3600)) } }
+            let seen = report != nil
+            return ReportFill { $0.alerts = .success(WeatherAlerts(place: place, coverage: seen ? .nws : .none, source: nil,
+                                                                    fetchedAt: Date(timeIntervalSince1970: 0), alerts: [])) }
+        }
+        func unavailable(_ error: WeatherError) -> ReportFill { ReportFill { $0.alerts = .failure(error) } }
+    }
+
+    func useCase(_ weather: Weather = Weather(), sections: [any ReportSection]) -> PlaceReportUseCase {
+        PlaceReportUseCase(weather: weather, forecasts: StubForecasts(place: Self.place), sections: sections)
+    }
+
+    @Test("A part not asked for is not fetched; one asked for is in the report")
+    func partsAsked() async throws {
+        let plan = ReportPlan(parts: [], includesForecast: false)
+        #expect(try await useCase(sections: [Section()]).execute(for: Self.place, units: .metric, plan: plan).alerts == nil)
+        let all = try await useCase(sections: [Section()]).execute(for: Self.place, units: .metric, plan: ReportPlan(includesForecast: false))
+        #expect(all.alerts != nil)
+    }
+
+    @Test("A section after the weather sees it; one beside it does not wait for it")
+    func timing() async throws {
+        let after = try await useCase(sections: [Section(timing: .afterWeather)]).execute(for: Self.place, units: .metric, plan: ReportPlan())
+        #expect((try? after.alerts?.get())?.coverage == .nws)
+        let beside = try await useCase(sections: [Section()]).execute(for: Self.place, units: .metric, plan: ReportPlan())
+        #expect((try? beside.alerts?.get())?.coverage == AlertCoverage.none)
+    }
+
+    @Test("A side part still running at the side deadline is cut off and said to be unavailable; the weather stands")
+    func sideDeadline() async throws {
+        let plan = ReportPlan(includesForecast: false, sideDeadline: .milliseconds(50))
+        let report = try await useCase(sections: [Section(hangs: true)]).execute(for: Self.place, units: .metric, plan: plan)
+        #expect(report.current.value.temperature == 20)
+        guard case .failure(.providerUnavailable(let who, _, .noAnswer))? = report.alerts else {
+            Issue.record("the alerts should be unavailable: \(String(describing: report.alerts))")
+            return
+        }
+        #expect(who == "the alerts source")
+    }
+
+    @Test("Only the weather fails the report")
+    func weatherFails() async {
+        await #expect(throws: WeatherError.self) {
+            try await useCase(Weather(fails: true), sections: [Section()]).execute(for: Self.place, units: .metric, plan: ReportPlan())
+        }
+    }
+}
