@@ -6,15 +6,23 @@ public protocol NetworkService: Sendable {
 }
 
 /// A successful answer: its body, and the headers a cache may heed (`Expires`, `Last-Modified`).
+/// To a conditional request (one with `If-Modified-Since`) it may be a 304: nothing has changed,
+/// there is no body, and the copy the caller holds is still the answer.
 public struct NetworkResponse: Sendable, Equatable {
     public var body: Data
     /// By lower-cased name.
     public var headers: [String: String]
+    /// 2xx, or 304 to a conditional request.
+    public var status: Int
 
-    public init(body: Data, headers: [String: String] = [:]) {
+    public init(body: Data, headers: [String: String] = [:], status: Int = 200) {
         self.body = body
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        self.status = status
     }
+
+    /// A 304: the caller's copy stands (with this answer's headers, such as a new `Expires`).
+    public var isNotModified: Bool { status == 304 }
 
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 

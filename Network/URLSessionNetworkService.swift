@@ -106,13 +106,19 @@ public final class URLSessionNetworkService: NetworkService {
             throw Self.classify(error, elapsed: ContinuousClock.now - started, timeout: configuration.timeout)
         }
         guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP response") }
-        guard (200...299).contains(http.statusCode) else {
+        // A 304 answers only a request that asked whether anything changed; to any other it is a failure.
+        let notModified = http.statusCode == 304 && Self.isConditional(request)
+        guard (200...299).contains(http.statusCode) || notModified else {
             let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
             throw .status(http.statusCode, body: body.prefix(4096), retryAfter: retryAfter)
         }
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
-        return NetworkResponse(body: body, headers: headers)
+        return NetworkResponse(body: notModified ? Data() : body, headers: headers, status: http.statusCode)
+    }
+
+    static func isConditional(_ request: URLRequest) -> Bool {
+        request.value(forHTTPHeaderField: "If-Modified-Since") != nil || request.value(forHTTPHeaderField: "If-None-Match") != nil
     }
 
     /// Every URLError a user can meet, in words; "network error <code>" only for one never seen.

@@ -8,28 +8,28 @@ import Foundation
 /// - units are fixed (celsius, m/s, mm, hPa) whatever the caller wants;
 /// - a request without an identifying User-Agent is answered 403; 203 means the product is deprecated
 ///   (the body is still good); 429 asks the caller to slow down.
-struct MetNorwayForecastDTO: Decodable {
-    struct Properties: Decodable {
+struct MetNorwayForecastDTO: Codable {
+    struct Properties: Codable {
         let timeseries: [Step]
     }
 
-    struct Step: Decodable {
+    struct Step: Codable {
         let time: String
         let data: StepData
     }
 
-    struct StepData: Decodable {
+    struct StepData: Codable {
         let instant: Instant
         let next_1_hours: Period?
         let next_6_hours: Period?
         let next_12_hours: Period?
     }
 
-    struct Instant: Decodable {
+    struct Instant: Codable {
         let details: InstantDetails
     }
 
-    struct InstantDetails: Decodable {
+    struct InstantDetails: Codable {
         let air_temperature: Double?
         let air_pressure_at_sea_level: Double?
         let relative_humidity: Double?
@@ -40,16 +40,16 @@ struct MetNorwayForecastDTO: Decodable {
         let ultraviolet_index_clear_sky: Double?
     }
 
-    struct Period: Decodable {
+    struct Period: Codable {
         let summary: Summary?
         let details: PeriodDetails?
     }
 
-    struct Summary: Decodable {
+    struct Summary: Codable {
         let symbol_code: String?
     }
 
-    struct PeriodDetails: Decodable {
+    struct PeriodDetails: Codable {
         let precipitation_amount: Double?
         let probability_of_precipitation: Double?
         let air_temperature_max: Double?

@@ -18,7 +18,8 @@ extension ProviderDescription {
                                                                language: setup.language, network: setup.network))
             let contact = setup.settings[ProviderDescription.contact.name].map { " " + $0 } ?? ""
             let provider = MetNorwayProvider(baseURL: setup.value(metNorwayURL), userAgent: setup.product + contact,
-                                             network: setup.network, places: places, now: setup.now)
+                                             network: setup.network, places: places, now: setup.now,
+                                             conditionalRequests: setup.conditionalRequests)
             return ProviderParts(weather: provider, places: places)
         }
     )

@@ -16,6 +16,9 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
     let network: any NetworkService
     let places: any PlaceRepository
     let now: @Sendable () -> Date
+    /// Keeps the last answer for a point, to ask next time whether it changed (MET's terms ask for
+    /// `If-Modified-Since`); without it every request is plain.
+    var conditionalRequests: ConditionalRequests?
     /// One answer holds both the forecast and the conditions now: `wf here` asks for both at once,
     /// and MET's terms ask for no needless requests, so a point asked twice is fetched once.
     let inFlight = SharedRequests<String, (MetNorwayForecastDTO, Date?)>()
@@ -26,28 +29,38 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
                                   requestedDays: min(max(days, 1), horizonDays), horizonDays: horizonDays, validUntil: expires)
     }
 
-    /// One request per point (the API takes one), a few at a time.
+    /// One request per point (the API takes one), a few at a time. The conditions now come from the
+    /// same answer as the forecast, and expire with it.
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
         let fetchedAt = now()
         return await coordinates.concurrentMap(limit: 8) { coordinate in
             do {
-                let (dto, _) = try await fetch(coordinate)
-                return .success(try dto.toCurrentWeather(at: coordinate, units: units, now: fetchedAt, provider: name))
+                let (dto, expires) = try await fetch(coordinate)
+                var weather = try dto.toCurrentWeather(at: coordinate, units: units, now: fetchedAt, provider: name)
+                weather.validUntil = expires
+                return .success(weather)
             } catch {
                 return .failure(MetNorwayMapper.errors.failure(error))
             }
         }
     }
 
-    /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches).
+    /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches). The answer and
+    /// when it expires; with a kept answer, the request asks whether it changed since, and a 304 is
+    /// answered with the kept one.
     private func fetch(_ coordinate: Coordinate) async throws -> (MetNorwayForecastDTO, Date?) {
         let query = [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))]
         let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete", query: query,
                                 headers: ["User-Agent": userAgent])
-        return try await inFlight.value(for: query.map { $0.1 }.joined(separator: ",")) { [network] in
+        let point = query.map { $0.1 }.joined(separator: ",")
+        return try await inFlight.value(for: point) { [network, conditionalRequests] in
             do {
-                let response = try await network.response(for: endpoint)
-                return (try JSONDecoder().decode(MetNorwayForecastDTO.self, from: response.body), response.date("Expires"))
+                let decode = { (body: Data) in try JSONDecoder().decode(MetNorwayForecastDTO.self, from: body) }
+                guard let conditionalRequests else {
+                    let response = try await network.response(for: endpoint)
+                    return (try decode(response.body), response.date("Expires"))
+                }
+                return try await conditionalRequests.answer(to: endpoint, key: "\(Self.displayName)|\(point)", over: network, decode: decode)
             } catch {
                 throw MetNorwayMapper.errors.map(error)
             }

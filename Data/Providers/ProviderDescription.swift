@@ -76,6 +76,8 @@ struct ProviderSetup: Sendable {
     let cachingPlaces: @Sendable (any Geocoder) -> any PlaceRepository
     /// Where a provider that serves rain soon in the weather's own answer hands it.
     var nowcastAlongside: NowcastAlongside?
+    /// Keeps answers to ask next time whether they changed, for providers whose terms ask for that.
+    var conditionalRequests: ConditionalRequests?
 
     func value(_ setting: ProviderDescription.Setting) -> String { settings[setting.name] ?? setting.defaultValue }
 }

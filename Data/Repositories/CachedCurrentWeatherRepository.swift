@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Current weather per rounded coordinate: fresh for a few minutes, the last copy when offline.
+/// Current weather per rounded coordinate: fresh for a few minutes (or until the provider's answer
+/// expires, when it says), the last copy when offline.
 struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
     let provider: any WeatherProvider
     let store: SQLiteStore
@@ -24,7 +25,7 @@ struct CachedCurrentWeatherRepository: CurrentWeatherRepository {
             })
         let freshness = freshness
         let rules = CachedResource<CurrentWeather, CurrentWeather>.Rules(
-            isValid: { _, fetchedAt, now in freshness.isCurrentWeatherValid(fetchedAt: fetchedAt, now: now) },
+            isValid: { copy, fetchedAt, now in freshness.isCurrentWeatherValid(fetchedAt: fetchedAt, now: now, validUntil: copy.validUntil) },
             usable: { answer, _ in try answer.plausible() })
         let keys = coordinates.map { "\(provider.cacheName)|\(units.rawValue)|\($0.cacheKey)" }
         let results = await resource.answers(keys: keys, policy: policy, rules: rules) { [provider] asked in

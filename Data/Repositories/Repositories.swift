@@ -39,7 +39,8 @@ public struct Repositories: Sendable {
             apiKey: configuration.apiKey, language: configuration.language, product: configuration.product,
             settings: configuration.settings, network: network, now: now,
             cachingPlaces: { CachedPlaceRepository(geocoder: $0, store: store, now: now) },
-            nowcastAlongside: rainAlongside
+            nowcastAlongside: rainAlongside,
+            conditionalRequests: ConditionalRequests(store: store, now: now)
         ))
         places = parts.places
         forecasts = CachedForecastRepository(provider: parts.weather, store: store, freshness: freshness, now: now)

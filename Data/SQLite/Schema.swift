@@ -67,4 +67,6 @@ enum CacheKind: String, CaseIterable, Sendable {
     case airQuality = "air-quality"
     case nowcast
     case alerts
+    /// A provider's last answer, kept to ask whether it changed (`ConditionalRequests`).
+    case answer
 }

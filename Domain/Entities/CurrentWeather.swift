@@ -33,6 +33,9 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
     public var fetchedAt: Date
     public var units: Units
     public var provider: String
+    /// When the provider says its answer is out of date (an `Expires` header); nil when it does not
+    /// say. A copy lives until then instead of wf's own few minutes (`Freshness.isCurrentWeatherValid`).
+    public var validUntil: Date?
 
     public init(
         placeName: String?, country: String?, coordinate: Coordinate, condition: WeatherCondition,
@@ -40,7 +43,7 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
         humidity: Double? = nil, pressure: Double? = nil, windSpeed: Double? = nil, windGusts: Double? = nil,
         windDirection: Double? = nil, cloudiness: Double? = nil, visibility: Double? = nil,
         precipitation: Double? = nil, uvIndex: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil,
-        utcOffsetSeconds: Int, observedAt: Date, fetchedAt: Date, units: Units, provider: String
+        utcOffsetSeconds: Int, observedAt: Date, fetchedAt: Date, units: Units, provider: String, validUntil: Date? = nil
     ) {
         self.placeName = placeName
         self.country = country
@@ -66,6 +69,7 @@ public struct CurrentWeather: Hashable, Codable, Sendable {
         self.fetchedAt = fetchedAt
         self.units = units
         self.provider = provider
+        self.validUntil = validUntil
     }
 
     /// "London, GB", or the coordinate when the provider names nothing.

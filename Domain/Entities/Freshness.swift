@@ -22,7 +22,11 @@ public struct Freshness: Sendable {
             == CalendarDay(now, utcOffsetSeconds: utcOffset.seconds(now)) && fetchedAt <= now
     }
 
-    public func isCurrentWeatherValid(fetchedAt: Date, now: Date) -> Bool {
-        fetchedAt <= now && now.timeIntervalSince(fetchedAt) < currentWeatherMaxAge
+    /// Current conditions stay current for `currentWeatherMaxAge`, or, when the provider says when
+    /// its answer expires (`validUntil`), until then and no longer, however near or far that is.
+    public func isCurrentWeatherValid(fetchedAt: Date, now: Date, validUntil: Date? = nil) -> Bool {
+        guard fetchedAt <= now else { return false }
+        guard let validUntil else { return now.timeIntervalSince(fetchedAt) < currentWeatherMaxAge }
+        return now < validUntil
     }
 }

@@ -55,3 +55,77 @@ struct NowcastTests {
         #expect(nowcast.steps(from: Self.time(1).addingTimeInterval(1)).count == 7)
     }
 }
+
+/// Where the step in progress starts and where the window ends: each boundary is checked at the
+/// moment itself and a second either side, so moving a comparison (`<` for `<=`, or the end a step
+/// early or late) fails here.
+@Suite("Nowcast: the step in progress and the end of the window")
+struct NowcastBoundaryTests {
+    static let nowcast = NowcastTests.nowcast([0, 0, 0.4, 0.4, 0, 0, 0, 0.3])
+    static func time(_ step: Int) -> Date { NowcastTests.time(step) }
+    /// The end of the window: the last step's 15 minutes are over.
+    static let end = time(8)
+
+    /// The times of the steps shown from `now`.
+    static func shown(from now: Date) -> [Date] { nowcast.steps(from: now).map(\.time) }
+
+    @Test("At a step's start that step is in progress; a second before, the one before it is", arguments: 1...7)
+    func stepStart(step: Int) {
+        #expect(Self.shown(from: Self.time(step)).first == Self.time(step))
+        #expect(Self.shown(from: Self.time(step)).count == 8 - step)
+        #expect(Self.shown(from: Self.time(step) - 1).first == Self.time(step - 1))
+        #expect(Self.shown(from: Self.time(step) - 1).count == 9 - step)
+        #expect(Self.shown(from: Self.time(step) + 1).first == Self.time(step))
+    }
+
+    @Test("Before the first step every step is shown; at its start too")
+    func beforeTheWindow() {
+        #expect(Self.shown(from: Self.time(0) - 600).count == 8)
+        #expect(Self.shown(from: Self.time(0)).count == 8)
+        #expect(Self.shown(from: Self.time(0) + 1).count == 8)
+    }
+
+    @Test("In the last quarter hour only the last step is shown; after the window still the last step")
+    func lastQuarterHour() {
+        #expect(Self.shown(from: Self.time(7)) == [Self.time(7)])
+        #expect(Self.shown(from: Self.time(7) + 899) == [Self.time(7)])
+        #expect(Self.shown(from: Self.end + 60) == [Self.time(7)])
+    }
+
+    @Test("The outlook starts with the step in progress: rain at its start is rain now")
+    func outlookAtAStepStart() {
+        #expect(Self.nowcast.outlook(from: Self.time(2)) == .stopping(stops: Self.time(4)))
+        #expect(Self.nowcast.outlook(from: Self.time(2) - 1) == .rain(starts: Self.time(2), stops: Self.time(4)))
+        #expect(Self.nowcast.outlook(from: Self.time(4)) == .rain(starts: Self.time(7), stops: nil))
+    }
+
+    @Test("A copy left offline: from the step in progress on, at each step's start", arguments: 0...7)
+    func remainingAtAStepStart(step: Int) throws {
+        let remaining = try #require(Self.nowcast.remaining(at: Self.time(step)))
+        #expect(remaining.steps.map(\.time) == (step...7).map(Self.time))
+        #expect(Self.nowcast.remaining(at: Self.time(step) - 1)?.steps.first?.time == Self.time(max(step - 1, 0)))
+        #expect(remaining.fetchedAt == Self.nowcast.fetchedAt && remaining.source == Self.nowcast.source)
+    }
+
+    @Test("In the window's last quarter hour the copy is still shown, its last step only")
+    func remainingInTheLastQuarterHour() throws {
+        for now in [Self.time(7), Self.time(7) + 1, Self.time(7) + 450, Self.end - 1] {
+            let remaining = try #require(Self.nowcast.remaining(at: now), "at \(now.timeIntervalSince(Self.time(0))) s")
+            #expect(remaining.steps.map(\.time) == [Self.time(7)])
+            #expect(remaining.outlook(from: now) == .rainThroughout)
+        }
+    }
+
+    @Test("Once the window is over (at its end and after) nothing of the copy is left")
+    func remainingAfterTheWindow() {
+        #expect(Self.nowcast.remaining(at: Self.end) == nil)
+        #expect(Self.nowcast.remaining(at: Self.end + 1) == nil)
+        #expect(Self.nowcast.remaining(at: Self.end + 3600) == nil)
+        #expect(NowcastTests.nowcast([]).remaining(at: Self.time(0)) == nil)
+    }
+
+    @Test("Before the window the whole copy is shown")
+    func remainingBeforeTheWindow() {
+        #expect(Self.nowcast.remaining(at: Self.time(0) - 600) == Self.nowcast)
+    }
+}

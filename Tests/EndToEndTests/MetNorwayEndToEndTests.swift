@@ -22,6 +22,57 @@ struct MetNorwayEndToEndTests {
         scenario.server.respond(to: Self.forecastPath, with: StubResponse.json(body).with(header: "Expires", formatter.string(from: expires)))
     }
 
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+
+    /// The recorded answer as api.met.no sends it, with `Expires` and `Last-Modified`; a request
+    /// that asks whether it changed since then is answered 304, expiring at `expiresAgain`.
+    func serveConditionally(on scenario: Scenario, lastModified: Date, expires: Date, expiresAgain: Date) throws {
+        let body = Recorded.datesMovedToToday(try Recorded.data("Answers/locationforecast~2.0~complete"))
+        let modified = Self.httpDate(lastModified)
+        scenario.server.respond(to: Self.forecastPath) { request in
+            guard request.headers["if-modified-since"] == modified else {
+                return StubResponse.json(body).with(header: "Expires", Self.httpDate(expires)).with(header: "Last-Modified", modified)
+            }
+            return StubResponse(status: 304, headers: ["Expires": Self.httpDate(expiresAgain), "Last-Modified": modified])
+        }
+    }
+
+    @Test("The conditions now live until the answer's Expires, as its forecast does: 1 request at +0, +11 and +25 minutes, 2 at +32; a 304 reuses the copy until its new Expires",
+          .enabled(if: FakeClock.isAvailable, "needs a C compiler for scripts/fake-clock.c"))
+    func expiresForEveryPart() throws {
+        let scenario = try scenario()
+        let start = Date()
+        let lastModified = start - 600
+        try serveConditionally(on: scenario, lastModified: lastModified, expires: start + 30 * 60, expiresAgain: start + 62 * 60)
+        // wf at +minutes on its own clock; the stub keeps the real one.
+        func at(_ minutes: Int) throws {
+            let result = try scenario.wf.with(FakeClock.later(by: minutes * 60)).run(["at", "59.91", "10.75"])
+            #expect(result.status == 0, "at +\(minutes) min: \(result.stderr)")
+            #expect(result.stdout.contains("MET Norway") && !result.output.contains("offline"), "at +\(minutes) min: \(result.output)")
+        }
+        for minutes in [0, 11, 25] { try at(minutes) }
+        #expect(scenario.server.requests(to: Self.forecastPath).count == 1)
+        try at(32)
+        var asked = scenario.server.requests(to: Self.forecastPath)
+        #expect(asked.count == 2)
+        #expect(asked.first?.headers["if-modified-since"] == nil)
+        // The second asks whether the answer changed since its Last-Modified; the 304 reuses the copy.
+        #expect(asked.last?.headers["if-modified-since"] == Self.httpDate(lastModified))
+        // Until the 304's Expires nothing more is asked; after it, once more.
+        try at(45)
+        #expect(scenario.server.requests(to: Self.forecastPath).count == 2)
+        try at(63)
+        asked = scenario.server.requests(to: Self.forecastPath)
+        #expect(asked.count == 3)
+        #expect(asked.last?.headers["if-modified-since"] == Self.httpDate(lastModified))
+    }
+
     @Test("A search geocodes with Open-Meteo, then asks MET Norway once, at 4 decimals, saying who asks; the same search again asks nothing")
     func search() throws {
         let scenario = try scenario()

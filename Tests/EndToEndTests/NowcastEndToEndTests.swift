@@ -120,6 +120,30 @@ struct NowcastEndToEndTests {
         #expect(rain.contains("(copy from ") && air.contains("(copy from "), "\(result.stdout)")
     }
 
+    @Test("Offline in the window's last 15 minutes the rain-soon copy is shown; after the window it is gone",
+          .enabled(if: FakeClock.isAvailable, "needs a C compiler for scripts/fake-clock.c"))
+    func offlineToTheEndOfTheWindow() throws {
+        let scenario = try scenario()
+        let first = NowcastAnswer.firstStep()
+        #expect(try scenario.run("here").status == 0)
+        for path in ["/v1/forecast", "/v1/air-quality"] {
+            scenario.server.respond(to: path) { _ in .json(#"{"error":true,"reason":"down"}"#, status: 503) }
+        }
+        // wf's clock at a moment of the window (seconds from its first step's start); the stub keeps the real one.
+        func rainLine(at moment: TimeInterval) throws -> String? {
+            let result = try scenario.wf.with(FakeClock.later(by: Int((first + moment).timeIntervalSinceNow.rounded()))).run(["here"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("Temperature"), "\(result.stdout)")
+            return result.stdout.split(separator: "\n").first { $0.hasPrefix("Rain soon") }.map(String.init)
+        }
+        // The middle of the last quarter hour (7.5 minutes either side for the run itself).
+        let last = try #require(try rainLine(at: 7 * 900 + 450))
+        #expect(last.contains("(copy from "), "\(last)")
+        // Just after the window the copy has nothing left.
+        let after = try #require(try rainLine(at: 8 * 900 + 60))
+        #expect(after.dropFirst("Rain soon".count).trimmingCharacters(in: .whitespaces) == "unavailable just now", "\(after)")
+    }
+
     @Test("Rain soon failing (500, malformed, refused) leaves exit 0, the weather, and a note", arguments: ["500", "malformed"])
     func failing(fault: String) throws {
         let scenario = try scenario()

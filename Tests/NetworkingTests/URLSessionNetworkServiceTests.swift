@@ -38,6 +38,28 @@ struct URLSessionNetworkServiceTests {
         #expect(response.date("Expires") == Date(timeIntervalSince1970: 1_795_602_727))
     }
 
+    @Test("A conditional request's 304 comes back as not modified, with its headers and no body; a 304 to a plain request is a failure")
+    func notModified() async throws {
+        let server = try StubServer()
+        let lastModified = "Wed, 25 Nov 2026 10:02:07 GMT"
+        server.respond(to: "/data") { request in
+            guard request.headers["if-modified-since"] == lastModified else {
+                return StubResponse.json(#"{"ok":true}"#).with(header: "Last-Modified", lastModified)
+            }
+            return StubResponse(status: 304, headers: ["Expires": "Wed, 25 Nov 2026 10:32:07 GMT"])
+        }
+        let first = try await service().response(for: endpoint(server))
+        #expect(first.status == 200 && !first.isNotModified && first.header("Last-Modified") == lastModified)
+        var conditional = endpoint(server)
+        conditional.headers = ["If-Modified-Since": lastModified]
+        let second = try await service().response(for: conditional)
+        #expect(second.isNotModified && second.body.isEmpty)
+        #expect(second.date("Expires") == Date(timeIntervalSince1970: 1_795_602_727))
+        #expect(server.requests.map { $0.headers["if-modified-since"] } == [nil, lastModified])
+        server.respond(to: "/data", with: StubResponse(status: 304))
+        await #expect(throws: NetworkError.self) { try await service().response(for: endpoint(server)) }
+    }
+
     @Test("HTTP dates: the preferred form is read; anything else is no date", arguments: [
         ("Sun, 06 Nov 1994 08:49:37 GMT", 784_111_777.0), ("Thu, 01 Jan 1970 00:00:00 GMT", 0),
         ("Sunday, 06-Nov-94 08:49:37 GMT", nil), ("Sun, 06 Nov 1994 08:49:37 CET", nil), ("Sun, 32 Nov 1994 08:49:37 GMT", nil), ("", nil),

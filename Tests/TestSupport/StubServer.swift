@@ -224,6 +224,7 @@ private enum HTTPURLResponseReason {
     static func phrase(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 304: "Not Modified"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 404: "Not Found"
