@@ -44,8 +44,6 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Tasks whose caller was cancelled, or whose deadline passed, before they ended: what
         /// they still deliver is dropped, and their transfer is stopped at its next chunk.
         var abandoned: Set<Int> = []
-        /// Tasks already told to stop: each is cancelled once, not once per chunk it still delivers.
-        var stopped: Set<Int> = []
         let budget: ByteBudget
 
         mutating func newNumber() -> Int {
@@ -195,8 +193,6 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// from there let libcurl keep reading at full speed while the chunks piled up in memory (seen:
     /// 1.2 GB for an endless body); from another thread it stops at once.
     private func stop(_ task: URLSessionTask) {
-        let first = state.withLock { $0.stopped.insert(task.taskIdentifier).inserted }
-        guard first else { return }
         control.async { task.cancel() }
     }
 
@@ -217,7 +213,6 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let entry = state.withLock { state -> Transfer? in
             let id = state.number(of: task)
             state.numbers[task.taskIdentifier] = nil
-            state.stopped.remove(task.taskIdentifier)
             state.abandoned.remove(id)
             return state.remove(id)
         }
@@ -263,15 +258,11 @@ final class ByteBudget: Sendable {
 /// while `capacity` are already waiting, which holds libcurl's thread, and so the transfer.
 final class BoundedOperationQueue: OperationQueue, @unchecked Sendable {
     private let slots: DispatchSemaphore
-    /// A thread of its own: on the global queue, as wide as the cores, one server's flood of chunks
-    /// would hold the threads that another session's answer needs. (`underlyingQueue` does not keep it.)
-    private let thread = DispatchQueue(label: "wf.network.delegate")
 
     init(capacity: Int = 64) {
         slots = DispatchSemaphore(value: capacity)
         super.init()
         maxConcurrentOperationCount = 1
-        underlyingQueue = thread
     }
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {

@@ -31,8 +31,10 @@ extension AppDIContainer {
         } else if json {
             parts.remove(.sky)
         }
-        // A side part may take as long as the weather may (its timeout on each attempt), never longer.
-        let sideDeadline = Duration.seconds(try settings.timeout() * Double(try settings.retries() + 1))
+        // A side part may take as long as the weather may (its timeout on each attempt, and the
+        // backoff between them: under a second for wf's retries), never longer: the run ends
+        // within timeout × attempts + 2 s whatever a side source does.
+        let sideDeadline = Duration.seconds(try settings.timeout() * Double(try settings.retries() + 1) + 1)
         return ReportPlan(parts: parts, includesForecast: forecast && (format?.needsForecast ?? true), policy: policy,
                           airQualityScale: try settings.aqiScale(), sideDeadline: sideDeadline)
     }
