@@ -5,7 +5,7 @@ extension SQLiteStore {
     /// The favourites that can be read, in the order added. A row that cannot be read is named in
     /// a warning (once) and left in the database untouched: user data is never dropped.
     func favourites() throws -> [Favourite] {
-        let rows = try read { try $0.rows("SELECT \(FavouriteRecord.columns) FROM favourites ORDER BY id") }
+        let rows = try readKept { try $0.rows("SELECT \(FavouriteRecord.columns) FROM favourites ORDER BY id") }
         return rows.compactMap { row -> Favourite? in
             do throws(FavouriteRecord.Unreadable) {
                 return try FavouriteRecord(row: row).favourite()

@@ -44,7 +44,13 @@ public struct StateFolder: Sendable {
     public func verify() throws(WeatherError) {
         let user = geteuid()
         var folder = stat()
-        if stat(path, &folder) == 0 {
+        if lstat(path, &folder) == 0 {
+            // Links in the folders above it are the system's business (`/home` → `/data/home`);
+            // the folder itself is wf's, and a link there could be swapped for another.
+            if folder.st_mode & S_IFMT == S_IFLNK {
+                throw .untrustedState(path: path, problem: "it is a symbolic link, and wf follows none for its own folder",
+                                      fix: "export WF_HOME=\(Self.target(of: path))")
+            }
             try Self.check(path, folder, user: user, isFolder: true)
         }
         for file in files {
@@ -59,6 +65,23 @@ public struct StateFolder: Sendable {
             }
             try Self.check(file, status, user: user, isFolder: false)
         }
+    }
+
+    /// Where a link leads, its links in turn resolved; the link itself when it leads nowhere.
+    private static func target(of link: String) -> String {
+        guard let resolved = realpath(link, nil) else { return "<the folder it points to>" }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` with the links in the folders above its last part resolved, so that SQLite, which
+    /// opens nothing through a link, can open a file in a folder reached through one. The last part
+    /// is left as it is: a link there is still refused. Unchanged when its folder does not exist.
+    public static func resolvingParents(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        guard !folder.isEmpty, let resolved = realpath(folder, nil) else { return path }
+        defer { free(resolved) }
+        return (String(cString: resolved) as NSString).appendingPathComponent(name)
     }
 
     private static func check(_ path: String, _ status: stat, user: uid_t, isFolder: Bool) throws(WeatherError) {

@@ -222,4 +222,45 @@ struct SQLiteStoreTests {
         #expect(temporary.warnings == ["cannot write to \(temporary.path); showing results without caching them",
                                        "cannot write to \(temporary.path); results were not cached"])
     }
+
+    @Test("A database in a folder reached through a link opens, keeps favourites and is found again")
+    func folderReachedThroughALink() throws {
+        let temporary = try TemporaryStore()
+        let real = temporary.folder.appendingPathComponent("data/home")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = temporary.folder.appendingPathComponent("home")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: real.path)
+        let path = link.appendingPathComponent("wf.sqlite").path
+        do {
+            let store = try SQLiteStore(path: path) { _ in }
+            #expect(store.refusal == nil)
+            #expect(try store.addFavourite(Favourite(place: london, addedAt: Date(timeIntervalSince1970: 0))))
+        }
+        let again = try SQLiteStore(path: path) { _ in }
+        #expect(try again.favourites().map(\.place.name) == ["London"])
+        #expect(try again.statistics().favourites == 1)
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("wf.sqlite").path))
+    }
+
+    @Test("The database itself a link is refused as linked, whatever the folders above it")
+    func databaseIsALink() throws {
+        let temporary = try TemporaryStore()
+        let target = temporary.folder.appendingPathComponent("elsewhere.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: target.path)
+        #expect(throws: SQLiteStore.OpenError.linked(path: temporary.path)) { try temporary.open() }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("A file that cannot be read at all is never reported as holding no favourites")
+    func unreadableFileIsNotEmpty() throws {
+        let temporary = try TemporaryStore()
+        // A folder where the file should be: no user, root included, can open it as a database.
+        try FileManager.default.createDirectory(atPath: temporary.path, withIntermediateDirectories: false)
+        let store = try temporary.open()
+        #expect(store.refusal != nil)
+        #expect(throws: WeatherError.self) { try store.favourites() }
+        #expect(throws: WeatherError.self) { try store.statistics() }
+        // The cache is only a cache: a lookup there is a miss.
+        #expect(try store.cacheEntry(.forecast, key: "k") == nil)
+    }
 }
