@@ -109,7 +109,12 @@ public final class SQLiteStore: @unchecked Sendable {
 
     private static func connect(path: String, limits: Limits, lock: FileLock?, warn: (String) -> Void) throws(OpenError) -> Connection {
         do {
-            return try holding(lock, .shared) { try openWritable(path: path, limits: limits) }
+            let (connection, warnings) = try holding(lock, .shared) {
+                let connection = try openWritable(path: path, limits: limits)
+                return (connection, try reconcileWithCopy(connection.database, path: path))
+            }
+            warnings.forEach(warn)
+            return connection
         } catch let error as OpenError {
             throw error
         } catch let error as SQLiteError where error.isLink {
@@ -231,11 +236,23 @@ public final class SQLiteStore: @unchecked Sendable {
                 let rescued = rescueFavourites(from: path)
                 let aside = try moveAside(path)
                 let repaired = try openWritable(path: path, limits: limits)
-                for row in rescued {
-                    try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+                // What the damaged file still held, then what only the copy beside it kept.
+                let (recovered, copyWarning) = try repaired.database.transaction { () throws -> (Int, String?) in
+                    for row in rescued {
+                        try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+                    }
+                    var copied = 0
+                    switch copiedFavourites(path: path) {
+                    case .success(let favourites): copied = try insertMissing(favourites, into: repaired.database)
+                    case .failure(let unreadable): warn("\(unreadable.reason); it is left as it is")
+                    case nil: break
+                    }
+                    let warning = copied > 0 || !rescued.isEmpty ? writeCopy(of: repaired.database, path: path) : nil
+                    return (rescued.count + copied, warning)
                 }
-                let kept = rescued.isEmpty ? "" : "; \(rescued.count) favourite\(rescued.count == 1 ? "" : "s") recovered"
+                let kept = recovered == 0 ? "" : "; \(recovered) favourite\(recovered == 1 ? "" : "s") recovered"
                 warn("the database was damaged; moved it to \(aside) and started a new one\(kept)")
+                copyWarning.map(warn)
                 return repaired
             }
         } catch {
@@ -246,6 +263,7 @@ public final class SQLiteStore: @unchecked Sendable {
     /// Whether SQLite finds nothing wrong with the file; `quick_check` reads every page once.
     private static func isHealthy(_ database: SQLiteDatabase) -> Bool {
         (try? database.value("PRAGMA quick_check(1)")?.text) == "ok"
+            && (try? database.value("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'favourites'")?.integer) == 1
     }
 
     /// Renames the file and its -wal and -shm to `<path>.corrupt-<time>-<pid>`, a name no other

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The folder that holds what the user keeps: `config.json`, `wf.sqlite` and the lock.
+/// The folder that holds what the user keeps: `config.json`, `wf.sqlite`, the copy of the
+/// favourites (`favourites.json`) and the lock.
 ///
 /// Trusted only when it is the user's alone, as ssh trusts `~/.ssh`: a folder or file that another
 /// user owns or could write, or a link planted where a file should be, could redirect the API key
@@ -23,12 +24,14 @@ public struct StateFolder: Sendable {
     public var configPath: String { file("config.json") }
     public var databasePath: String { file("wf.sqlite") }
     public var lockPath: String { file("wf.lock") }
+    /// The plain copy of the favourites, beside the database.
+    public var favouritesCopyPath: String { file("favourites.json") }
 
     public func file(_ name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 
     /// Every file wf opens in the folder.
     var files: [String] {
-        [configPath, databasePath, databasePath + "-wal", databasePath + "-shm", lockPath]
+        [configPath, databasePath, databasePath + "-wal", databasePath + "-shm", lockPath, favouritesCopyPath]
     }
 
     /// Creates the folder private to the user when it does not exist yet.

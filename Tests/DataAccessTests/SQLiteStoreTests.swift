@@ -114,7 +114,7 @@ struct SQLiteStoreTests {
         #expect(try reopened.cacheEntry(.forecast, key: "k") != nil)
     }
 
-    @Test("A destroyed header: the file is moved aside, not deleted, so the favourites it held are still on disk")
+    @Test("A destroyed header: the file is moved aside, not deleted, and the favourites come back from the copy beside it")
     func destroyedHeader() throws {
         let temporary = try TemporaryStore()
         let store = try temporary.open()
@@ -124,11 +124,12 @@ struct SQLiteStoreTests {
         bytes.replaceSubrange(0..<16, with: Data(repeating: 0x42, count: 16))
         try bytes.write(to: URL(fileURLWithPath: temporary.path))
         let reopened = try temporary.open()
-        // SQLite cannot read a file without its header: nothing can be rescued into the new one.
+        // SQLite cannot read a file without its header: nothing can be rescued from it, but
+        // favourites.json has them.
         #expect(temporary.warnings == [try #require(temporary.warnings.first)])
-        #expect(try reopened.favourites().isEmpty)
+        #expect(try reopened.favourites().map(\.place.name) == ["London"])
         let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).first { $0.contains(".corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
-        #expect(temporary.warnings.first == "the database was damaged; moved it to \(temporary.folder.appendingPathComponent(moved).path) and started a new one")
+        #expect(temporary.warnings.first == "the database was damaged; moved it to \(temporary.folder.appendingPathComponent(moved).path) and started a new one; 1 favourite recovered")
         #expect(try Data(contentsOf: temporary.folder.appendingPathComponent(moved)) == bytes)
     }
 
