@@ -191,6 +191,10 @@ final class AppDIContainer {
         RemoveFavouriteUseCase(favourites: try repositories().favourites)
     }
 
+    func importFavourites() throws -> ImportFavouritesUseCase {
+        ImportFavouritesUseCase(favourites: try repositories().favourites)
+    }
+
     func findFavourite() throws -> FindFavouriteUseCase {
         FindFavouriteUseCase(favourites: try repositories().favourites)
     }
