@@ -68,6 +68,8 @@ extension SQLiteStore {
             return try database.transaction { writeCopy(of: database, path: path).map { [$0] } ?? [] }
         }
         guard hasCopy else { return [] }
+        // An empty copy (every favourite removed) needs nothing: no write lock is taken for it.
+        if case .success(let favourites)? = copiedFavourites(path: path), favourites.isEmpty { return [] }
         // Looked at again inside the write transaction: a change made meanwhile wrote its copy in its own.
         return try database.transaction { () throws -> [String] in
             guard try database.value("SELECT count(*) FROM favourites")?.integer == 0 else { return [] }
