@@ -81,6 +81,9 @@ final class AppDIContainer {
                 throw .storage("\(path) was written by a newer wf (schema \(found); this wf knows \(supported)); upgrade wf, or move the file aside to start afresh")
             case .unusable(let path, let reason):
                 throw .storage("\(path): \(reason)")
+            case .linked(let path):
+                throw .untrustedState(path: path, problem: "it is a symbolic link, and wf follows none in its folder",
+                                      fix: "rm \(path)")
             }
         }
     }
@@ -170,6 +173,10 @@ final class AppDIContainer {
 
     func removeFavourite() throws -> RemoveFavouriteUseCase {
         RemoveFavouriteUseCase(favourites: try repositories().favourites)
+    }
+
+    func importFavourites() throws -> ImportFavouritesUseCase {
+        ImportFavouritesUseCase(favourites: try repositories().favourites)
     }
 
     func findFavourite() throws -> FindFavouriteUseCase {

@@ -12,6 +12,10 @@ struct SQLiteFavouritesRepository: FavouritesRepository {
         try storageErrors { try store.addFavourite(favourite) }
     }
 
+    func add(contentsOf favourites: [Favourite]) async throws -> Int {
+        try storageErrors { try store.addFavourites(favourites) }
+    }
+
     func remove(_ favourite: Favourite) async throws -> Bool {
         try storageErrors { try store.removeFavourite(favourite) }
     }

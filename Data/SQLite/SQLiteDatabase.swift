@@ -20,7 +20,11 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The file is not a database or is damaged.
     public var isCorruption: Bool { [SQLITE_CORRUPT, SQLITE_NOTADB].contains(code & 0xFF) }
-    public var isReadOnly: Bool { [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF) }
+    public var isReadOnly: Bool { [SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM].contains(code & 0xFF) && !isLink }
+    /// The file is a symbolic link, which wf never opens (`SQLITE_OPEN_NOFOLLOW`).
+    public var isLink: Bool { code == Self.cantOpenSymlink }
+    /// SQLITE_CANTOPEN_SYMLINK: SQLITE_CANTOPEN | (6 << 8).
+    static let cantOpenSymlink = SQLITE_CANTOPEN | (6 << 8)
     /// Another connection holds a lock the busy handler could not wait out.
     public var isBusy: Bool { [SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF) }
     /// The disk is full.
@@ -42,7 +46,8 @@ final class SQLiteDatabase {
 
     /// - Parameter readOnly: opens with `SQLITE_OPEN_READONLY`: no write is possible, whatever the
     ///   file's mode and whoever the user is (root included).
-    /// A path that is a symbolic link is refused (`SQLITE_OPEN_NOFOLLOW`).
+    /// A path with a symbolic link anywhere in it is refused (`SQLITE_OPEN_NOFOLLOW`): callers
+    ///   resolve the links in its folders first (`StateFolder.resolvingParents(of:)`).
     /// - Parameter immutable: read-only, and the file taken as one that cannot change: no lock, no
     ///   -shm or -wal is opened or created (SQLite's `immutable=1`), so a file on a full or read-only
     ///   disk can still be read. What only a -wal holds is not seen.

@@ -70,7 +70,7 @@ extension SQLiteStore {
     }
 
     public func statistics() throws -> CacheStatistics {
-        try read { database in
+        try readKept { database in
             var entries: [CacheKind: Int] = [:]
             for row in try database.rows("SELECT kind, count(*) AS entries FROM cache_entries GROUP BY kind") {
                 if let kind = row["kind"].text.flatMap(CacheKind.init(rawValue:)) { entries[kind] = Int(row["entries"].integer ?? 0) }

@@ -51,6 +51,8 @@ public final class SQLiteStore: @unchecked Sendable {
         /// The file was written by a newer `wf`; it is left untouched.
         case newerSchema(found: Int, supported: Int, path: String)
         case unusable(path: String, reason: String)
+        /// The database file is a symbolic link, which wf never follows in its folder.
+        case linked(path: String)
     }
 
     public let path: String
@@ -69,6 +71,9 @@ public final class SQLiteStore: @unchecked Sendable {
         var file: FileIdentity?
         /// Why nothing can be written, or nil when writes can be made.
         var refusal: WeatherError?
+        /// Why the file there could not be read, when an empty database stands in for it: what the
+        /// user keeps is then reported as unreadable, never as none.
+        var unreadable: String?
     }
 
     /// - Parameters:
@@ -77,7 +82,10 @@ public final class SQLiteStore: @unchecked Sendable {
     ///     The same state as a file the user cannot write, whoever the user is (root included).
     ///   - warn: receives one-line warnings (repairs, a folder that cannot be written).
     public init(path: String, limits: Limits = Limits(), readOnly: Bool = false, warn: @escaping @Sendable (String) -> Void) throws(OpenError) {
-        self.path = path
+        // SQLite opens nothing with a link anywhere in its path: the folders above the state folder
+        // are resolved (a home reached as `/home` → `/data/home`); the file itself is still checked.
+        self.path = path == ":memory:" ? path : StateFolder.resolvingParents(of: path)
+        let path = self.path
         self.limits = limits
         self.warn = warn
         folderLock = path == ":memory:" || readOnly ? nil : try? FileLock(path: Self.folder(of: path) + "/wf.lock")
@@ -101,9 +109,16 @@ public final class SQLiteStore: @unchecked Sendable {
 
     private static func connect(path: String, limits: Limits, lock: FileLock?, warn: (String) -> Void) throws(OpenError) -> Connection {
         do {
-            return try holding(lock, .shared) { try openWritable(path: path, limits: limits) }
+            let (connection, warnings) = try holding(lock, .shared) {
+                let connection = try openWritable(path: path, limits: limits)
+                return (connection, try reconcileWithCopy(connection.database, path: path))
+            }
+            warnings.forEach(warn)
+            return connection
         } catch let error as OpenError {
             throw error
+        } catch let error as SQLiteError where error.isLink {
+            throw .linked(path: path)
         } catch let error as SQLiteError where error.isCorruption {
             return try repair(path: path, limits: limits, damaged: FileIdentity(path: path), lock: lock, warn: warn)
         } catch let error as SQLiteError where error.isReadOnly || error.isFull || error.isIOError {
@@ -128,29 +143,38 @@ public final class SQLiteStore: @unchecked Sendable {
     /// (which needs no -shm, which a full or read-only disk cannot create), or an empty database in
     /// memory when there is no file to read.
     private static func readOnly(path: String, limits: Limits, refusal: WeatherError) throws(OpenError) -> Connection {
+        var unreadable: String?
         if path != ":memory:", FileManager.default.fileExists(atPath: path) {
             for immutable in [false, true] {
                 do {
                     let database = try SQLiteDatabase(path: path, readOnly: true, immutable: immutable)
                     try database.execute("PRAGMA busy_timeout = \(limits.lockWaitMilliseconds)")
-                    if try MigrationState(reading: database).isCurrent(Schema.migrations) {
+                    let state = try MigrationState(reading: database)
+                    if state.isCurrent(Schema.migrations) {
                         return Connection(database: database, file: nil, refusal: refusal)
                     }
+                    let newer = state.userVersion > Schema.migrations.count || !state.unknown(to: Schema.migrations).isEmpty
+                    unreadable = newer ? "it was written by a newer wf; upgrade wf"
+                        : "it was written by an older wf, and the folder cannot be written to update it"
                     break
                 } catch let error where (error as? SQLiteError)?.isCorruption == true {
                     throw .unusable(path: path, reason: "damaged, and the folder cannot be written to repair it")
+                } catch let error where (error as? SQLiteError)?.isLink == true {
+                    throw .linked(path: path)
                 } catch {
                     // Read-only needs a -shm it may not be able to make: then read it as immutable.
+                    unreadable = (error as? SQLiteError)?.message ?? "\(error)"
                     continue
                 }
             }
             // An older schema that cannot be migrated here, or unreadable: an empty database stands
-            // in, and says by its refusal that nothing is saved.
+            // in, says by its refusal that nothing is saved, and by `unreadable` that what is kept
+            // could not be read.
         }
         do {
             let database = try SQLiteDatabase(path: ":memory:")
             try migrate(database, path: ":memory:")
-            return Connection(database: database, file: nil, refusal: refusal)
+            return Connection(database: database, file: nil, refusal: refusal, unreadable: unreadable)
         } catch {
             throw .unusable(path: ":memory:", reason: "\(error)")
         }
@@ -212,11 +236,23 @@ public final class SQLiteStore: @unchecked Sendable {
                 let rescued = rescueFavourites(from: path)
                 let aside = try moveAside(path)
                 let repaired = try openWritable(path: path, limits: limits)
-                for row in rescued {
-                    try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+                // What the damaged file still held, then what only the copy beside it kept.
+                let (recovered, copyWarning) = try repaired.database.transaction { () throws -> (Int, String?) in
+                    for row in rescued {
+                        try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
+                    }
+                    var copied = 0
+                    switch copiedFavourites(path: path) {
+                    case .success(let favourites): copied = try insertMissing(favourites, into: repaired.database)
+                    case .failure(let unreadable): warn("\(unreadable.reason); it is left as it is")
+                    case nil: break
+                    }
+                    let warning = copied > 0 || !rescued.isEmpty ? writeCopy(of: repaired.database, path: path) : nil
+                    return (rescued.count + copied, warning)
                 }
-                let kept = rescued.isEmpty ? "" : "; \(rescued.count) favourite\(rescued.count == 1 ? "" : "s") recovered"
+                let kept = recovered == 0 ? "" : "; \(recovered) favourite\(recovered == 1 ? "" : "s") recovered"
                 warn("the database was damaged; moved it to \(aside) and started a new one\(kept)")
+                copyWarning.map(warn)
                 return repaired
             }
         } catch {
@@ -227,6 +263,7 @@ public final class SQLiteStore: @unchecked Sendable {
     /// Whether SQLite finds nothing wrong with the file; `quick_check` reads every page once.
     private static func isHealthy(_ database: SQLiteDatabase) -> Bool {
         (try? database.value("PRAGMA quick_check(1)")?.text) == "ok"
+            && (try? database.value("SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'favourites'")?.integer) == 1
     }
 
     /// Renames the file and its -wal and -shm to `<path>.corrupt-<time>-<pid>`, a name no other
@@ -265,6 +302,16 @@ public final class SQLiteStore: @unchecked Sendable {
     // MARK: Access
 
     var database: SQLiteDatabase { connection.database }
+
+    /// Reads what the user keeps (favourites, the counts of `wf cache info`): refused with
+    /// `WeatherError.storage` when the file could not be read and an empty database stands in,
+    /// so that nothing says there are none when they are only out of reach.
+    func readKept<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
+        if let reason = lock.withLock({ connection.unreadable }) {
+            throw WeatherError.storage("cannot read \(path): \(reason); what it holds is kept there")
+        }
+        return try read(body)
+    }
 
     /// Runs `body` on the connection, repairing once from damage found mid-way.
     func read<T>(_ body: (SQLiteDatabase) throws -> T) throws -> T {
@@ -371,6 +418,6 @@ private func createPrivateFile(_ path: String) throws {
     if descriptor >= 0 {
         close(descriptor)
     } else if errno == ELOOP {
-        throw SQLiteError(code: SQLITE_CANTOPEN, message: "\(path) is a symbolic link; wf follows none in its folder")
+        throw SQLiteError(code: SQLiteError.cantOpenSymlink, message: "\(path) is a symbolic link; wf follows none in its folder")
     }
 }

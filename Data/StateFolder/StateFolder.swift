@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The folder that holds what the user keeps: `config.json`, `wf.sqlite` and the lock.
+/// The folder that holds what the user keeps: `config.json`, `wf.sqlite`, the copy of the
+/// favourites (`favourites.json`) and the lock.
 ///
 /// Trusted only when it is the user's alone, as ssh trusts `~/.ssh`: a folder or file that another
 /// user owns or could write, or a link planted where a file should be, could redirect the API key
@@ -23,12 +24,14 @@ public struct StateFolder: Sendable {
     public var configPath: String { file("config.json") }
     public var databasePath: String { file("wf.sqlite") }
     public var lockPath: String { file("wf.lock") }
+    /// The plain copy of the favourites, beside the database.
+    public var favouritesCopyPath: String { file("favourites.json") }
 
     public func file(_ name: String) -> String { path.hasSuffix("/") ? path + name : path + "/" + name }
 
     /// Every file wf opens in the folder.
     var files: [String] {
-        [configPath, databasePath, databasePath + "-wal", databasePath + "-shm", lockPath]
+        [configPath, databasePath, databasePath + "-wal", databasePath + "-shm", lockPath, favouritesCopyPath]
     }
 
     /// Creates the folder private to the user when it does not exist yet.
@@ -44,7 +47,13 @@ public struct StateFolder: Sendable {
     public func verify() throws(WeatherError) {
         let user = geteuid()
         var folder = stat()
-        if stat(path, &folder) == 0 {
+        if lstat(path, &folder) == 0 {
+            // Links in the folders above it are the system's business (`/home` → `/data/home`);
+            // the folder itself is wf's, and a link there could be swapped for another.
+            if folder.st_mode & S_IFMT == S_IFLNK {
+                throw .untrustedState(path: path, problem: "it is a symbolic link, and wf follows none for its own folder",
+                                      fix: "export WF_HOME=\(Self.target(of: path))")
+            }
             try Self.check(path, folder, user: user, isFolder: true)
         }
         for file in files {
@@ -59,6 +68,23 @@ public struct StateFolder: Sendable {
             }
             try Self.check(file, status, user: user, isFolder: false)
         }
+    }
+
+    /// Where a link leads, its links in turn resolved; the link itself when it leads nowhere.
+    private static func target(of link: String) -> String {
+        guard let resolved = realpath(link, nil) else { return "<the folder it points to>" }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `path` with the links in the folders above its last part resolved, so that SQLite, which
+    /// opens nothing through a link, can open a file in a folder reached through one. The last part
+    /// is left as it is: a link there is still refused. Unchanged when its folder does not exist.
+    public static func resolvingParents(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
+        guard !folder.isEmpty, let resolved = realpath(folder, nil) else { return path }
+        defer { free(resolved) }
+        return (String(cString: resolved) as NSString).appendingPathComponent(name)
     }
 
     private static func check(_ path: String, _ status: stat, user: uid_t, isFolder: Bool) throws(WeatherError) {

@@ -6,4 +6,16 @@ public protocol FavouritesRepository: Sendable {
     func add(_ favourite: Favourite) async throws -> Bool
     /// Returns false when there was no such favourite.
     func remove(_ favourite: Favourite) async throws -> Bool
+    /// Adds each favourite whose place is not one yet; how many were added.
+    func add(contentsOf favourites: [Favourite]) async throws -> Int
+}
+
+extension FavouritesRepository {
+    /// Adds each favourite whose place is not one yet; how many were added. One by one here; a
+    /// store that can make them one change does so.
+    public func add(contentsOf favourites: [Favourite]) async throws -> Int {
+        var added = 0
+        for favourite in favourites where try await add(favourite) { added += 1 }
+        return added
+    }
 }

@@ -215,3 +215,25 @@ public struct ListFavouritesUseCase: Sendable {
         try await favourites.favourites()
     }
 }
+/// `wf fav import`: the favourites of a file merged into the user's, in the file's order. A place
+/// that is a favourite already (at the same spot), or twice in the file, is kept once.
+public struct ImportFavouritesUseCase: Sendable {
+    let favourites: any FavouritesRepository
+
+    public init(favourites: any FavouritesRepository) {
+        self.favourites = favourites
+    }
+
+    public struct Outcome: Hashable, Sendable {
+        public let added: Int
+        /// In the file, but a favourite already (or in the file before).
+        public let alreadyThere: Int
+    }
+
+    public func execute(_ incoming: [Favourite]) async throws -> Outcome {
+        var spots = Set(try await favourites.favourites().map(\.place.coordinate.spot))
+        let new = incoming.filter { spots.insert($0.place.coordinate.spot).inserted }
+        let added = new.isEmpty ? 0 : try await favourites.add(contentsOf: new)
+        return Outcome(added: added, alreadyThere: incoming.count - added)
+    }
+}

@@ -63,7 +63,7 @@ struct CompletionScriptTests {
     @Test("bash completes commands, subcommands, options, fixed values and setting keys", arguments: [
         ("wf fa", ["fav"]),
         ("wf ", ["app", "search", "hourly", "air", "alerts", "recent", "at", "here", "sky", "fav", "map", "cache", "config", "completions", "help", "version"]),
-        ("wf fav ", ["add", "list", "show", "remove"]),
+        ("wf fav ", ["add", "list", "show", "remove", "export", "import"]),
         ("wf --ver", ["--version"]),
         ("wf search --u", ["--units"]),
         ("wf search --units ", ["metric", "imperial"]),

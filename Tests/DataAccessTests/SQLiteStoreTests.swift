@@ -114,7 +114,7 @@ struct SQLiteStoreTests {
         #expect(try reopened.cacheEntry(.forecast, key: "k") != nil)
     }
 
-    @Test("A destroyed header: the file is moved aside, not deleted, so the favourites it held are still on disk")
+    @Test("A destroyed header: the file is moved aside, not deleted, and the favourites come back from the copy beside it")
     func destroyedHeader() throws {
         let temporary = try TemporaryStore()
         let store = try temporary.open()
@@ -124,11 +124,12 @@ struct SQLiteStoreTests {
         bytes.replaceSubrange(0..<16, with: Data(repeating: 0x42, count: 16))
         try bytes.write(to: URL(fileURLWithPath: temporary.path))
         let reopened = try temporary.open()
-        // SQLite cannot read a file without its header: nothing can be rescued into the new one.
+        // SQLite cannot read a file without its header: nothing can be rescued from it, but
+        // favourites.json has them.
         #expect(temporary.warnings == [try #require(temporary.warnings.first)])
-        #expect(try reopened.favourites().isEmpty)
+        #expect(try reopened.favourites().map(\.place.name) == ["London"])
         let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: temporary.folder.path).first { $0.contains(".corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") })
-        #expect(temporary.warnings.first == "the database was damaged; moved it to \(temporary.folder.appendingPathComponent(moved).path) and started a new one")
+        #expect(temporary.warnings.first == "the database was damaged; moved it to \(temporary.folder.appendingPathComponent(moved).path) and started a new one; 1 favourite recovered")
         #expect(try Data(contentsOf: temporary.folder.appendingPathComponent(moved)) == bytes)
     }
 
@@ -221,5 +222,46 @@ struct SQLiteStoreTests {
         try store.saveCacheEntry(.forecast, key: "k3", CacheEntry(payload: Data([8]), fetchedAt: Date()))
         #expect(temporary.warnings == ["cannot write to \(temporary.path); showing results without caching them",
                                        "cannot write to \(temporary.path); results were not cached"])
+    }
+
+    @Test("A database in a folder reached through a link opens, keeps favourites and is found again")
+    func folderReachedThroughALink() throws {
+        let temporary = try TemporaryStore()
+        let real = temporary.folder.appendingPathComponent("data/home")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = temporary.folder.appendingPathComponent("home")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: real.path)
+        let path = link.appendingPathComponent("wf.sqlite").path
+        do {
+            let store = try SQLiteStore(path: path) { _ in }
+            #expect(store.refusal == nil)
+            #expect(try store.addFavourite(Favourite(place: london, addedAt: Date(timeIntervalSince1970: 0))))
+        }
+        let again = try SQLiteStore(path: path) { _ in }
+        #expect(try again.favourites().map(\.place.name) == ["London"])
+        #expect(try again.statistics().favourites == 1)
+        #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("wf.sqlite").path))
+    }
+
+    @Test("The database itself a link is refused as linked, whatever the folders above it")
+    func databaseIsALink() throws {
+        let temporary = try TemporaryStore()
+        let target = temporary.folder.appendingPathComponent("elsewhere.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: temporary.path, withDestinationPath: target.path)
+        #expect(throws: SQLiteStore.OpenError.linked(path: temporary.path)) { try temporary.open() }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("A file that cannot be read at all is never reported as holding no favourites")
+    func unreadableFileIsNotEmpty() throws {
+        let temporary = try TemporaryStore()
+        // A folder where the file should be: no user, root included, can open it as a database.
+        try FileManager.default.createDirectory(atPath: temporary.path, withIntermediateDirectories: false)
+        let store = try temporary.open()
+        #expect(store.refusal != nil)
+        #expect(throws: WeatherError.self) { try store.favourites() }
+        #expect(throws: WeatherError.self) { try store.statistics() }
+        // The cache is only a cache: a lookup there is a miss.
+        #expect(try store.cacheEntry(.forecast, key: "k") == nil)
     }
 }

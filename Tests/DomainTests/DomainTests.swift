@@ -296,3 +296,18 @@ struct UTCOffsetTests {
         }
     }
 }
+
+@Suite("Importing favourites")
+struct ImportFavouritesTests {
+    @Test("Only places that are not favourites yet are added, in the file's order; a place twice in the file is added once")
+    func merges() async throws {
+        let berlin = Favourite(place: Place(name: "Berlin", coordinate: Coordinate(unchecked: 52.52, 13.41)), addedAt: Date(timeIntervalSince1970: 1))
+        let madrid = Favourite(place: Place(name: "Madrid", coordinate: Coordinate(unchecked: 40.42, -3.70)), addedAt: Date(timeIntervalSince1970: 2))
+        let lisbon = Favourite(place: Place(name: "Lisbon", coordinate: Coordinate(unchecked: 38.72, -9.14)), addedAt: Date(timeIntervalSince1970: 3))
+        let repository = InMemoryFavourites([berlin])
+        let outcome = try await ImportFavouritesUseCase(favourites: repository).execute([lisbon, berlin, madrid, lisbon])
+        #expect(outcome.added == 2)
+        #expect(outcome.alreadyThere == 2)
+        #expect(try await repository.favourites().map(\.place.name) == ["Berlin", "Lisbon", "Madrid"])
+    }
+}

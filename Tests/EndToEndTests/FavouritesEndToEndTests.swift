@@ -254,4 +254,65 @@ struct MapEndToEndTests {
         #expect(try WFProcess().run("map", "--region", "95,0,10,10").status == 64)
         #expect(try WFProcess().run("map", "--zoom", "100").status == 64)
     }
+
+    @Test("A database truncated by something else: the favourites come back from favourites.json, with a warning")
+    func truncatedDatabase() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        #expect(try scenario.run("fav", "add", "40.42,-3.70").status == 0)
+        let copy = scenario.wf.home.appendingPathComponent("favourites.json")
+        var status = stat()
+        #expect(stat(copy.path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(truncate(scenario.wf.databaseURL.path, 0) == 0)
+        let list = try scenario.run("fav", "list", "--names")
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout == "52.52, 13.41\n40.42, -3.70\n")
+        #expect(list.stderr.contains("restored 2 favourites"), "\(list.stderr)")
+        let again = try scenario.run("fav", "list", "--names")
+        #expect(again.stdout == list.stdout)
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+    }
+
+    @Test("wf fav export writes JSON (to stdout or a file) that wf fav import merges elsewhere, saying how many were added")
+    func exportAndImport() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        #expect(try scenario.run("fav", "add", "40.42,-3.70").status == 0)
+        let printed = try scenario.run("fav", "export")
+        #expect(printed.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(printed.stdout.utf8)) as? [String: Any])
+        #expect((document["favourites"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["52.52, 13.41", "40.42, -3.70"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wf-export-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let exported = try scenario.run("fav", "export", file.path)
+        #expect(exported.status == 0)
+        #expect(exported.stdout == "Exported 2 favourites to \(file.path)\n")
+        #expect(try Data(contentsOf: file) == Data(printed.stdout.utf8))
+
+        var elsewhere = try Scenario(.openMeteo)
+        elsewhere.wf = elsewhere.wf.using(server: elsewhere.server.baseURL)
+        #expect(try elsewhere.run("fav", "add", "40.42,-3.70").status == 0)
+        let imported = try elsewhere.run("fav", "import", file.path)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout == "Imported 1 favourite from \(file.path) (1 already there)\n")
+        #expect(try elsewhere.run("fav", "list", "--names").stdout == "40.42, -3.70\n52.52, 13.41\n")
+        #expect(try elsewhere.run("fav", "import", file.path).stdout == "Imported 0 favourites from \(file.path) (2 already there)\n")
+        #expect(elsewhere.server.requestCount == 0)
+    }
+
+    @Test("wf fav import of a missing or unreadable file exits 64 and adds nothing")
+    func importRefused() throws {
+        let scenario = try Scenario(.openMeteo)
+        let missing = try scenario.run("fav", "import", "/nonexistent/favourites.json")
+        #expect(missing.status == 64)
+        #expect(missing.stderr == "wf: /nonexistent/favourites.json: cannot read it: no such file or directory; nothing was imported\n")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wf-import-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"version":1,"favourites":[{"name":"A","latitude":1,"longitude":2},{"name":"B","latitude":95,"longitude":2}]}"#.utf8).write(to: file)
+        let bad = try scenario.run("fav", "import", file.path)
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("favourite 2 (B) has a coordinate out of range; nothing was imported"))
+        #expect(try scenario.run("fav", "list", "--names").stdout.isEmpty)
+        #expect(try scenario.run("fav", "import").status == 64)
+    }
 }

@@ -211,6 +211,57 @@ struct StateFolderEndToEndTests {
         }
     }
 
+    @Test("A home reached through a linked folder (/home → /data/home) works: favourites kept, listed and counted")
+    func homeUnderALinkedFolder() throws {
+        let scenario = try Scenario(.openMeteo)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("wf-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let real = base.appendingPathComponent("data/home")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: base.appendingPathComponent("home").path, withDestinationPath: real.path)
+        // WF_HOME names the link; XDG_DATA_HOME under it takes the same road.
+        let linked = base.appendingPathComponent("home/user/wf").path
+        for wf in [scenario.wf.with(["WF_HOME": linked]),
+                   scenario.wf.with(["WF_HOME": "", "XDG_DATA_HOME": base.appendingPathComponent("home/other").path])] {
+            let add = try wf.run(["fav", "add", "52.52,13.41"])
+            #expect(add.status == 0, "\(add.stderr)")
+            #expect(add.stdout.contains("Added"))
+            let names = try wf.run(["fav", "list", "--names"])
+            #expect(names.status == 0, "\(names.stderr)")
+            #expect(names.stdout == "52.52, 13.41\n")
+            let list = try wf.run(["fav", "list"])
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(!list.output.contains("No favourites yet"))
+            let info = try wf.run(["cache", "info"])
+            #expect(info.status == 0, "\(info.stderr)")
+            #expect(info.stdout.contains("Favourites      1"), "\(info.stdout)")
+            #expect(!list.stderr.contains("warning"), "\(list.stderr)")
+        }
+        for folder in ["user/wf", "other/wf"] {
+            #expect(FileManager.default.fileExists(atPath: real.appendingPathComponent("\(folder)/wf.sqlite").path))
+        }
+    }
+
+    @Test("A state folder that is itself a link is refused with 77 and where to point WF_HOME instead")
+    func linkedStateFolder() throws {
+        let scenario = try Scenario(.openMeteo)
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("wf-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let real = base.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let link = base.appendingPathComponent("wf").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real.path)
+        let wf = scenario.wf.with(["WF_HOME": link])
+        for arguments in [["fav", "add", "1,2"], ["fav", "list"], ["cache", "info"], ["config", "set", "units", "metric"]] {
+            let result = try wf.run(arguments)
+            #expect(result.status == 77, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("refusing to use \(link): it is a symbolic link"), "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("export WF_HOME=\(real.path)"), "\(arguments): \(result.stderr)")
+            #expect(!result.output.contains("No favourites yet"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).isEmpty)
+    }
+
     @Test("A config.json another user could change never sends the API key to the address it names")
     func plantedConfigKeepsTheKey() throws {
         let scenario = try Scenario(.openWeatherMap)

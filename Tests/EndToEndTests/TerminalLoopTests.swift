@@ -64,7 +64,7 @@ struct TerminalLoopTests {
         #expect(session.isInLineMode)
     }
 
-    @Test("wf map --interactive stopped by a signal still restores the terminal", arguments: [SIGTERM, SIGINT, SIGHUP])
+    @Test("wf map --interactive stopped by a signal still restores the terminal", arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
     func mapSignal(signal: Int32) throws {
         let scenario = try Scenario(.openMeteo)
         let session = try TerminalSession(scenario.wf, ["map", "--interactive"])
@@ -74,6 +74,30 @@ struct TerminalLoopTests {
         #expect(session.exitStatus() == 128 + signal)
         #expect(session.screen.contains(Self.alternateScreenOff))
         #expect(session.screen.contains(Self.cursorShown))
+        #expect(session.isInLineMode)
+    }
+
+    @Test("wf app stopped by a signal (Ctrl-\\'s SIGQUIT too) restores the terminal: echo and line mode back", arguments: [SIGQUIT, SIGTERM, SIGHUP, SIGINT])
+    func appSignal(signal: Int32) throws {
+        let scenario = try Scenario(.openMeteo)
+        let session = try TerminalSession(scenario.wf, ["app"], columns: 80, rows: 30)
+        #expect(session.waitFor("Place:", timeout: 90))
+        #expect(!session.isInLineMode)
+        let mark = session.mark
+        session.signal(signal)
+        #expect(session.exitStatus() == 128 + signal)
+        #expect(session.since(mark).contains(Self.cursorShown + Self.alternateScreenOff))
+        #expect(session.isInLineMode)
+    }
+
+    @Test("Ctrl-\\ typed in raw mode ends the map and the app as Ctrl-C does, the terminal restored", arguments: [["map", "--interactive"], ["app"]])
+    func controlBackslash(arguments: [String]) throws {
+        let scenario = try Scenario(.openMeteo)
+        let session = try TerminalSession(scenario.wf, arguments, columns: 80, rows: 30)
+        #expect(session.waitFor(arguments == ["app"] ? "Place:" : "zoom 1×", timeout: 90))
+        session.type("\u{1C}")
+        #expect(session.exitStatus() == 130)
+        #expect(session.screen.contains(Self.alternateScreenOff))
         #expect(session.isInLineMode)
     }
 

@@ -214,10 +214,16 @@ struct RedactionTests {
         case nothingListening, serverError, notFoundEchoingURL, redirectLoop, timeout, bodyTooLarge, droppedMidBody
     }
 
+    /// Each case has its own key, its own server and, with nothing listening, a port no other
+    /// case's server can be given: it sees its own request only, and a request it did not make
+    /// (a stopped server's port reused by another case) cannot pass for its own.
     @Test("A failing request that carries a key never shows it in the error", arguments: Failure.allCases)
     func failingRequestRedactsKey(failure: Failure) async throws {
+        let key = "\(Self.key)-\(failure.rawValue)-\(UUID().uuidString)"
         let server = try StubServer()
-        let echo = "/data?appid=\(Self.key)&lat=1"
+        defer { server.stop() }
+        let refusing = try RefusingPort()
+        let echo = "/data?appid=\(key)&lat=1"
         switch failure {
         case .nothingListening: server.stop()
         case .serverError: server.respond(to: "/data", with: .json(#"{"message":"failed for \#(echo)"}"#, status: 500))
@@ -229,20 +235,28 @@ struct RedactionTests {
         }
         let service = URLSessionNetworkService(configuration: .init(timeout: failure == .timeout ? 3 : 30, maxBodyBytes: 1 << 20,
                                                                     retry: RetryPolicy(maxRetries: 0)))
-        let endpoint = Endpoint(baseURL: server.baseURL, path: "/data", query: [("appid", Self.key), ("lat", "1")], redacting: ["appid"])
+        let baseURL = failure == .nothingListening ? refusing.baseURL : server.baseURL
+        let endpoint = Endpoint(baseURL: baseURL, path: "/data", query: [("appid", key), ("lat", "1")], redacting: ["appid"])
         do {
             _ = try await service.data(for: endpoint)
             Issue.record("expected \(failure) to fail")
         } catch {
             for text in ["\(error)", String(reflecting: error), error.localizedDescription] {
-                #expect(!text.contains(Self.key), "\(failure): \(text)")
+                #expect(!text.contains(key) && !text.contains(Self.key), "\(failure): \(text)")
+            }
+            if failure == .nothingListening {
+                // Refused, not answered by some other server.
+                guard case .unreachable = error else { Issue.record("expected unreachable, got \(error)"); return }
             }
         }
-        if failure != .nothingListening {
-            // The request that failed really carried the key.
-            #expect(server.requests.first?.query["appid"] == Self.key)
+        let requests = server.requests
+        if failure == .nothingListening {
+            #expect(requests.isEmpty)
+        } else {
+            // The request that failed really carried the key, and it was this case's own.
+            #expect(!requests.isEmpty)
+            #expect(requests.allSatisfy { $0.query["appid"] == key }, "\(failure): \(requests.map { $0.query["appid"] ?? "-" })")
         }
-        server.stop()
     }
 
     @Test("A URL for messages has the key replaced, and the real one keeps it")

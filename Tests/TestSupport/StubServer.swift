@@ -242,3 +242,33 @@ private extension Duration {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
+
+/// A port on 127.0.0.1 where nothing listens, and which no other server can take while this is
+/// kept: bound but never listening, so every connection is refused. A stopped `StubServer`'s port
+/// is free again, and a server another test starts meanwhile may be given it.
+public final class RefusingPort: @unchecked Sendable {
+    public let port: UInt16
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    private let socket: Int32
+
+    public init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EMFILE) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        guard bound else {
+            close(socket)
+            throw POSIXError(.EADDRINUSE)
+        }
+        self.socket = socket
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    deinit { close(socket) }
+}

@@ -25,6 +25,9 @@ struct WeatherApp {
         } catch {
             return context.fail(error)
         }
+        // Before raw mode: a signal that ends wf from here on finds the terminal restored.
+        let signals = screen.watchSignals()
+        defer { withExtendedLifetime(signals) {} }
         do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
         defer { screen.terminal.restore() }
 
@@ -41,8 +44,6 @@ struct WeatherApp {
             viewModel?.send(.resized(width: size.width, height: size.height))
         }
 
-        let signals = screen.watchSignals()
-        defer { withExtendedLifetime(signals) {} }
         let sizes = screen.followWindowSize()
         defer { sizes.cancel() }
 

@@ -1,4 +1,5 @@
 import CommandLineKit
+import DataAccess
 import Domain
 import Foundation
 import Observation
@@ -8,17 +9,20 @@ import WeatherTerminal
 enum FavouriteCommand: CommandGroup {
     static let signature = CommandSignature(
         name: "fav",
-        summary: "Favourite places: add, list with weather, show, remove",
+        summary: "Favourite places: add, list with weather, show, remove, export, import",
         discussion: """
         Favourites are kept in order of adding and are never removed by 'wf cache clear'.
         A place is a name ("london"), a name with a country or region ("London, CA"), or a
         coordinate ("51.5,-0.12"). When a name fits several places, 'add' lists them: choose
         one with --pick N. 'list' fetches every favourite's weather at once (one request with
-        Open-Meteo); a place that fails shows its error in its row.
+        Open-Meteo); a place that fails shows its error in its row. A plain copy of the favourites
+        is kept beside the database (favourites.json) and brings them back if the database is
+        damaged; 'export' and 'import' move them between machines.
         """,
-        examples: ["wf fav add \"London, CA\"", "wf fav list", "wf fav show 2", "wf fav remove london"]
+        examples: ["wf fav add \"London, CA\"", "wf fav list", "wf fav show 2", "wf fav remove london", "wf fav export favourites.json"]
     )
-    static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self)]
+    static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self),
+                                                   .init(Export.self), .init(Import.self)]
 
     /// Sends one intent and waits for the state it ends in; a failure is thrown.
     static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
@@ -238,6 +242,84 @@ enum FavouriteCommand: CommandGroup {
                 }
             } catch {
                 return context.fail(FavouriteCommand.failure(error), changing: true)
+            }
+        }
+    }
+
+    struct Export: Command {
+        static let signature = CommandSignature(
+            name: "export",
+            summary: "Write the favourites as JSON, to keep or to import elsewhere",
+            discussion: """
+            Writes every favourite (name, country, region, coordinates, when it was added) as JSON to
+            standard output, or to FILE, which is replaced whole or not at all. 'wf fav import' reads it.
+            """,
+            arguments: [.optional("file", help: "the file to write; standard output when left out")],
+            examples: ["wf fav export", "wf fav export ~/favourites.json"]
+        )
+        let file: String?
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            file = arguments.positionals.first
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                let favourites = try await context.container().listFavourites().places()
+                let document = FavouritesFile.encode(favourites)
+                guard let file else {
+                    context.console.write(String(decoding: document, as: UTF8.self))
+                    return .success
+                }
+                do {
+                    try AtomicFile.write(document, to: file)
+                } catch {
+                    throw WeatherError.cannotSave(folder: error.folder, reason: error.reason)
+                }
+                let count = favourites.count
+                context.console.print("Exported \(count) favourite\(count == 1 ? "" : "s") to \(TerminalSafe(file).text)")
+                return .success
+            } catch {
+                return context.fail(error, changing: true)
+            }
+        }
+    }
+
+    struct Import: Command {
+        static let signature = CommandSignature(
+            name: "import",
+            summary: "Add the favourites of a file written by 'wf fav export'",
+            discussion: """
+            Adds each favourite in FILE that is not one already (at the same place), in the file's
+            order, and says how many were added. Nothing is removed. A file that cannot be read, or
+            that holds a favourite without a name or with a coordinate out of range, adds nothing.
+            """,
+            arguments: [.one("file", help: "a file written by 'wf fav export'")],
+            examples: ["wf fav import favourites.json"]
+        )
+        let file: String
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            guard let file = arguments.positionals.first, !file.isEmpty else {
+                throw UsageError(message: "wf fav import needs a file, e.g. wf fav import favourites.json", command: "wf fav import")
+            }
+            self.file = file
+        }
+
+        func run(in context: CommandContext) async -> ExitCode {
+            do {
+                let favourites: [Favourite]
+                do {
+                    favourites = try FavouritesFile.read(from: file, undated: context.now())
+                } catch {
+                    throw WeatherError.invalidInput("\(TerminalSafe(file).text): \(error.reason); nothing was imported")
+                }
+                let outcome = try await context.container().importFavourites().execute(favourites)
+                let added = "Imported \(outcome.added) favourite\(outcome.added == 1 ? "" : "s") from \(TerminalSafe(file).text)"
+                context.console.print(outcome.alreadyThere == 0 ? added : added + " (\(outcome.alreadyThere) already there)")
+                return .success
+            } catch {
+                return context.fail(error, changing: true)
             }
         }
     }

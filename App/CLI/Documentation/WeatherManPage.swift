@@ -39,6 +39,8 @@ extension ManPage {
         Section(title: "FILES", definitions: [
             (Roff.italic("$WF_HOME/config.json"), "settings written by 'wf config set' (mode 0600)"),
             (Roff.italic("$WF_HOME/wf.sqlite"), "the cache, recent queries and favourites"),
+            (Roff.italic("$WF_HOME/favourites.json"),
+             "a plain copy of the favourites (mode 0600), rewritten with every change; it brings them back if wf.sqlite is damaged or truncated"),
         ])
     }
 }

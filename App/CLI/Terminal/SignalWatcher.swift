@@ -1,7 +1,9 @@
 import Dispatch
 import Foundation
 
-/// Turns SIGINT/SIGTERM into a callback so screens can restore the terminal before exiting.
+/// Turns signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT, …) into a callback on the main queue, so screens
+/// can restore the terminal before exiting. While it lives, the signals' own action (ending wf,
+/// or for SIGQUIT ending it with a core dump) is turned off.
 @MainActor
 final class SignalWatcher {
     private var sources: [any DispatchSourceSignal] = []

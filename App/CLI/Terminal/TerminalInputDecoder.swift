@@ -53,7 +53,8 @@ struct TerminalInputDecoder: Sendable {
         case UInt8(ascii: "\r"), UInt8(ascii: "\n"): return .key(.enter, length: 1)
         case UInt8(ascii: "\t"): return .key(.tab, length: 1)
         case 0x7F, 0x08: return .key(.backspace, length: 1)
-        case 0x03: return .key(.interrupt, length: 1)
+        // Ctrl-C, and Ctrl-\ (which would be SIGQUIT in cooked mode): both end the loop, the terminal restored.
+        case 0x03, 0x1C: return .key(.interrupt, length: 1)
         case 0x1A: return .key(.suspend, length: 1)
         case 0x00..<0x20: return .key(nil, length: 1)
         case 0x20..<0x80: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)

@@ -53,10 +53,14 @@ final class TerminalScreen {
         resize()
     }
 
-    /// Ctrl-C and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere: a resize,
-    /// `fg`, and the end (the terminal restored, then exit 128 + the signal). Keep them while the loop runs.
+    /// Every signal that would end wf: each restores the terminal, then exits 128 + the signal.
+    static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Ctrl-C, Ctrl-\ and Ctrl-Z arrive as keys in raw mode; these are the signals from elsewhere: a
+    /// resize, `fg`, and the end (the terminal restored, then exit 128 + the signal). Watch them
+    /// before entering raw mode, and keep them while the loop runs.
     func watchSignals() -> [SignalWatcher] {
-        [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCONT].map { number in
+        (Self.endingSignals + [SIGWINCH, SIGCONT]).map { number in
             let watcher = SignalWatcher(signals: [number])
             watcher.onSignal = {
                 Task { @MainActor in

@@ -25,6 +25,9 @@ struct InteractiveMap {
         let screen = TerminalScreen()
         let style = context.style
         screen.terminal.isFullScreen = !style.accessible
+        // Before raw mode: a signal that ends wf from here on finds the terminal restored.
+        let signals = screen.watchSignals()
+        defer { withExtendedLifetime(signals) {} }
         do { try screen.terminal.enter() } catch { return context.fail(WeatherError.invalidInput("cannot switch the terminal to full screen")) }
         defer { screen.terminal.restore() }
 
@@ -66,8 +69,6 @@ struct InteractiveMap {
             viewModel?.send(.resized(width: size.width, height: Self.mapHeight(size.height)))
         }
 
-        let signals = screen.watchSignals()
-        defer { withExtendedLifetime(signals) {} }
         let sizes = screen.followWindowSize()
         defer { sizes.cancel() }
 

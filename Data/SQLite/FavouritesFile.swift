@@ -1,0 +1,174 @@
+import Domain
+import Foundation
+#if os(Linux)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The favourites as a plain JSON file: the copy kept beside the database (`favourites.json`),
+/// and what `wf fav export` writes and `wf fav import` reads. Like `FavouriteRecord`, its key names
+/// are a file format of their own, not Swift names:
+///
+/// ```json
+/// {"favourites": [{"added_at": 1795602727, "country": "DE", "latitude": 52.52, "longitude": 13.41,
+///                  "name": "Berlin", "region": "Berlin"}], "format": "wf favourites", "version": 1}
+/// ```
+public enum FavouritesFile {
+    public static let currentVersion = 1
+    static let format = "wf favourites"
+
+    /// A file that is not a favourites file wf can read, and why.
+    public struct Unreadable: Error, Hashable, Sendable, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    struct Document: Codable {
+        var format: String?
+        var version: Int
+        var favourites: [Entry]
+    }
+
+    struct Entry: Codable {
+        var name: String
+        var country: String?
+        var region: String?
+        var latitude: Double
+        var longitude: Double
+        /// Seconds since 1970, as in the database; a file written by hand may leave it out.
+        var addedAt: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case name, country, region, latitude, longitude
+            case addedAt = "added_at"
+        }
+    }
+
+    /// The favourites as a file, in their order, keys sorted and one favourite a line.
+    public static func encode(_ favourites: [Favourite]) -> Data {
+        let entries = favourites.map { favourite in
+            let place = favourite.place
+            return Entry(name: place.name, country: place.country, region: place.region, latitude: place.coordinate.latitude,
+                         longitude: place.coordinate.longitude, addedAt: favourite.addedAt.timeIntervalSince1970)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        // Encoding plain strings and finite numbers cannot fail.
+        let data = (try? encoder.encode(Document(format: format, version: currentVersion, favourites: entries))) ?? Data()
+        return data + Data("\n".utf8)
+    }
+
+    /// Every favourite in the file, in its order; a favourite without a date is dated `undated`.
+    /// One that cannot be read fails the whole file, naming it: nothing is taken from a file
+    /// that is not what it seems.
+    public static func decode(_ data: Data, undated: Date = Date()) throws(Unreadable) -> [Favourite] {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw Unreadable(reason: "it is not a wf favourites file (\(Self.reason(error)))")
+        }
+        guard document.format == nil || document.format == format else {
+            throw Unreadable(reason: "it is a \(QuotedFormat(document.format ?? "")) file, not wf favourites")
+        }
+        guard (1...currentVersion).contains(document.version) else {
+            throw Unreadable(reason: "its version \(document.version) is not one this wf reads (1…\(currentVersion)); a newer wf wrote it")
+        }
+        return try document.favourites.enumerated().map { (index, entry) throws(Unreadable) -> Favourite in
+            let name = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { throw Unreadable(reason: "favourite \(index + 1) has no name") }
+            guard let coordinate = try? Coordinate(latitude: entry.latitude, longitude: entry.longitude) else {
+                throw Unreadable(reason: "favourite \(index + 1) (\(name.prefix(60))) has a coordinate out of range")
+            }
+            let addedAt = entry.addedAt.flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0) : nil } ?? undated
+            return Favourite(place: Place(name: name, country: entry.country, region: entry.region, coordinate: coordinate),
+                             addedAt: addedAt)
+        }
+    }
+
+    /// The favourites of the file at `path` (`wf fav import`); a file larger than any list of
+    /// favourites is refused unread.
+    public static func read(from path: String, undated: Date = Date()) throws(Unreadable) -> [Favourite] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Unreadable(reason: "cannot read it: \(String(cString: strerror(errno)).lowercased())") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let limit = 16 << 20
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
+            throw Unreadable(reason: "cannot read it: \(error.localizedDescription)")
+        }
+        guard data.count <= limit else { throw Unreadable(reason: "it is larger than \(limit >> 20) MiB, so not a favourites file") }
+        return try decode(data, undated: undated)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            "\((context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")) is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "\(context.codingPath.map(\.stringValue).joined(separator: ".")) has the wrong type"
+        default: "not JSON"
+        }
+    }
+
+    private struct QuotedFormat: CustomStringConvertible {
+        let text: String
+        init(_ text: String) { self.text = text }
+        var description: String { "'" + String(text.prefix(40)) + "'" }
+    }
+}
+
+/// A file replaced whole or not at all: written to a temporary file beside it, flushed to the disk,
+/// then renamed over it, and the folder flushed so that the rename lasts. Never through a link.
+public enum AtomicFile {
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The folder the file is in, for messages about where nothing could be written.
+        public let folder: String
+        public let code: Int32
+        public var reason: String { String(cString: strerror(code)).lowercased() }
+        public var description: String { "\(folder): \(reason)" }
+    }
+
+    public static func write(_ data: Data, to path: String, mode: mode_t = 0o600) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(folder: folder, code: errno) }
+        var failure: Int32?
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw Failure(folder: folder, code: failure)
+        }
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// The file's bytes, never through a link; nil when there is no file. At most `limit` bytes are read.
+    static func read(_ path: String, limit: Int = 16 << 20) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        return try? handle.read(upToCount: limit)
+    }
+}

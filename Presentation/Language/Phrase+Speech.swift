@@ -1,0 +1,222 @@
+/// Phrases: Sentences for a screen reader (`--accessible`).
+extension Phrase {
+    public static let spokenUnitCelsius = Phrase("spoken.unit.celsius")
+    public static let spokenUnitFahrenheit = Phrase("spoken.unit.fahrenheit")
+    public static let spokenUnitMillimetres = Phrase("spoken.unit.millimetres")
+    public static let spokenUnitInches = Phrase("spoken.unit.inches")
+    public static let spokenUnitKilometresPerHour = Phrase("spoken.unit.kilometres-per-hour")
+    public static let spokenUnitMilesPerHour = Phrase("spoken.unit.miles-per-hour")
+    public static let spokenUnitMetresPerSecond = Phrase("spoken.unit.metres-per-second")
+    public static let spokenUnitKnots = Phrase("spoken.unit.knots")
+    public static let spokenUnitBeaufort = Phrase("spoken.unit.beaufort")
+    public static let spokenUnitHectopascals = Phrase("spoken.unit.hectopascals")
+    public static let spokenUnitInchesOfMercury = Phrase("spoken.unit.inches-of-mercury")
+    public static let spokenUnitKilometres = Phrase("spoken.unit.kilometres")
+    public static let spokenUnitMiles = Phrase("spoken.unit.miles")
+    public static let spokenDirectionN = Phrase("spoken.direction.n")
+    public static let spokenDirectionNe = Phrase("spoken.direction.ne")
+    public static let spokenDirectionE = Phrase("spoken.direction.e")
+    public static let spokenDirectionSe = Phrase("spoken.direction.se")
+    public static let spokenDirectionS = Phrase("spoken.direction.s")
+    public static let spokenDirectionSw = Phrase("spoken.direction.sw")
+    public static let spokenDirectionW = Phrase("spoken.direction.w")
+    public static let spokenDirectionNw = Phrase("spoken.direction.nw")
+    public static let spokenDirectionUnknown = Phrase("spoken.direction.unknown")
+    public static let spokenDay = Phrase("spoken.day")
+    public static let spokenTemperatures = Phrase("spoken.temperatures")
+    public static let spokenHour = Phrase("spoken.hour")
+    public static let spokenHourFeelsLike = Phrase("spoken.hour-feels-like")
+    public static let spokenNow = Phrase("spoken.now")
+    public static let spokenNowFeelsLike = Phrase("spoken.now-feels-like")
+    public static let spokenTodayRange = Phrase("spoken.today-range")
+    public static let spokenHumidity = Phrase("spoken.humidity")
+    public static let spokenPressure = Phrase("spoken.pressure")
+    public static let spokenUvIndex = Phrase("spoken.uv-index")
+    public static let spokenSun = Phrase("spoken.sun")
+    public static let spokenRain = Phrase("spoken.rain")
+    public static let spokenRainChance = Phrase("spoken.rain-chance")
+    public static let spokenRainAmountChance = Phrase("spoken.rain-amount-chance")
+    public static let spokenWind = Phrase("spoken.wind")
+    public static let spokenWindFrom = Phrase("spoken.wind-from")
+    public static let spokenWindGusts = Phrase("spoken.wind-gusts")
+    public static let spokenWindFromGusts = Phrase("spoken.wind-from-gusts")
+    public static let spokenForecastFor = Phrase("spoken.forecast-for")
+    public static let spokenHourlyFor = Phrase("spoken.hourly-for")
+    public static let spokenHeading = Phrase("spoken.heading")
+    public static let spokenTimestamp = Phrase("spoken.timestamp")
+    public static let spokenSource = Phrase("spoken.source")
+    public static let spokenSourceCache = Phrase("spoken.source-cache")
+    public static let spokenSourceOffline = Phrase("spoken.source-offline")
+    public static let spokenNoDays = Phrase("spoken.no-days")
+    public static let spokenNoHours = Phrase("spoken.no-hours")
+    public static let spokenAlternatives = Phrase("spoken.alternatives")
+    public static let spokenChanceOfRainNext = Phrase("spoken.chance-of-rain-next")
+    public static let spokenReportAirPollutant = Phrase("spoken.report.air-pollutant")
+    public static let spokenReportAirUnavailable = Phrase("spoken.report.air-unavailable")
+    public static let spokenRainDry = Phrase("spoken.rain-dry")
+    public static let spokenRainStarts = Phrase("spoken.rain-starts")
+    public static let spokenRainStartsStops = Phrase("spoken.rain-starts-stops")
+    public static let spokenRainThroughout = Phrase("spoken.rain-throughout")
+    public static let spokenRainStopping = Phrase("spoken.rain-stopping")
+    public static let spokenRainUnavailable = Phrase("spoken.rain-unavailable")
+    public static let spokenNextDays = Phrase("spoken.next-days")
+    public static let spokenLastUpdated = Phrase("spoken.last-updated")
+    public static let spokenLastUpdatedOffline = Phrase("spoken.last-updated-offline")
+    public static let spokenNoFavourites = Phrase("spoken.no-favourites")
+    public static let spokenFavouriteCountOne = Phrase("spoken.favourite-count-one")
+    public static let spokenFavouriteCount = Phrase("spoken.favourite-count")
+    public static let spokenFavourite = Phrase("spoken.favourite")
+    public static let spokenFavouriteCached = Phrase("spoken.favourite-cached")
+    public static let spokenFavouriteFailed = Phrase("spoken.favourite-failed")
+    public static let spokenCredit = Phrase("spoken.credit")
+    public static let spokenMapPlaces = Phrase("spoken.map.places")
+    public static let spokenMapHere = Phrase("spoken.map.here")
+    public static let spokenMapHereUnknown = Phrase("spoken.map.here-unknown")
+    public static let spokenMapFavourite = Phrase("spoken.map.favourite")
+    public static let spokenMapFavouriteWithoutHere = Phrase("spoken.map.favourite-without-here")
+    public static let spokenMapAtHere = Phrase("spoken.map.at-here")
+    public static let spokenMapWeather = Phrase("spoken.map.weather")
+    public static let spokenMapNoWeather = Phrase("spoken.map.no-weather")
+    public static let spokenMapCursor = Phrase("spoken.map.cursor")
+    public static let spokenMapNearest = Phrase("spoken.map.nearest")
+    public static let spokenMapNearestHere = Phrase("spoken.map.nearest-here")
+    public static let spokenMapLoading = Phrase("spoken.map.loading")
+    public static let spokenMapBack = Phrase("spoken.map.back")
+    public static let spokenMapZoom = Phrase("spoken.map.zoom")
+    public static let spokenMapStart = Phrase("spoken.map.start")
+    public static let spokenMapPlacesOne = Phrase("spoken.map.places-one")
+    public static let spokenMapPoint = Phrase("spoken.map.point")
+    public static let spokenMapHereName = Phrase("spoken.map.here-name")
+    public static let spokenMapHerePoint = Phrase("spoken.map.here-point")
+    public static let spokenMapKeysTitle = Phrase("spoken.map.keys.title")
+    public static let spokenMapKeysMove = Phrase("spoken.map.keys.move")
+    public static let spokenMapKeysZoom = Phrase("spoken.map.keys.zoom")
+    public static let spokenMapKeysWeather = Phrase("spoken.map.keys.weather")
+    public static let spokenMapKeysFavourite = Phrase("spoken.map.keys.favourite")
+    public static let spokenMapKeysGoTo = Phrase("spoken.map.keys.go-to")
+    public static let spokenMapKeysHere = Phrase("spoken.map.keys.here")
+    public static let spokenMapKeysKeys = Phrase("spoken.map.keys.keys")
+    public static let spokenMapKeysClose = Phrase("spoken.map.keys.close")
+    public static let spokenMapKeysSuspend = Phrase("spoken.map.keys.suspend")
+    public static let spokenMapKeysInterrupt = Phrase("spoken.map.keys.interrupt")
+    public static let spokenMapKeysAnyKey = Phrase("spoken.map.keys.any-key")
+    public static let spokenAppStart = Phrase("spoken.app.start")
+    public static let spokenAppTab = Phrase("spoken.app.tab")
+    public static let spokenAppFoundOne = Phrase("spoken.app.found-one")
+    public static let spokenAppFound = Phrase("spoken.app.found")
+    public static let spokenAppRow = Phrase("spoken.app.row")
+    public static let spokenAppRecent = Phrase("spoken.app.recent")
+    public static let spokenAppHour = Phrase("spoken.app.hour")
+    public static let spokenAppOffline = Phrase("spoken.app.offline")
+    public static let spokenSkyTitleZone = Phrase("spoken.sky.title-zone")
+    public static let spokenSkyTitleLongitude = Phrase("spoken.sky.title-longitude")
+    public static let spokenSkyTitleProvider = Phrase("spoken.sky.title-provider")
+    public static let spokenSkySun = Phrase("spoken.sky.sun")
+    public static let spokenSkySunrise = Phrase("spoken.sky.sunrise")
+    public static let spokenSkySunset = Phrase("spoken.sky.sunset")
+    public static let spokenSkyNoSunrise = Phrase("spoken.sky.no-sunrise")
+    public static let spokenSkyNoSunset = Phrase("spoken.sky.no-sunset")
+    public static let spokenSkyDayLength = Phrase("spoken.sky.day-length")
+    public static let spokenSkyPolarNight = Phrase("spoken.sky.polar-night")
+    public static let spokenSkyPolarDay = Phrase("spoken.sky.polar-day")
+    public static let spokenSkyLonger = Phrase("spoken.sky.longer")
+    public static let spokenSkyShorter = Phrase("spoken.sky.shorter")
+    public static let spokenSkySame = Phrase("spoken.sky.same")
+    public static let spokenSkyDawn = Phrase("spoken.sky.dawn")
+    public static let spokenSkyNoon = Phrase("spoken.sky.noon")
+    public static let spokenSkyDusk = Phrase("spoken.sky.dusk")
+    public static let spokenSkyGoldenMorning = Phrase("spoken.sky.golden-morning")
+    public static let spokenSkyGoldenEvening = Phrase("spoken.sky.golden-evening")
+    public static let spokenSkyMoon = Phrase("spoken.sky.moon")
+    public static let spokenSkyMoonrise = Phrase("spoken.sky.moonrise")
+    public static let spokenSkyMoonset = Phrase("spoken.sky.moonset")
+    public static let spokenSkyNoMoonrise = Phrase("spoken.sky.no-moonrise")
+    public static let spokenSkyNoMoonset = Phrase("spoken.sky.no-moonset")
+    public static let spokenSkyMoonUp = Phrase("spoken.sky.moon-up")
+    public static let spokenSkyMoonDown = Phrase("spoken.sky.moon-down")
+    public static let spokenSkyNext = Phrase("spoken.sky.next")
+    public static let spokenSkyDateTime = Phrase("spoken.sky.date-time")
+    public static let spokenSkySunUp = Phrase("spoken.sky.sun-up")
+    public static let spokenSkyMoonLit = Phrase("spoken.sky.moon-lit")
+    public static let spokenMoonNewMoon = Phrase("spoken.moon.new-moon")
+    public static let spokenMoonWaxingCrescent = Phrase("spoken.moon.waxing-crescent")
+    public static let spokenMoonFirstQuarter = Phrase("spoken.moon.first-quarter")
+    public static let spokenMoonWaxingGibbous = Phrase("spoken.moon.waxing-gibbous")
+    public static let spokenMoonFullMoon = Phrase("spoken.moon.full-moon")
+    public static let spokenMoonWaningGibbous = Phrase("spoken.moon.waning-gibbous")
+    public static let spokenMoonLastQuarter = Phrase("spoken.moon.last-quarter")
+    public static let spokenMoonWaningCrescent = Phrase("spoken.moon.waning-crescent")
+    public static let spokenUnitHour = Phrase("spoken.unit.hour")
+    public static let spokenUnitHours = Phrase("spoken.unit.hours")
+    public static let spokenUnitMinute = Phrase("spoken.unit.minute")
+    public static let spokenUnitMinutes = Phrase("spoken.unit.minutes")
+    public static let spokenUnitSecond = Phrase("spoken.unit.second")
+    public static let spokenUnitSeconds = Phrase("spoken.unit.seconds")
+    public static let spokenAirFor = Phrase("spoken.air.for")
+    public static let spokenAirScaleEuropean = Phrase("spoken.air.scale.european")
+    public static let spokenAirScaleUs = Phrase("spoken.air.scale.us")
+    public static let spokenAirIndex = Phrase("spoken.air.index")
+    public static let spokenAirNoIndex = Phrase("spoken.air.no-index")
+    public static let spokenAirMainPollutant = Phrase("spoken.air.main-pollutant")
+    public static let spokenAirPollutant = Phrase("spoken.air.pollutant")
+    public static let spokenUnitMicrogramsPerCubicMetre = Phrase("spoken.unit.micrograms-per-cubic-metre")
+    public static let spokenAirPollen = Phrase("spoken.air.pollen")
+    public static let spokenAirNextHours = Phrase("spoken.air.next-hours")
+    public static let spokenAirHour = Phrase("spoken.air.hour")
+    public static let spokenAirHourUnknown = Phrase("spoken.air.hour-unknown")
+    public static let spokenAirNoHours = Phrase("spoken.air.no-hours")
+    public static let spokenAirCredit = Phrase("spoken.air.credit")
+    public static let spokenAlertsFor = Phrase("spoken.alerts.for")
+    public static let spokenAlertsCount = Phrase("spoken.alerts.count")
+    public static let spokenAlertsCountOne = Phrase("spoken.alerts.count-one")
+    public static let spokenAlertsNone = Phrase("spoken.alerts.none")
+    public static let spokenAlertsAlert = Phrase("spoken.alerts.alert")
+    public static let spokenAlertsTime = Phrase("spoken.alerts.time")
+    public static let spokenAlertsFromUntil = Phrase("spoken.alerts.from-until")
+    public static let spokenAlertsFrom = Phrase("spoken.alerts.from")
+    public static let spokenAlertsUntil = Phrase("spoken.alerts.until")
+    public static let spokenAlertsNoTimes = Phrase("spoken.alerts.no-times")
+    public static let spokenAlertsFacts = Phrase("spoken.alerts.facts")
+    public static let spokenAlertsMore = Phrase("spoken.alerts.more")
+    public static let spokenAlertsInstruction = Phrase("spoken.alerts.instruction")
+
+    static let allSpeech: [Phrase] = [
+        .spokenUnitCelsius, .spokenUnitFahrenheit, .spokenUnitMillimetres, .spokenUnitInches,
+        .spokenUnitKilometresPerHour, .spokenUnitMilesPerHour, .spokenUnitMetresPerSecond, .spokenUnitKnots,
+        .spokenUnitBeaufort, .spokenUnitHectopascals, .spokenUnitInchesOfMercury, .spokenUnitKilometres,
+        .spokenUnitMiles, .spokenDirectionN, .spokenDirectionNe, .spokenDirectionE, .spokenDirectionSe,
+        .spokenDirectionS, .spokenDirectionSw, .spokenDirectionW, .spokenDirectionNw, .spokenDirectionUnknown,
+        .spokenDay, .spokenTemperatures, .spokenHour, .spokenHourFeelsLike, .spokenNow, .spokenNowFeelsLike,
+        .spokenTodayRange, .spokenHumidity, .spokenPressure, .spokenUvIndex, .spokenSun, .spokenRain,
+        .spokenRainChance, .spokenRainAmountChance, .spokenWind, .spokenWindFrom, .spokenWindGusts,
+        .spokenWindFromGusts, .spokenForecastFor, .spokenHourlyFor, .spokenHeading, .spokenTimestamp, .spokenSource,
+        .spokenSourceCache, .spokenSourceOffline, .spokenNoDays, .spokenNoHours, .spokenAlternatives,
+        .spokenChanceOfRainNext, .spokenReportAirPollutant, .spokenReportAirUnavailable, .spokenRainDry,
+        .spokenRainStarts, .spokenRainStartsStops, .spokenRainThroughout, .spokenRainStopping, .spokenRainUnavailable,
+        .spokenNextDays, .spokenLastUpdated, .spokenLastUpdatedOffline, .spokenNoFavourites, .spokenFavouriteCountOne,
+        .spokenFavouriteCount, .spokenFavourite, .spokenFavouriteCached, .spokenFavouriteFailed, .spokenCredit,
+        .spokenMapPlaces, .spokenMapHere, .spokenMapHereUnknown, .spokenMapFavourite, .spokenMapFavouriteWithoutHere,
+        .spokenMapAtHere, .spokenMapWeather, .spokenMapNoWeather, .spokenMapCursor, .spokenMapNearest,
+        .spokenMapNearestHere, .spokenMapLoading, .spokenMapBack, .spokenMapZoom, .spokenMapStart,
+        .spokenMapPlacesOne, .spokenMapPoint, .spokenMapHereName, .spokenMapHerePoint, .spokenMapKeysTitle,
+        .spokenMapKeysMove, .spokenMapKeysZoom, .spokenMapKeysWeather, .spokenMapKeysFavourite, .spokenMapKeysGoTo,
+        .spokenMapKeysHere, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend, .spokenMapKeysInterrupt,
+        .spokenMapKeysAnyKey, .spokenAppStart, .spokenAppTab, .spokenAppFoundOne, .spokenAppFound, .spokenAppRow,
+        .spokenAppRecent, .spokenAppHour, .spokenAppOffline, .spokenSkyTitleZone, .spokenSkyTitleLongitude,
+        .spokenSkyTitleProvider, .spokenSkySun, .spokenSkySunrise, .spokenSkySunset, .spokenSkyNoSunrise,
+        .spokenSkyNoSunset, .spokenSkyDayLength, .spokenSkyPolarNight, .spokenSkyPolarDay, .spokenSkyLonger,
+        .spokenSkyShorter, .spokenSkySame, .spokenSkyDawn, .spokenSkyNoon, .spokenSkyDusk, .spokenSkyGoldenMorning,
+        .spokenSkyGoldenEvening, .spokenSkyMoon, .spokenSkyMoonrise, .spokenSkyMoonset, .spokenSkyNoMoonrise,
+        .spokenSkyNoMoonset, .spokenSkyMoonUp, .spokenSkyMoonDown, .spokenSkyNext, .spokenSkyDateTime,
+        .spokenSkySunUp, .spokenSkyMoonLit, .spokenMoonNewMoon, .spokenMoonWaxingCrescent, .spokenMoonFirstQuarter,
+        .spokenMoonWaxingGibbous, .spokenMoonFullMoon, .spokenMoonWaningGibbous, .spokenMoonLastQuarter,
+        .spokenMoonWaningCrescent, .spokenUnitHour, .spokenUnitHours, .spokenUnitMinute, .spokenUnitMinutes,
+        .spokenUnitSecond, .spokenUnitSeconds, .spokenAirFor, .spokenAirScaleEuropean, .spokenAirScaleUs,
+        .spokenAirIndex, .spokenAirNoIndex, .spokenAirMainPollutant, .spokenAirPollutant,
+        .spokenUnitMicrogramsPerCubicMetre, .spokenAirPollen, .spokenAirNextHours, .spokenAirHour,
+        .spokenAirHourUnknown, .spokenAirNoHours, .spokenAirCredit, .spokenAlertsFor, .spokenAlertsCount,
+        .spokenAlertsCountOne, .spokenAlertsNone, .spokenAlertsAlert, .spokenAlertsTime, .spokenAlertsFromUntil,
+        .spokenAlertsFrom, .spokenAlertsUntil, .spokenAlertsNoTimes, .spokenAlertsFacts, .spokenAlertsMore,
+        .spokenAlertsInstruction,
+    ]
+}
