@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Text from a server (a place's name) as wf prints it: in `--json`, every control and bidi
-/// character is a `\uXXXX` escape.
+/// character is a `\uXXXX` escape; on the terminal, a name is bounded by what it shows.
 @Suite("Text from servers")
 struct ServerTextEndToEndTests {
     /// The recorded Berlin as the only place the geocoder found, named `name`.
@@ -38,5 +38,20 @@ struct ServerTextEndToEndTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let city = try #require(document["city"] as? [String: Any])
         #expect((city["name"] as? String)?.unicodeScalars.elementsEqual(name.unicodeScalars) == true)
+    }
+
+    @Test("A place's name of 60,000 combining marks prints a line's worth, not 60,000 marks; --json too")
+    func combiningMarks() throws {
+        let scenario = try Scenario(.openMeteo)
+        let name = String(repeating: "\u{301}", count: 60_000)
+        scenario.server.respond(to: "/v1/search", with: try Self.geocoder(naming: name))
+        let result = try scenario.run("search", "berlin", "--days", "2")
+        #expect(result.status == 0, "\(result.stderr)")
+        let marks = result.stdout.unicodeScalars.filter { $0 == "\u{301}" }.count
+        #expect((1...16).contains(marks), "\(marks) combining marks printed")
+        #expect(result.stdout.utf8.count < 4_000, "\(result.stdout.utf8.count) bytes printed")
+        let json = try scenario.run("search", "berlin", "--days", "2", "--json")
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.utf8.count < 8_000, "\(json.stdout.utf8.count) bytes printed")
     }
 }
