@@ -266,7 +266,7 @@ public enum JSONDocument {
         public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
-            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
         }
 
         private enum Key: String, CodingKey { case air_quality, nowcast }
@@ -294,6 +294,13 @@ public enum JSONDocument {
         @Null var stops: String?
         let provider: String
         let updated: String
+
+        /// Nil (`nowcast: null`) when the steps do not say whether rain is coming: `starts: null`
+        /// would read as dry.
+        static func known(_ nowcast: Nowcast?, now: Date) -> NowcastSummary? {
+            guard let nowcast, nowcast.outlook(from: now) != .unknown else { return nil }
+            return NowcastSummary(nowcast, now: now)
+        }
 
         init(_ nowcast: Nowcast, now: Date) {
             steps = nowcast.steps(from: now).map {
@@ -461,7 +468,7 @@ public enum JSONDocument {
 
         public init(_ report: LocationReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             air_quality = report.airQualityNow.map(AirSummary.init)
-            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             location = report.title
             wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
             current = Current(report.current, windUnit: windUnit)
