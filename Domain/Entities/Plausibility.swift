@@ -73,25 +73,38 @@ public enum Plausibility {
 }
 
 extension Forecast {
-    /// The answer with implausible values unknown, days outside the forecast window (from yesterday
-    /// to five weeks ahead, in the place's calendar) and hours without a plausible temperature dropped.
-    /// Throws when no day is left, or when the hours are not in time order: such an answer is a
-    /// provider failure, and a cached copy stands in for it.
+    /// The answer with implausible values unknown, days outside the window asked for (from yesterday,
+    /// for a clock a little ahead, to the last of the `requestedDays` from today, in the place's
+    /// calendar) and hours without a plausible temperature dropped. Throws when no day is left, when
+    /// none of the days asked for is there (a clock weeks behind the server's gets only days it did
+    /// not ask for), or when the hours are not in time order: such an answer is a provider failure,
+    /// never shown or cached, and a cached copy stands in for it.
     public func plausible(at now: Date) throws(WeatherError) -> Forecast {
         var forecast = self
         let today = CalendarDay(now, utcOffsetSeconds: utcOffsetSeconds).daysSinceEpoch
+        let asked = today...today + max(requestedDays, 1) - 1
         forecast.days = days.compactMap { day -> DailyForecast? in
-            guard (today - 1...today + 35).contains(day.date.daysSinceEpoch) else { return nil }
+            guard (today - 1...asked.upperBound).contains(day.date.daysSinceEpoch) else { return nil }
             return day.plausible(units)
         }
-        guard !forecast.days.isEmpty else {
-            throw .providerUnavailable(provider: provider, reason: "sent a forecast with no days")
+        guard forecast.days.contains(where: { asked.contains($0.date.daysSinceEpoch) }) else {
+            let sentAsked = days.contains { asked.contains($0.date.daysSinceEpoch) }
+            throw .providerUnavailable(provider: provider, reason: days.isEmpty || sentAsked ? "sent a forecast with no days"
+                                           : Self.otherDays(days.map(\.date), asked: asked))
         }
         guard zip(hours, hours.dropFirst()).allSatisfy({ $0.time < $1.time }) else {
             throw .providerUnavailable(provider: provider, reason: "sent hours that do not line up")
         }
         forecast.hours = hours.compactMap { $0.plausible(units) }
         return forecast
+    }
+
+    /// "sent the days 2026-12-14 to 2026-12-15, not those asked for (2026-11-18 to 2026-11-19): is this computer's clock right?"
+    static func otherDays(_ sent: [CalendarDay], asked: ClosedRange<Int>) -> String {
+        let span = { (first: CalendarDay, last: CalendarDay) in first == last ? first.description : "\(first) to \(last)" }
+        let askedText = span(CalendarDay(daysSinceEpoch: asked.lowerBound), CalendarDay(daysSinceEpoch: asked.upperBound))
+        guard let first = sent.min(), let last = sent.max() else { return "sent a forecast with no days" }
+        return "sent the days \(span(first, last)), not those asked for (\(askedText)): is this computer's clock right?"
     }
 }
 

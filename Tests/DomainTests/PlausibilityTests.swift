@@ -26,11 +26,26 @@ struct PlausibilityTests {
 
     @Test("No day, or only days far from today, is a provider failure that says so")
     func noDays() {
-        for days in [[], [Self.day(400)], [Self.day(-3)], [Self.day(0, low: -999_999, high: 1e9)]] {
+        for days in [[], [Self.day(0, low: -999_999, high: 1e9)]] {
             #expect(throws: WeatherError.providerUnavailable(provider: "P", reason: "sent a forecast with no days")) {
                 try Self.forecast(days: days).plausible(at: Self.now)
             }
         }
+        for days in [[Self.day(400)], [Self.day(-3)]] {
+            #expect(throws: WeatherError.self) { try Self.forecast(days: days).plausible(at: Self.now) }
+        }
+    }
+
+    @Test("An answer without any of the days asked for (a clock 26 days behind the server's) is a provider failure that says so; days beyond those asked for are dropped")
+    func otherDays() throws {
+        var forecast = Self.forecast(days: [Self.day(26), Self.day(27)])
+        forecast.requestedDays = 2
+        #expect(throws: WeatherError.providerUnavailable(provider: "P", reason:
+            "sent the days \(Self.day(26).date) to \(Self.day(27).date), not those asked for (\(Self.today) to \(Self.day(1).date)): is this computer's clock right?")) {
+            try forecast.plausible(at: Self.now)
+        }
+        forecast.days = [Self.day(1), Self.day(2), Self.day(3)]
+        #expect(try forecast.plausible(at: Self.now).days.map(\.date) == [Self.day(1).date])
     }
 
     @Test("Amounts no weather has, above as below (999999 mm of rain, a 1e6 km/h wind, 99999 hPa), are unknown, not zero")
