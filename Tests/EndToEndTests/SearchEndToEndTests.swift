@@ -152,6 +152,19 @@ struct SearchEndToEndTests {
         #expect(result.stdout.contains("Cape Town, ZA"))
     }
 
+    @Test("Offline, a search in another language shows the copy cached in English (names as cached), exit 0",
+          arguments: [(Scenario.Provider.openMeteo, "berlin", "Berlin"), (.openWeatherMap, "cape town", "Cape Town")])
+    func offlineInAnotherLanguage(provider: Scenario.Provider, query: String, name: String) throws {
+        let scenario = try Scenario(provider)
+        #expect(try scenario.run("search", query).status == 0)
+        scenario.server.stop()
+        for language in ["ja", "de"] {
+            let result = try scenario.run("search", query, "--lang", language)
+            #expect(result.status == 0, "\(language): \(result.stderr)")
+            #expect(result.stdout.contains(name), "\(language): \(result.stdout)")
+        }
+    }
+
     @Test("With the machine's clock 26 days behind the server's, an answer without the days asked for is no answer: not shown, not cached, and the clock is named")
     func clockWeeksBehind() throws {
         let scenario = try Scenario(.openMeteo)
