@@ -65,6 +65,8 @@ extension OWMForecastResponseDTO {
             guard var summary = byDay[day].flatMap({ DailySummary.of($0, on: day, sunrise: sunTime(city.sunrise, on: day, offset),
                                                                       sunset: sunTime(city.sunset, on: day, offset)) }) else { return nil }
             // A step's own extremes (`temp_min`, `temp_max`) bound the day better than its temperature.
+            // A step with an amount no rain has makes the day's total unknown, not the sum of the rest (0, perhaps).
+            if byDay[day]?.contains(where: { $0.precipitation.amount == nil }) == true { summary.precipitation.amount = nil }
             let steps = stepsByDay[day] ?? []
             summary.temperature.min = steps.map { $0.main.temp_min ?? $0.main.temp }.min() ?? summary.temperature.min
             summary.temperature.max = steps.map { $0.main.temp_max ?? $0.main.temp }.max() ?? summary.temperature.max
