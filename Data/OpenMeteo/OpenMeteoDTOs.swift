@@ -82,12 +82,13 @@ struct OpenMeteoForecastDTO: Decodable {
         minutely_15 = try? container.decodeIfPresent(OpenMeteoNowcastDTO.Steps.self, forKey: .minutely_15)
     }
 
-    /// The rain-soon steps that came with the weather, in millimetres whatever the weather's units.
+    /// The rain-soon steps that came with the weather, in millimetres whatever the weather's units;
+    /// nil when none has a plausible amount (rain soon is then asked for on its own).
     func nowcast(units: Units, source: String, fetchedAt: Date) -> Nowcast? {
         guard let minutely_15 else { return nil }
-        let nowcast = try? OpenMeteoNowcastDTO(utc_offset_seconds: utc_offset_seconds, minutely_15: minutely_15)
+        return try? OpenMeteoNowcastDTO(utc_offset_seconds: utc_offset_seconds, minutely_15: minutely_15)
             .toNowcast(source: source, fetchedAt: fetchedAt, millimetresPerUnit: units == .metric ? 1 : 25.4)
-        return nowcast?.steps.isEmpty == false ? nowcast : nil
+            .plausible()
     }
 }
 

@@ -65,6 +65,8 @@ extension OWMForecastResponseDTO {
             guard var summary = byDay[day].flatMap({ DailySummary.of($0, on: day, sunrise: sunTime(city.sunrise, on: day, offset),
                                                                       sunset: sunTime(city.sunset, on: day, offset)) }) else { return nil }
             // A step's own extremes (`temp_min`, `temp_max`) bound the day better than its temperature.
+            // A step with an amount no rain has makes the day's total unknown, not the sum of the rest (0, perhaps).
+            if byDay[day]?.contains(where: { $0.precipitation.amount == nil }) == true { summary.precipitation.amount = nil }
             let steps = stepsByDay[day] ?? []
             summary.temperature.min = steps.map { $0.main.temp_min ?? $0.main.temp }.min() ?? summary.temperature.min
             summary.temperature.max = steps.map { $0.main.temp_max ?? $0.main.temp }.max() ?? summary.temperature.max
@@ -93,7 +95,7 @@ extension OWMForecastResponseDTO.Step {
             pressure: (main.sea_level ?? main.pressure).map(units.pressure(fromHectopascals:)),
             // OpenWeatherMap leaves `rain` and `snow` out of a dry step: that absence means none fell.
             precipitation: Precipitation(
-                amount: units.precipitation(fromMillimetres: (rain?.threeHours ?? 0) + (snow?.threeHours ?? 0)),
+                amount: OWMFallen.total([rain?.threeHours, snow?.threeHours], units),
                 probability: pop.map { ($0 * 100).rounded() }
             ),
             wind: Wind(speed: wind?.speed.map(units.speed(fromOpenWeatherMap:)),
@@ -110,7 +112,6 @@ extension OWMCurrentWeatherDTO {
         let coordinate = coord?.coordinate ?? requested
         // OpenWeatherMap names a point in the open sea "Globe"; that is no place name.
         let placeName = name.flatMap { $0.isEmpty || $0 == "Globe" ? nil : $0 }
-        let fallen = [rain?.oneHour, snow?.oneHour].compactMap { $0 }
         return CurrentWeather(
             placeName: placeName, country: sys?.country, coordinate: coordinate,
             condition: weather?.first?.condition ?? .unknown,
@@ -119,7 +120,7 @@ extension OWMCurrentWeatherDTO {
             windSpeed: wind?.speed.map(units.speed(fromOpenWeatherMap:)),
             windGusts: wind?.gust.map(units.speed(fromOpenWeatherMap:)),
             windDirection: wind?.deg, cloudiness: clouds?.all, visibility: visibility,
-            precipitation: units.precipitation(fromMillimetres: fallen.reduce(0, +)),
+            precipitation: OWMFallen.total([rain?.oneHour, snow?.oneHour], units),
             sunrise: sys?.sunrise.map(Date.init(timeIntervalSince1970:)),
             sunset: sys?.sunset.map(Date.init(timeIntervalSince1970:)),
             utcOffsetSeconds: timezone ?? 0,
@@ -142,4 +143,14 @@ extension OWMGeocodingDTO {
 extension OWMCoordinateDTO {
     /// Nil when out of range or not finite: a provider's numbers are checked like the user's.
     var coordinate: Coordinate? { try? Coordinate(latitude: lat, longitude: lon) }
+}
+
+/// Rain and snow together. Absent is none; an amount no rain has (−999999) makes the total unknown,
+/// never a sum that comes out as zero or less.
+enum OWMFallen {
+    static func total(_ amounts: [Double?], _ units: Units) -> Double? {
+        let fallen = amounts.compactMap { $0 }
+        guard fallen.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        return units.precipitation(fromMillimetres: fallen.reduce(0, +))
+    }
 }

@@ -57,4 +57,21 @@ enum CacheScope {
     static func name(_ name: String, language: String) -> String {
         language == "en" ? name : "\(name)/\(language)"
     }
+
+    /// The same request's keys in every other language, newest first: "Open-Meteo|berlin" and
+    /// "Open-Meteo/ja|berlin" for "Open-Meteo/de|berlin". Offline, a copy in another language (its
+    /// names and words as cached) is better than none.
+    static func otherLanguages(of key: String, kind: CacheKind, in store: SQLiteStore) -> [String] {
+        guard let bar = key.firstIndex(of: "|") else { return [] }
+        let scope = key[..<bar], request = key[bar...]
+        let base = scope.split(separator: "/", maxSplits: 1).first.map(String.init) ?? String(scope)
+        let keys = (try? store.cacheKeys(kind, beginningWith: base)) ?? []
+        return keys.filter { other in
+            guard other != key, other.hasSuffix(request), let otherBar = other.firstIndex(of: "|"), other[otherBar...] == request else {
+                return false
+            }
+            let otherScope = other[..<otherBar]
+            return otherScope == base || (otherScope.hasPrefix(base + "/") && !otherScope.dropFirst(base.count + 1).contains("/"))
+        }
+    }
 }

@@ -29,7 +29,8 @@ struct CachedNowcastRepository: NowcastRepository {
             })
         let rules = CachedResource<Nowcast, Nowcast>.Rules(
             isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge },
-            offline: { copy, now in copy.remaining(at: now) })
+            offline: { copy, now in copy.remaining(at: now) },
+            usable: { answer, _ in try answer.plausible() })
         do {
             return try await resource.answer(key: Self.key(source: source, coordinate: coordinate), policy: policy, rules: rules) { [source] in
                 try await source.nowcast(at: coordinate)

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// Geocoding results, kept without expiry: places do not move.
+/// Geocoding results, kept without expiry: places do not move. Offline, a copy found in another
+/// language stands in.
 struct CachedPlaceRepository: PlaceRepository {
     let geocoder: any Geocoder
     let store: SQLiteStore
@@ -12,7 +13,16 @@ struct CachedPlaceRepository: PlaceRepository {
         if let places = store.cached([Place].self, .geocoding, key: key)?.value {
             return places
         }
-        let places = try await geocoder.places(matching: query, countryCode: countryCode)
+        let places: [Place]
+        do {
+            places = try await geocoder.places(matching: query, countryCode: countryCode)
+        } catch where error.allowsOfflineFallback {
+            // Offline, the places found in another language, named as they were then.
+            let other = CacheScope.otherLanguages(of: key, kind: .geocoding, in: store).lazy
+                .compactMap { store.cached([Place].self, .geocoding, key: $0)?.value }.first
+            guard let other else { throw error }
+            return other
+        }
         // "Nothing found" is not cached: the user may be about to fix a typo on the provider's side.
         if !places.isEmpty {
             store.cache(places, .geocoding, key: key, fetchedAt: now())

@@ -8,7 +8,8 @@ import Foundation
 ///   only for so long;
 /// - only a usable answer replaces the copy (`Rules.usable`); one that is not is a failure;
 /// - a failure that may pass (`WeatherError.Kind.allowsOfflineFallback`) is answered by the copy,
-///   marked offline, when something of it can still be shown (`Rules.offline`).
+///   marked offline, when something of it can still be shown (`Rules.offline`); without one, by the
+///   same request's copy in another language (`CacheScope.otherLanguages`).
 ///
 /// `Record` is what the store keeps, `Value` what callers get; for most kinds they are the same.
 struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
@@ -79,7 +80,10 @@ struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
                 store.cache(record(answer), kind, key: keys[index], fetchedAt: fetchedAt(answer))
                 return .success(Sourced(answer, source: .network))
             } catch where error.allowsOfflineFallback {
-                guard let copy = stored[index], let shown = rules.offline(copy.value, moment) else { return .failure(error) }
+                // The copy for this request, else the same request's copy in another language.
+                let others = { CacheScope.otherLanguages(of: keys[index], kind: kind, in: store).lazy.compactMap(copy(key:)) }
+                guard let shown = stored[index].flatMap({ rules.offline($0.value, moment) })
+                    ?? others().compactMap({ rules.offline($0.value, moment) }).first else { return .failure(error) }
                 return .success(Sourced(shown, source: .offline(reason: error.offlineReason)))
             } catch {
                 return .failure(error)

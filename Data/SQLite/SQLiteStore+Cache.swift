@@ -41,6 +41,17 @@ extension SQLiteStore {
         }
     }
 
+    /// The keys of the entries of `kind` that begin with `prefix`, newest first.
+    func cacheKeys(_ kind: CacheKind, beginningWith prefix: String) throws -> [String] {
+        try read { database in
+            // substr, not LIKE: a key holds whatever was typed, '%' and '_' too.
+            try database.rows(
+                "SELECT key FROM cache_entries WHERE kind = ? AND substr(key, 1, length(?2)) = ?2 ORDER BY fetched_at DESC",
+                [.text(kind.rawValue), .text(prefix)]
+            ).compactMap { $0["key"].text }
+        }
+    }
+
     /// Stores the entry and evicts the oldest of its kind beyond the limit, in one transaction.
     func saveCacheEntry(_ kind: CacheKind, key: String, _ entry: CacheEntry) throws {
         try write { database in

@@ -10,10 +10,14 @@ public struct Place: Hashable, Codable, Sendable {
     /// answer in UTC only.
     public var timeZone: String?
 
+    /// The most terminal columns a place's name, or its region, keeps (`String.bounded(columns:)`):
+    /// a geocoder's name of 60,000 combining marks is one character, not 60,000, and is cut to a few.
+    public static let maximumColumns = 100
+
     public init(name: String, country: String? = nil, region: String? = nil, coordinate: Coordinate, timeZone: String? = nil) {
-        self.name = name
+        self.name = name.bounded(columns: Self.maximumColumns)
         self.country = country
-        self.region = region
+        self.region = region?.bounded(columns: Self.maximumColumns)
         self.coordinate = coordinate
         self.timeZone = timeZone
     }

@@ -10,6 +10,34 @@ public enum Plausibility {
     /// The UV index has no upper bound by definition; the highest ever measured is about 43, so
     /// beyond 50 is nonsense.
     public static let uvIndex: ClosedRange<Double> = 0...50
+    /// Rain or snow as water, in millimetres, in any period wf shows (15 minutes to a day): the most
+    /// ever measured in a day is about 1,825 mm (Réunion, 1966).
+    public static let millimetres: ClosedRange<Double> = 0...2_000
+    /// Wind speeds and gusts in km/h: the strongest gust measured is about 408 km/h.
+    public static let kilometresPerHour: ClosedRange<Double> = 0...500
+    /// Sea-level pressure in hPa: the extremes measured are about 870 and 1,084.
+    public static let hectopascals: ClosedRange<Double> = 800...1_100
+
+    /// −999999, 1e9 and other markers of "no value": outside any of these ranges, a value is unknown.
+    static func within(_ value: Double?, _ range: ClosedRange<Double>, scale: Double = 1) -> Double? {
+        guard let value, value.isFinite, (range.lowerBound * scale...range.upperBound * scale).contains(value) else { return nil }
+        return value
+    }
+
+    /// A rain amount in the forecast's units (millimetres, or inches in imperial).
+    static func rain(_ value: Double?, _ units: Units) -> Double? {
+        within(value, millimetres, scale: units == .metric ? 1 : 1 / 25.4)
+    }
+
+    /// A pressure in the forecast's units (hPa, or inHg in imperial); zero is none.
+    static func pressure(_ value: Double?, _ units: Units) -> Double? {
+        within(value, hectopascals, scale: units.pressure(fromHectopascals: 1))
+    }
+
+    /// A wind speed in the forecast's units (km/h, or mph in imperial).
+    static func speed(_ value: Double?, _ units: Units) -> Double? {
+        within(value, kilometresPerHour, scale: units == .metric ? 1 : 1 / 1.609_344)
+    }
 
     static func temperature(_ value: Double?, _ units: Units) -> Double? {
         guard let value, value.isFinite else { return nil }
@@ -21,49 +49,62 @@ public enum Plausibility {
         value.flatMap { percent.contains($0) ? $0 : nil }
     }
 
-    /// Amounts, speeds and pressures: finite and not below zero (a pressure of zero is none).
-    static func amount(_ value: Double?, allowsZero: Bool = true) -> Double? {
-        guard let value, value.isFinite, value > 0 || (allowsZero && value == 0) else { return nil }
+    /// Other amounts (visibility): finite and not below zero.
+    static func amount(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value >= 0 else { return nil }
         return value
     }
 
     static func degrees(_ value: Double?) -> Double? {
-        value.flatMap { $0.isFinite ? $0 : nil }
+        within(value, 0...360)
     }
 
     static func uv(_ value: Double?) -> Double? {
         value.flatMap { uvIndex.contains($0) ? $0 : nil }
     }
 
-    static func precipitation(_ value: Precipitation) -> Precipitation {
-        Precipitation(amount: amount(value.amount), probability: percentage(value.probability))
+    static func precipitation(_ value: Precipitation, _ units: Units) -> Precipitation {
+        Precipitation(amount: rain(value.amount, units), probability: percentage(value.probability))
     }
 
-    static func wind(_ value: Wind) -> Wind {
-        Wind(speed: amount(value.speed), gusts: amount(value.gusts), degrees: degrees(value.degrees))
+    static func wind(_ value: Wind, _ units: Units) -> Wind {
+        Wind(speed: speed(value.speed, units), gusts: speed(value.gusts, units), degrees: degrees(value.degrees))
     }
 }
 
 extension Forecast {
-    /// The answer with implausible values unknown, days outside the forecast window (from yesterday
-    /// to five weeks ahead, in the place's calendar) and hours without a plausible temperature dropped.
-    /// Throws when no day is left, or when the hours are not in time order: such an answer is a
-    /// provider failure, and a cached copy stands in for it.
+    /// The answer with implausible values unknown, days outside the window asked for (from yesterday,
+    /// for a clock a little ahead, to the last of the `requestedDays` from today, in the place's
+    /// calendar) and hours without a plausible temperature dropped. Throws when no day is left, when
+    /// none of the days asked for is there (a clock weeks behind the server's gets only days it did
+    /// not ask for), or when the hours are not in time order: such an answer is a provider failure,
+    /// never shown or cached, and a cached copy stands in for it.
     public func plausible(at now: Date) throws(WeatherError) -> Forecast {
         var forecast = self
         let today = CalendarDay(now, utcOffsetSeconds: utcOffsetSeconds).daysSinceEpoch
+        let asked = today...today + max(requestedDays, 1) - 1
         forecast.days = days.compactMap { day -> DailyForecast? in
-            guard (today - 1...today + 35).contains(day.date.daysSinceEpoch) else { return nil }
+            guard (today - 1...asked.upperBound).contains(day.date.daysSinceEpoch) else { return nil }
             return day.plausible(units)
         }
-        guard !forecast.days.isEmpty else {
-            throw .providerUnavailable(provider: provider, reason: "sent a forecast with no days")
+        guard forecast.days.contains(where: { asked.contains($0.date.daysSinceEpoch) }) else {
+            let sentAsked = days.contains { asked.contains($0.date.daysSinceEpoch) }
+            throw .providerUnavailable(provider: provider, reason: days.isEmpty || sentAsked ? "sent a forecast with no days"
+                                           : Self.otherDays(days.map(\.date), asked: asked))
         }
         guard zip(hours, hours.dropFirst()).allSatisfy({ $0.time < $1.time }) else {
             throw .providerUnavailable(provider: provider, reason: "sent hours that do not line up")
         }
         forecast.hours = hours.compactMap { $0.plausible(units) }
         return forecast
+    }
+
+    /// "sent the days 2026-12-14 to 2026-12-15, not those asked for (2026-11-18 to 2026-11-19): is this computer's clock right?"
+    static func otherDays(_ sent: [CalendarDay], asked: ClosedRange<Int>) -> String {
+        let span = { (first: CalendarDay, last: CalendarDay) in first == last ? first.description : "\(first) to \(last)" }
+        let askedText = span(CalendarDay(daysSinceEpoch: asked.lowerBound), CalendarDay(daysSinceEpoch: asked.upperBound))
+        guard let first = sent.min(), let last = sent.max() else { return "sent a forecast with no days" }
+        return "sent the days \(span(first, last)), not those asked for (\(askedText)): is this computer's clock right?"
     }
 }
 
@@ -76,10 +117,10 @@ extension DailyForecast {
         day.temperature = TemperatureSummary(average: average, min: low ?? average, max: high ?? average)
         day.feelsLike = FeelsLikeRange(min: Plausibility.temperature(feelsLike.min, units),
                                        max: Plausibility.temperature(feelsLike.max, units))
-        day.precipitation = Plausibility.precipitation(precipitation)
-        day.wind = Plausibility.wind(wind)
+        day.precipitation = Plausibility.precipitation(precipitation, units)
+        day.wind = Plausibility.wind(wind, units)
         day.humidity = Plausibility.percentage(humidity)
-        day.pressure = Plausibility.amount(pressure, allowsZero: false)
+        day.pressure = Plausibility.pressure(pressure, units)
         day.uvIndex = Plausibility.uv(uvIndex)
         return day
     }
@@ -93,9 +134,9 @@ extension HourlyForecast {
         point.temperature = temperature
         point.feelsLike = Plausibility.temperature(feelsLike, units)
         point.humidity = Plausibility.percentage(humidity)
-        point.pressure = Plausibility.amount(pressure, allowsZero: false)
-        point.precipitation = Plausibility.precipitation(precipitation)
-        point.wind = Plausibility.wind(wind)
+        point.pressure = Plausibility.pressure(pressure, units)
+        point.precipitation = Plausibility.precipitation(precipitation, units)
+        point.wind = Plausibility.wind(wind, units)
         point.cloudCover = Plausibility.percentage(cloudCover)
         point.uvIndex = Plausibility.uv(uvIndex)
         return point
@@ -115,14 +156,33 @@ extension CurrentWeather {
         weather.minimum = Plausibility.temperature(minimum, units)
         weather.maximum = Plausibility.temperature(maximum, units)
         weather.humidity = Plausibility.percentage(humidity)
-        weather.pressure = Plausibility.amount(pressure, allowsZero: false)
-        weather.windSpeed = Plausibility.amount(windSpeed)
-        weather.windGusts = Plausibility.amount(windGusts)
+        weather.pressure = Plausibility.pressure(pressure, units)
+        weather.windSpeed = Plausibility.speed(windSpeed, units)
+        weather.windGusts = Plausibility.speed(windGusts, units)
         weather.windDirection = Plausibility.degrees(windDirection)
         weather.cloudiness = Plausibility.percentage(cloudiness)
         weather.visibility = Plausibility.amount(visibility)
-        weather.precipitation = Plausibility.amount(precipitation)
+        weather.precipitation = Plausibility.rain(precipitation, units)
         weather.uvIndex = Plausibility.uv(uvIndex)
         return weather
+    }
+}
+
+extension Nowcast {
+    /// The steps with amounts no rain has (−999999, a negative amount) unknown. Throws when no step
+    /// is left with a known amount: such an answer says nothing of rain, never that none is coming,
+    /// so it is no answer, and a cached copy stands in for it.
+    public func plausible() throws(WeatherError) -> Nowcast {
+        var nowcast = self
+        nowcast.steps = steps.map { step in
+            var step = step
+            step.precipitation = Plausibility.within(step.precipitation, Plausibility.millimetres)
+            step.probability = Plausibility.percentage(step.probability)
+            return step
+        }
+        guard nowcast.steps.contains(where: \.isKnown) else {
+            throw .providerUnavailable(provider: source, reason: "sent no rain amounts for the next 2 hours")
+        }
+        return nowcast
     }
 }

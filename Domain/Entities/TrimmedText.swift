@@ -8,3 +8,29 @@ extension StringProtocol {
         return String(self[first...last])
     }
 }
+
+extension String {
+    /// Most scalars one character (grapheme cluster) keeps: the longest emoji sequences (a kiss with
+    /// two skin tones) have 10; a base letter with a few accents, 3 or 4. Beyond that, the marks are
+    /// stacked out of any line (a "Zalgo" name) or a run of 60,000 of them is one character.
+    public static let scalarsPerCharacter = 16
+
+    /// The text as it may be shown: at most `columns` terminal columns (a wide character takes two,
+    /// `SearchQuery.columns`), each character cut to `scalarsPerCharacter` scalars, and "…" at the end
+    /// when anything was cut. Text from a server is bounded by what it shows, never by its code
+    /// points alone: 60,000 combining marks are one character of 60,000 scalars.
+    public func bounded(columns: Int) -> String {
+        var result = "", used = 0
+        for character in self {
+            let width = SearchQuery.columns(String(character))
+            guard used + width <= columns else { return result + "…" }
+            if character.unicodeScalars.count > Self.scalarsPerCharacter {
+                result.unicodeScalars.append(contentsOf: character.unicodeScalars.prefix(Self.scalarsPerCharacter))
+            } else {
+                result.append(character)
+            }
+            used += width
+        }
+        return result
+    }
+}

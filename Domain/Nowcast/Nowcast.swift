@@ -20,8 +20,12 @@ public struct Nowcast: Hashable, Codable, Sendable {
             self.probability = probability
         }
 
-        /// Whether this step counts as rain (see `Nowcast.threshold`).
+        /// Whether this step counts as rain (see `Nowcast.threshold`); an unknown amount is not rain,
+        /// nor dry (`isKnown`).
         public var isRain: Bool { (precipitation ?? 0) >= Nowcast.threshold }
+        /// Whether the step has an amount at all: one the source left out, or one no rain can have
+        /// (`Nowcast.plausible()`), says nothing of rain or of dry weather.
+        public var isKnown: Bool { precipitation != nil }
     }
 
     /// Rain is 0.1 mm or more in 15 minutes (0.4 mm an hour, a light shower); less is a trace
@@ -45,9 +49,10 @@ public struct Nowcast: Hashable, Codable, Sendable {
         self.utcOffsetSeconds = utcOffsetSeconds
     }
 
-    /// What the window holds: no rain, rain all along, rain starting (and perhaps stopping), or rain stopping.
+    /// What the window holds: no rain, rain all along, rain starting (and perhaps stopping), rain
+    /// stopping, or not known.
     public enum Outlook: Hashable, Sendable {
-        /// No step reaches the threshold (or there are no steps).
+        /// Every step is known, and none reaches the threshold.
         case dry
         /// Every step is rain.
         case rainThroughout
@@ -55,6 +60,8 @@ public struct Nowcast: Hashable, Codable, Sendable {
         case rain(starts: Date, stops: Date?)
         /// Raining now; the first dry step is at `stops`.
         case stopping(stops: Date)
+        /// No step is known, or one before any rain is not: "no rain expected" would be a guess.
+        case unknown
     }
 
     /// The steps from the one in progress at `now` on (all of them when `now` is before the first).
@@ -76,29 +83,32 @@ public struct Nowcast: Hashable, Codable, Sendable {
         Self.outlook(steps(from: now))
     }
 
+    /// Read from the known steps up to the first unknown one: dry only when every step is known;
+    /// rain that runs into an unknown step starts, and is not said to last or to stop.
     public static func outlook(_ steps: [Step]) -> Outlook {
-        guard let firstRain = steps.firstIndex(where: \.isRain) else { return .dry }
-        let dryAfter = steps[firstRain...].firstIndex { !$0.isRain }
-        if firstRain == steps.startIndex {
-            guard let dryAfter else { return .rainThroughout }
-            return .stopping(stops: steps[dryAfter].time)
+        let known = steps.prefix(while: \.isKnown)
+        let runsOn = known.count == steps.count
+        guard let firstRain = known.firstIndex(where: \.isRain) else { return runsOn && !steps.isEmpty ? .dry : .unknown }
+        guard let dryAfter = known[firstRain...].firstIndex(where: { !$0.isRain }) else {
+            return firstRain == known.startIndex && runsOn ? .rainThroughout : .rain(starts: known[firstRain].time, stops: nil)
         }
-        return .rain(starts: steps[firstRain].time, stops: dryAfter.map { steps[$0].time })
+        if firstRain == known.startIndex { return .stopping(stops: known[dryAfter].time) }
+        return .rain(starts: known[firstRain].time, stops: known[dryAfter].time)
     }
 
-    /// When rain starts in the window (now, when it is already raining); nil when dry.
+    /// When rain starts in the window (now, when it is already raining); nil when dry or unknown.
     public func starts(from now: Date) -> Date? {
         switch outlook(from: now) {
-        case .dry: nil
+        case .dry, .unknown: nil
         case .rainThroughout, .stopping: steps(from: now).first?.time
         case .rain(let starts, _): starts
         }
     }
 
-    /// When rain stops in the window; nil when dry or raining to the end of it.
+    /// When rain stops in the window; nil when dry, unknown or raining to the end of it.
     public func stops(from now: Date) -> Date? {
         switch outlook(from: now) {
-        case .dry, .rainThroughout: nil
+        case .dry, .rainThroughout, .unknown: nil
         case .rain(_, let stops): stops
         case .stopping(let stops): stops
         }

@@ -97,10 +97,12 @@ extension WeatherErrorMessage {
     }
 }
 
-/// Text from outside (arguments, provider messages) made safe to print: no escape sequences, bounded length.
+/// Text from outside (arguments, provider messages, place names) made safe to print: no escape
+/// sequences, and bounded by what it shows (`String.bounded(columns:)`), not by its code points.
 public struct TerminalSafe: Sendable, CustomStringConvertible {
     public let text: String
 
+    /// - Parameter maxLength: the most terminal columns shown; "…" follows when the text is cut.
     public init(_ raw: String, maxLength: Int = 200) {
         var scalars = String.UnicodeScalarView()
         for scalar in raw.unicodeScalars {
@@ -111,7 +113,7 @@ public struct TerminalSafe: Sendable, CustomStringConvertible {
             }
         }
         let clean = String(scalars)
-        text = clean.count > maxLength ? String(clean.prefix(maxLength)) + "…" : clean
+        text = clean.bounded(columns: maxLength)
     }
 
     public var description: String { text }

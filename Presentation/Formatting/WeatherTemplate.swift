@@ -180,7 +180,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
         if code == .airQuality { return values.airQuality.flatMap { values.phrasebook.airShort($0) } }
-        if code == .rainSoon { return values.nowcast.map { values.phrasebook.rainShort($0, now: values.now) } }
+        if code == .rainSoon { return values.nowcast.flatMap { values.phrasebook.rainShort($0, now: values.now) } }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -206,7 +206,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
         case .airQuality: return values.airQuality.flatMap { words.airShort($0) }
-        case .rainSoon: return values.nowcast.map { words.rainShort($0, now: values.now) }
+        case .rainSoon: return values.nowcast.flatMap { words.rainShort($0, now: values.now) }
         case .alert: return values.alerts.map { $0.first?.event ?? "" }
         }
     }

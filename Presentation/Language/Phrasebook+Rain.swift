@@ -5,24 +5,26 @@ import Foundation
 /// minute", since outside Central Europe and North America the steps are interpolated.
 extension Phrasebook {
     /// "rain from about 14:15, easing around 15:00", "no rain expected in the next 2 hours", or
-    /// that it is unavailable.
+    /// that it is unavailable (also when the steps' amounts are not known: never "no rain").
     public func rainLine(_ nowcast: Nowcast?, now: Date) -> String {
         guard let nowcast else { return self(.reportRainUnavailable) }
-        return rainWords(nowcast, now: now, dry: .reportRainDry, starts: .reportRainStarts, startsStops: .reportRainStartsStops,
+        return rainWords(nowcast, now: now, unknown: .reportRainUnavailable, dry: .reportRainDry, starts: .reportRainStarts, startsStops: .reportRainStartsStops,
                          throughout: .reportRainThroughout, stopping: .reportRainStopping)
     }
 
     /// The same as one sentence for accessible mode.
     public func spokenRainLine(_ nowcast: Nowcast?, now: Date) -> String {
         guard let nowcast else { return self(.spokenRainUnavailable) }
-        return rainWords(nowcast, now: now, dry: .spokenRainDry, starts: .spokenRainStarts, startsStops: .spokenRainStartsStops,
+        return rainWords(nowcast, now: now, unknown: .spokenRainUnavailable, dry: .spokenRainDry, starts: .spokenRainStarts, startsStops: .spokenRainStartsStops,
                          throughout: .spokenRainThroughout, stopping: .spokenRainStopping)
     }
 
-    /// `%R`: "rain 14:15", "rain now", "rain until 15:00"; empty when no rain is coming.
-    public func rainShort(_ nowcast: Nowcast, now: Date) -> String {
+    /// `%R`: "rain 14:15", "rain now", "rain until 15:00"; empty when no rain is coming, nil (as an
+    /// unknown value) when that is not known.
+    public func rainShort(_ nowcast: Nowcast, now: Date) -> String? {
         let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
         switch nowcast.outlook(from: now) {
+        case .unknown: return nil
         case .dry: return ""
         case .rainThroughout: return self(.formatRainNow)
         case .rain(let starts, _): return self(.formatRain, ["start": time(starts)])
@@ -30,10 +32,11 @@ extension Phrasebook {
         }
     }
 
-    private func rainWords(_ nowcast: Nowcast, now: Date, dry: Phrase, starts: Phrase, startsStops: Phrase,
+    private func rainWords(_ nowcast: Nowcast, now: Date, unknown: Phrase, dry: Phrase, starts: Phrase, startsStops: Phrase,
                            throughout: Phrase, stopping: Phrase) -> String {
         let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
         switch nowcast.outlook(from: now) {
+        case .unknown: return self(unknown)
         case .dry: return self(dry)
         case .rainThroughout: return self(throughout)
         case .rain(let start, nil): return self(starts, ["start": time(start)])

@@ -49,6 +49,22 @@ struct DecodingTests {
         #expect(forecast.hours[0].uvIndex == nil)
     }
 
+    @Test("OpenWeatherMap rain no rain has (-999999, or -999999 rain with 999999 snow) is unknown, for the step and its day: never 0")
+    func implausibleRain() throws {
+        let json = #"""
+        {"city":{"name":"X","coord":{"lat":1,"lon":2},"timezone":0},
+         "list":[{"dt":1764000000,"main":{"temp":10},"rain":{"3h":-999999},"snow":{"3h":999999}},
+                 {"dt":1764010800,"main":{"temp":11}},
+                 {"dt":1764021600,"main":{"temp":12},"rain":{"3h":-999999}}]}
+        """#
+        let dto = try decoder.decode(OWMForecastResponseDTO.self, from: Data(json.utf8))
+        let forecast = try dto.toDomain(units: .metric, fetchedAt: Date(timeIntervalSince1970: 1_764_000_000), fallbackName: "x",
+                                        provider: "OpenWeatherMap", days: 2)
+        #expect(forecast.hours.map(\.precipitation.amount) == [nil, 0, nil])
+        #expect(forecast.days.count == 1)
+        #expect(forecast.days.first?.precipitation.amount == nil)
+    }
+
     @Test("OpenWeatherMap imperial: pressure in inHg and rain in inches; mph is left as sent")
     func forecastImperial() throws {
         let dto = try decoder.decode(OWMForecastResponseDTO.self, from: Recorded.data("owm_forecast3h_capetown_latlon"))

@@ -16,10 +16,22 @@ struct NowcastTests {
 
     @Test("No step reaches 0.1 mm: dry, no start, no stop")
     func dry() {
-        let nowcast = Self.nowcast([0, 0.05, nil, 0, 0.09, 0, 0, 0])
+        let nowcast = Self.nowcast([0, 0.05, 0, 0, 0.09, 0, 0, 0])
         #expect(nowcast.outlook(from: Self.start) == .dry)
         #expect(nowcast.starts(from: Self.start) == nil && nowcast.stops(from: Self.start) == nil)
-        #expect(Self.nowcast([]).outlook(from: Self.start) == .dry)
+    }
+
+    @Test("Steps without an amount are not dry ones: no steps, none known, or one unknown before any rain is unknown")
+    func unknown() {
+        for amounts: [Double?] in [[], Array(repeating: nil, count: 8), [0, 0.05, nil, 0, 0.09, 0, 0, 0], [nil, 0, 0, 0, 0, 0, 0, 0.5]] {
+            let nowcast = Self.nowcast(amounts)
+            #expect(nowcast.outlook(from: Self.start) == .unknown, "\(amounts)")
+            #expect(nowcast.starts(from: Self.start) == nil && nowcast.stops(from: Self.start) == nil)
+        }
+        // Rain before the unknown steps starts; it is not said to last the window, nor to stop.
+        #expect(Self.nowcast([0, 0.5, nil, nil, 0, 0, 0, 0]).outlook(from: Self.start) == .rain(starts: Self.time(1), stops: nil))
+        #expect(Self.nowcast([0.5, 0.5, nil, 0, 0, 0, 0, 0]).outlook(from: Self.start) == .rain(starts: Self.start, stops: nil))
+        #expect(Self.nowcast([0, 0.5, 0, nil, 0, 0, 0, 0]).outlook(from: Self.start) == .rain(starts: Self.time(1), stops: Self.time(2)))
     }
 
     @Test("Rain in every step: throughout, starting now and not stopping in the window")

@@ -26,11 +26,67 @@ struct PlausibilityTests {
 
     @Test("No day, or only days far from today, is a provider failure that says so")
     func noDays() {
-        for days in [[], [Self.day(400)], [Self.day(-3)], [Self.day(0, low: -999_999, high: 1e9)]] {
+        for days in [[], [Self.day(0, low: -999_999, high: 1e9)]] {
             #expect(throws: WeatherError.providerUnavailable(provider: "P", reason: "sent a forecast with no days")) {
                 try Self.forecast(days: days).plausible(at: Self.now)
             }
         }
+        for days in [[Self.day(400)], [Self.day(-3)]] {
+            #expect(throws: WeatherError.self) { try Self.forecast(days: days).plausible(at: Self.now) }
+        }
+    }
+
+    @Test("An answer without any of the days asked for (a clock 26 days behind the server's) is a provider failure that says so; days beyond those asked for are dropped")
+    func otherDays() throws {
+        var forecast = Self.forecast(days: [Self.day(26), Self.day(27)])
+        forecast.requestedDays = 2
+        #expect(throws: WeatherError.providerUnavailable(provider: "P", reason:
+            "sent the days \(Self.day(26).date) to \(Self.day(27).date), not those asked for (\(Self.today) to \(Self.day(1).date)): is this computer's clock right?")) {
+            try forecast.plausible(at: Self.now)
+        }
+        forecast.days = [Self.day(1), Self.day(2), Self.day(3)]
+        #expect(try forecast.plausible(at: Self.now).days.map(\.date) == [Self.day(1).date])
+    }
+
+    @Test("Amounts no weather has, above as below (999999 mm of rain, a 1e6 km/h wind, 99999 hPa), are unknown, not zero")
+    func outOfRange() throws {
+        var day = Self.day(0)
+        day.precipitation = Precipitation(amount: 999_999, probability: 50)
+        day.wind = Wind(speed: 1e6, gusts: -999_999, degrees: 999)
+        day.pressure = 99_999
+        var hour = Self.hour(0, 12)
+        hour.precipitation = Precipitation(amount: -999_999, probability: -999_999)
+        hour.pressure = 1013
+        let forecast = try Self.forecast(days: [day], hours: [hour]).plausible(at: Self.now)
+        #expect(forecast.days[0].precipitation == Precipitation(amount: nil, probability: 50))
+        #expect(forecast.days[0].wind == Wind())
+        #expect(forecast.days[0].pressure == nil)
+        #expect(forecast.hours[0].precipitation == Precipitation())
+        #expect(forecast.hours[0].pressure == 1013)
+        // Imperial: 30 inches of rain in a day is possible, 100 is not; 29.9 inHg is a pressure, 1013 is not.
+        day.precipitation = Precipitation(amount: 30)
+        day.pressure = 29.9
+        #expect(try Self.forecast(days: [day], units: .imperial).plausible(at: Self.now).days[0].pressure == 29.9)
+        #expect(try Self.forecast(days: [day], units: .imperial).plausible(at: Self.now).days[0].precipitation.amount == 30)
+        day.precipitation = Precipitation(amount: 100)
+        day.pressure = 1013
+        let imperial = try Self.forecast(days: [day], units: .imperial).plausible(at: Self.now)
+        #expect(imperial.days[0].precipitation.amount == nil && imperial.days[0].pressure == nil)
+    }
+
+    @Test("A nowcast's amounts no rain has are unknown; one with no known amount is no answer, never a dry one")
+    func nowcast() throws {
+        let steps = (0..<8).map { Nowcast.Step(time: Self.now.addingTimeInterval(Double($0) * 900), precipitation: -999_999) }
+        #expect(throws: WeatherError.providerUnavailable(provider: "Open-Meteo", reason: "sent no rain amounts for the next 2 hours")) {
+            try Nowcast(steps: steps, fetchedAt: Self.now).plausible()
+        }
+        #expect(throws: WeatherError.self) { try Nowcast(steps: [], fetchedAt: Self.now).plausible() }
+        var mixed = steps
+        mixed[0].precipitation = 0
+        mixed[1].precipitation = 999_999
+        let plausible = try Nowcast(steps: mixed, fetchedAt: Self.now).plausible()
+        #expect(plausible.steps.map(\.precipitation) == [0] + Array(repeating: nil, count: 7))
+        #expect(plausible.outlook(from: Self.now) == .unknown)
     }
 
     @Test("Hours out of time order are a provider failure")

@@ -75,6 +75,28 @@ struct NowcastEndToEndTests {
         #expect(line.stdout == "[]\n")
     }
 
+    @Test("Steps with amounts no rain has (-999999), none at all, or an unknown one before any rain: rain soon is unavailable, never 'no rain expected'; --json nowcast is null",
+          arguments: [[Double?](repeating: -999_999, count: 8), [Double?](repeating: nil, count: 8), [0, 0, nil, 0, 0, 0, 0, 0]])
+    func unknownSteps(steps: [Double?]) throws {
+        let scenario = try scenario()
+        scenario.server.respond(to: "/v1/forecast") { request in
+            OpenMeteoForecastAnswer.response(for: request, rainSoon: steps)
+        }
+        let result = try scenario.run("here")
+        #expect(result.status == 0, "\(result.stderr)")
+        let rain = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Rain soon") }, "\(result.stdout)")
+        #expect(rain.contains("unavailable just now") && !rain.contains("no rain"), "\(rain)")
+        let spoken = try scenario.run("here", "--accessible")
+        #expect(spoken.stdout.contains("Rain for the next 2 hours is unavailable just now."), "\(spoken.stdout)")
+        #expect(!spoken.stdout.contains("No rain is expected"))
+        let json = try scenario.run("at", "52.52", "13.41", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["nowcast"] is NSNull, "\(json.stdout)")
+        let line = try scenario.run("at", "52.52", "13.41", "--format", "[%R]")
+        #expect(line.status == 0)
+        #expect(line.stdout != "[]\n", "an unknown outlook printed as a dry one")
+    }
+
     @Test("--format %R, --json nowcast, accessible sentences, and wf at")
     func formatJSONAndSpeech() throws {
         let scenario = try scenario()

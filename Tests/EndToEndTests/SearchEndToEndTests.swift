@@ -152,6 +152,38 @@ struct SearchEndToEndTests {
         #expect(result.stdout.contains("Cape Town, ZA"))
     }
 
+    @Test("Offline, a search in another language shows the copy cached in English (names as cached), exit 0",
+          arguments: [(Scenario.Provider.openMeteo, "berlin", "Berlin"), (.openWeatherMap, "cape town", "Cape Town")])
+    func offlineInAnotherLanguage(provider: Scenario.Provider, query: String, name: String) throws {
+        let scenario = try Scenario(provider)
+        #expect(try scenario.run("search", query).status == 0)
+        scenario.server.stop()
+        for language in ["ja", "de"] {
+            let result = try scenario.run("search", query, "--lang", language)
+            #expect(result.status == 0, "\(language): \(result.stderr)")
+            #expect(result.stdout.contains(name), "\(language): \(result.stdout)")
+        }
+    }
+
+    @Test("With the machine's clock 26 days behind the server's, an answer without the days asked for is no answer: not shown, not cached, and the clock is named")
+    func clockWeeksBehind() throws {
+        let scenario = try Scenario(.openMeteo)
+        let serverNow = Date().addingTimeInterval(26 * 86_400)
+        scenario.server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0, now: serverNow) }
+        let result = try scenario.run("search", "berlin", "--days", "2")
+        #expect(result.status == 69, "\(result.stdout)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.contains("not those asked for") && result.stderr.contains("clock"), "\(result.stderr)")
+        let json = try scenario.run("search", "berlin", "--days", "2", "--json")
+        #expect(json.status == 69)
+        #expect(!json.stdout.contains(CalendarDayText.of(serverNow)), "\(json.stdout)")
+        // Nothing was cached: with the server gone, there is no copy to show.
+        scenario.server.stop()
+        let offline = try scenario.run("search", "berlin", "--days", "2")
+        #expect(offline.status == 69, "\(offline.stdout)")
+        #expect(offline.stdout.isEmpty)
+    }
+
     @Test("With the provider gone and nothing cached, the search exits 69")
     func offlineWithoutCache() throws {
         let scenario = try Scenario(.openWeatherMap)
@@ -242,5 +274,16 @@ struct SearchEndToEndTests {
         formatter.timeZone = TimeZone(secondsFromGMT: utcOffsetSeconds)
         formatter.dateFormat = format
         return formatter.string(from: Date())
+    }
+}
+
+/// "2026-12-14": a moment's day in UTC, as the documents write dates.
+enum CalendarDayText {
+    static func of(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: date)
     }
 }

@@ -13,10 +13,40 @@ public enum JSONDocument {
                                                                       nan: nonFinite)
         do {
             let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-            return text.replacingOccurrences(of: nonFiniteWritten, with: "null") + "\n"
+            return escapingInvisible(text.replacingOccurrences(of: nonFiniteWritten, with: "null")) + "\n"
         } catch {
             // Not reached with wf's documents; if it ever is, the output says so instead of `{}`.
             return encode(["error": "internal error: the JSON document could not be written (\(error)); please report this"])
+        }
+    }
+
+    /// The document with every control and bidirectional-formatting character JSONEncoder leaves raw
+    /// (it escapes only U+0000–U+001F) written as a `\uxxxx` escape, in lower case as JSONEncoder
+    /// writes its own: DEL, the C1 controls U+0080–U+009F, and the bidi marks, embeddings, overrides
+    /// and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), so that text from a
+    /// server cannot move or hide what a terminal or an editor shows of the document. Outside its
+    /// strings a document holds ASCII only, so each such character stands inside a string, where the
+    /// escape means the same character.
+    static func escapingInvisible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: mustBeEscaped) else { return text }
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard mustBeEscaped(scalar) else {
+                escaped.append(scalar)
+                continue
+            }
+            let hex = String(scalar.value, radix: 16)
+            escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(escaped)
+    }
+
+    /// What `escapingInvisible` escapes. Not U+0000–U+001F: JSONEncoder escapes those in strings
+    /// itself, and the line breaks and indents between a pretty-printed document's values are its own.
+    static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
     }
 
@@ -238,7 +268,7 @@ public enum JSONDocument {
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
-            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
         }
 
@@ -269,6 +299,13 @@ public enum JSONDocument {
         @Null var stops: String?
         let provider: String
         let updated: String
+
+        /// Nil (`nowcast: null`) when the steps do not say whether rain is coming: `starts: null`
+        /// would read as dry.
+        static func known(_ nowcast: Nowcast?, now: Date) -> NowcastSummary? {
+            guard let nowcast, nowcast.outlook(from: now) != .unknown else { return nil }
+            return NowcastSummary(nowcast, now: now)
+        }
 
         init(_ nowcast: Nowcast, now: Date) {
             steps = nowcast.steps(from: now).map {
@@ -440,7 +477,7 @@ public enum JSONDocument {
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
             air_quality = report.airQualityNow.map(AirSummary.init)
-            nowcast = report.nowcastNow.map { NowcastSummary($0, now: now) }
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             location = report.title
             wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
             current = Current(report.current, windUnit: windUnit)
