@@ -193,7 +193,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// from there let libcurl keep reading at full speed while the chunks piled up in memory (seen:
     /// 1.2 GB for an endless body); from another thread it stops at once.
     private func stop(_ task: URLSessionTask) {
-        control.async { task.cancel() }
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,

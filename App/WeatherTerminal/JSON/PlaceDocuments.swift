@@ -1,0 +1,127 @@
+import Domain
+import Foundation
+import Presentation
+
+/// The documents of a place: `wf at`, `wf here` and `wf fav show`.
+extension JSONDocument {
+    /// `wf at --json`: the current weather's fields, and `air_quality` and `nowcast` (null when unavailable).
+    public struct AtCurrent: Encodable {
+        let current: Current
+        let airQuality: AirSummary?
+        let nowcast: NowcastSummary?
+        let alerts: [Alerts.Alert]?
+        let alertCoverage: String?
+
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            current = Current(report.current, windUnit: windUnit)
+            airQuality = report.airQualityNow.map(AirSummary.init)
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
+            (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
+        }
+
+        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage }
+
+        public func encode(to encoder: any Encoder) throws {
+            try current.encode(to: encoder)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(Null(wrappedValue: airQuality), forKey: .air_quality)
+            try container.encode(Null(wrappedValue: nowcast), forKey: .nowcast)
+            try container.encode(Null(wrappedValue: alerts), forKey: .alerts)
+            try container.encode(Null(wrappedValue: alertCoverage), forKey: .alert_coverage)
+        }
+    }
+
+    /// `wf at --json`, and the `current` part of `here`, `fav show` and `fav list`.
+    public struct Current: Encodable {
+        @Null var name: String?
+        @Null var country: String?
+        let latitude: Double
+        let longitude: Double
+        let provider: String
+        let units: String
+        let wind_unit: String
+        let source: String
+        let updated: String
+        let observed: String
+        let description: String
+        let icon: String
+        let condition: Condition
+        let temperature: Double
+        @Null var feels_like: Double?
+        @Null var min: Double?
+        @Null var max: Double?
+        @Null var humidity: Double?
+        @Null var pressure: Double?
+        let wind: Wind
+        @Null var precipitation: Double?
+        @Null var cloudiness: Double?
+        @Null var visibility: Double?
+        @Null var uv_index: Double?
+        @Null var sunrise: String?
+        @Null var sunset: String?
+        let utc_offset_seconds: Int
+
+        public init(_ result: Sourced<CurrentWeather>, windUnit: WindUnit? = nil) {
+            let weather = result.value
+            name = weather.placeName
+            country = weather.country
+            latitude = weather.coordinate.latitude
+            longitude = weather.coordinate.longitude
+            provider = weather.provider
+            units = weather.units.rawValue
+            wind_unit = JSONDocument.windUnit(windUnit, weather.units)
+            source = JSONDocument.source(result.source)
+            updated = WeatherFormat.iso8601(weather.fetchedAt)
+            observed = WeatherFormat.iso8601(weather.observedAt)
+            description = weather.condition.description
+            icon = weather.condition.icon.rawValue
+            condition = Condition(weather.condition)
+            temperature = weather.temperature
+            feels_like = weather.feelsLike
+            min = weather.minimum
+            max = weather.maximum
+            humidity = weather.humidity
+            pressure = weather.pressure?.rounded(to: 2)
+            wind = Wind(Domain.Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection),
+                        units: weather.units, windUnit: windUnit)
+            precipitation = weather.precipitation?.rounded(to: 2)
+            cloudiness = weather.cloudiness
+            visibility = weather.visibility
+            uv_index = weather.uvIndex
+            sunrise = weather.sunrise.map(WeatherFormat.iso8601)
+            sunset = weather.sunset.map(WeatherFormat.iso8601)
+            utc_offset_seconds = weather.utcOffsetSeconds
+        }
+    }
+
+    /// `wf here --json` and `wf fav show --json`.
+    public struct Report: Encodable {
+        let location: String
+        let wind_unit: String
+        let current: Current
+        let days: [Day]
+        let updated: String
+        let offline: Bool
+        /// The air quality now, null when it was unavailable (see `AirSummary`).
+        @Null var air_quality: AirSummary?
+        /// Rain in the next two hours, null when it was unavailable (see `NowcastSummary`).
+        @Null var nowcast: NowcastSummary?
+        /// The alerts in force (see `PlaceAlerts`).
+        @Null var alerts: [Alerts.Alert]?
+        @Null var alert_coverage: String?
+
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
+            air_quality = report.airQualityNow.map(AirSummary.init)
+            nowcast = NowcastSummary.known(report.nowcastNow, now: now)
+            location = report.title
+            wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
+            current = Current(report.current, windUnit: windUnit)
+            let units = report.forecast?.value.units ?? report.current.value.units
+            days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays))
+                .map { $0.map { Day($0, units: units, windUnit: windUnit) } } ?? []
+            updated = WeatherFormat.iso8601(report.lastUpdated)
+            offline = report.offlineReason != nil
+        }
+    }
+}
