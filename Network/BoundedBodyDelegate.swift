@@ -79,10 +79,6 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// The most one body may hold.
     private let limit: Int
     private let state: Mutex<State>
-    /// Where tasks are made, started and stopped: a thread of this session's own, never one of the
-    /// global queue's few (as many as the cores), which another server's endless body could keep
-    /// busy with its own chunks and cancels while this session's answer waits.
-    private let control = DispatchQueue(label: "wf.network.control")
 
     /// `budget` is shared by every request in flight: they run side by side (the weather beside
     /// the air quality), and each at its limit would more than double wf's memory.
@@ -119,7 +115,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 // Never on a cooperative thread: making and starting a task wait for URLSession's
                 // work queue, which libcurl can hold for seconds while an endless body pours in;
                 // with every cooperative thread waiting there, no deadline could fire.
-                control.async { [self] in
+                DispatchQueue.global().async { [self] in
                     let task = session.dataTask(with: asked)
                     let wanted = state.withLock { state -> Bool in
                         state.numbers[task.taskIdentifier] = id

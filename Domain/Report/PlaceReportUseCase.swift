@@ -21,13 +21,8 @@ public struct PlaceReportUseCase: Sendable {
         async let current = weather.currentWeather(at: place.coordinate, units: units, policy: plan.policy)
         async let forecast = plan.includesForecast
             ? forecasts.forecast(for: place, days: Forecast.defaultDays, units: units, policy: plan.policy) : nil
-        var report: PlaceReport
-        do {
-            report = PlaceReport(place: place, current: try await current, forecast: try await forecast)
-        } catch {
-            _ = await besideFills
-            throw error
-        }
+        // When the weather fails, the side parts still running are cancelled (and their requests with them).
+        var report = PlaceReport(place: place, current: try await current, forecast: try await forecast)
         for fill in await besideFills { fill.apply(&report) }
         let after = asked.filter { $0.timing == .afterWeather }
         for fill in await Self.fills(after, for: place, weather: report, plan: plan, until: deadline) { fill.apply(&report) }
