@@ -16,7 +16,9 @@ extension OpenMeteoAirQualityDTO {
         } else {
             throw DecodingError.valueNotFound(Current.self, .init(codingPath: [], debugDescription: "neither current nor hourly"))
         }
+        // Units are printed beside every value: a server's escapes must never reach the terminal.
         let units = (current_units ?? [:]).merging(hourly_units ?? [:]) { current, _ in current }
+            .mapValues { $0.withoutControls.bounded(columns: 16) }
         var pollutantUnits: [Pollutant: String] = [:]
         for pollutant in Pollutant.allCases {
             if let unit = units[pollutant.rawValue], !unit.isEmpty { pollutantUnits[pollutant] = unit }

@@ -10,6 +10,22 @@ extension StringProtocol {
 }
 
 extension String {
+    /// The text with every control and format character (escapes, BEL, C1 controls, bidi
+    /// overrides, zero-width joiners and marks) written as "?": what a server sends may then be
+    /// printed, and never writes to the terminal itself.
+    public var withoutControls: String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            let category = scalar.properties.generalCategory
+            if category == .control || category == .format {
+                scalars.append(contentsOf: "?".unicodeScalars)
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
     /// Most scalars one character (grapheme cluster) keeps: the longest emoji sequences (a kiss with
     /// two skin tones) have 10; a base letter with a few accents, 3 or 4. Beyond that, the marks are
     /// stacked out of any line (a "Zalgo" name) or a run of 60,000 of them is one character.

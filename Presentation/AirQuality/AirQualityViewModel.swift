@@ -81,15 +81,11 @@ public final class AirQualityViewModel: ViewModel {
     nonisolated public static func reduce(_ state: inout State, _ event: Event, now: Date) -> [Effect] {
         switch event {
         case .load(let request):
-            state = .loading
-            return [.fetch(request)]
-        case .received(.success(let result), let hours):
-            state = .loaded(Report(airQuality: result.airQuality, scale: result.scale,
-                                   hours: result.airQuality.value.hours(hours, from: now), locatedByIP: result.locatedByIP))
-            return []
-        case .received(.failure(let error), _):
-            state = .failed(error)
-            return []
+            state.begin(.fetch(request))
+        case .received(let answer, let hours):
+            state.finish(answer) {
+                Report(airQuality: $0.airQuality, scale: $0.scale, hours: $0.airQuality.value.hours(hours, from: now), locatedByIP: $0.locatedByIP)
+            }
         }
     }
 

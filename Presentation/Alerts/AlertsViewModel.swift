@@ -49,15 +49,8 @@ public final class AlertsViewModel: ViewModel {
 
     nonisolated public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
         switch event {
-        case .load(let request):
-            state = .loading
-            return [.fetch(request)]
-        case .received(.success(let report)):
-            state = .loaded(report)
-            return []
-        case .received(.failure(let error)):
-            state = .failed(error)
-            return []
+        case .load(let request): state.begin(.fetch(request))
+        case .received(let answer): state.finish(answer) { $0 }
         }
     }
 

@@ -104,16 +104,7 @@ public struct TerminalSafe: Sendable, CustomStringConvertible {
 
     /// - Parameter maxLength: the most terminal columns shown; "…" follows when the text is cut.
     public init(_ raw: String, maxLength: Int = 200) {
-        var scalars = String.UnicodeScalarView()
-        for scalar in raw.unicodeScalars {
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
-                scalars.append(contentsOf: "?".unicodeScalars)
-            } else {
-                scalars.append(scalar)
-            }
-        }
-        let clean = String(scalars)
-        text = clean.bounded(columns: maxLength)
+        text = raw.withoutControls.bounded(columns: maxLength)
     }
 
     public var description: String { text }

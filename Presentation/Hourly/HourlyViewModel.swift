@@ -69,15 +69,9 @@ public final class HourlyViewModel: ViewModel {
     nonisolated public static func reduce(_ state: inout State, _ event: Event, now: Date) -> [Effect] {
         switch event {
         case .load(let request):
-            state = .loading
-            return [.fetch(request)]
-        case .received(.success(let result), let hours):
-            state = .loaded(Hours(forecast: result.forecast, points: result.forecast.value.hours(hours, from: now),
-                                  locatedByIP: result.locatedByIP))
-            return []
-        case .received(.failure(let error), _):
-            state = .failed(error)
-            return []
+            state.begin(.fetch(request))
+        case .received(let answer, let hours):
+            state.finish(answer) { Hours(forecast: $0.forecast, points: $0.forecast.value.hours(hours, from: now), locatedByIP: $0.locatedByIP) }
         }
     }
 

@@ -43,18 +43,13 @@ public final class SearchViewModel: ViewModel {
             // The rule lives in the use case; checking here too means no loading flash for a short query.
             do {
                 let query = try SearchQuery.validated(raw)
-                state = .loading
-                return [.fetch(query: query, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick)]
+                return state.begin(.fetch(query: query, days: days, units: units, policy: refresh ? .refresh : .preferCache, pick: pick))
             } catch {
                 state = .failed(error)
                 return []
             }
-        case .received(.success(let forecast)):
-            state = .loaded(forecast)
-            return []
-        case .received(.failure(let error)):
-            state = .failed(error)
-            return []
+        case .received(let answer):
+            return state.finish(answer) { $0 }
         }
     }
 

@@ -137,6 +137,8 @@ struct CompletionScriptTests {
         list:Every favourite with its current weather
         show:One favourite's weather and 5-day forecast
         remove:Forget a favourite
+        export:Write the favourites as JSON, to keep or to import elsewhere
+        import:Add the favourites of a file written by 'wf fav export'
         ---
         metric
         imperial
