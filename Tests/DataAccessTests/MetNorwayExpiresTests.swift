@@ -12,13 +12,6 @@ import TestSupport
 struct MetNorwayExpiresTests {
     static let fetchedAt = MetNorwayForecastDTO.utcTime("2026-11-24T11:20:00Z")!
     static let lastModified = "Tue, 24 Nov 2026 11:05:00 GMT"
-    static func httpDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
 
     /// api.met.no as the terms describe it: the recorded answer with `Expires` and `Last-Modified`,
     /// and a 304 to a request that asks whether it changed since.
@@ -41,7 +34,7 @@ struct MetNorwayExpiresTests {
                 asked.append(endpoint)
                 return self.expires
             }
-            let headers = ["Expires": MetNorwayExpiresTests.httpDate(expires), "Last-Modified": MetNorwayExpiresTests.lastModified]
+            let headers = ["Expires": HTTPDateText.of(expires), "Last-Modified": MetNorwayExpiresTests.lastModified]
             if endpoint.headers["If-Modified-Since"] == MetNorwayExpiresTests.lastModified {
                 return NetworkResponse(body: Data(), headers: headers, status: 304)
             }

@@ -22,24 +22,16 @@ struct MetNorwayEndToEndTests {
         scenario.server.respond(to: Self.forecastPath, with: StubResponse.json(body).with(header: "Expires", formatter.string(from: expires)))
     }
 
-    static func httpDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
-
     /// The recorded answer as api.met.no sends it, with `Expires` and `Last-Modified`; a request
     /// that asks whether it changed since then is answered 304, expiring at `expiresAgain`.
     func serveConditionally(on scenario: Scenario, lastModified: Date, expires: Date, expiresAgain: Date) throws {
         let body = Recorded.datesMovedToToday(try Recorded.data("Answers/locationforecast~2.0~complete"))
-        let modified = Self.httpDate(lastModified)
+        let modified = HTTPDateText.of(lastModified)
         scenario.server.respond(to: Self.forecastPath) { request in
             guard request.headers["if-modified-since"] == modified else {
-                return StubResponse.json(body).with(header: "Expires", Self.httpDate(expires)).with(header: "Last-Modified", modified)
+                return StubResponse.json(body).with(header: "Expires", HTTPDateText.of(expires)).with(header: "Last-Modified", modified)
             }
-            return StubResponse(status: 304, headers: ["Expires": Self.httpDate(expiresAgain), "Last-Modified": modified])
+            return StubResponse(status: 304, headers: ["Expires": HTTPDateText.of(expiresAgain), "Last-Modified": modified])
         }
     }
 
@@ -63,14 +55,14 @@ struct MetNorwayEndToEndTests {
         #expect(asked.count == 2)
         #expect(asked.first?.headers["if-modified-since"] == nil)
         // The second asks whether the answer changed since its Last-Modified; the 304 reuses the copy.
-        #expect(asked.last?.headers["if-modified-since"] == Self.httpDate(lastModified))
+        #expect(asked.last?.headers["if-modified-since"] == HTTPDateText.of(lastModified))
         // Until the 304's Expires nothing more is asked; after it, once more.
         try at(45)
         #expect(scenario.server.requests(to: Self.forecastPath).count == 2)
         try at(63)
         asked = scenario.server.requests(to: Self.forecastPath)
         #expect(asked.count == 3)
-        #expect(asked.last?.headers["if-modified-since"] == Self.httpDate(lastModified))
+        #expect(asked.last?.headers["if-modified-since"] == HTTPDateText.of(lastModified))
     }
 
     @Test("A search geocodes with Open-Meteo, then asks MET Norway once, at 4 decimals, saying who asks; the same search again asks nothing")
