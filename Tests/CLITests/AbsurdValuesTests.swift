@@ -52,7 +52,7 @@ struct AbsurdValuesTests {
         for style in styles {
             #expect(!CurrentWeatherRenderer.render(Sourced(weather, source: .network), style: style, utcOffset: .fixed(0)).isEmpty)
             #expect(!ForecastRenderer.render(Sourced(forecast, source: .network), style: style, utcOffset: .fixed(0)).isEmpty)
-            let hours = HourlyViewModel.Hours(forecast: Sourced(forecast, source: .network), points: forecast.hours)
+            let hours = HourlyReport(forecast: Sourced(forecast, source: .network), points: forecast.hours)
             #expect(!HourlyRenderer.render(hours, chart: true, style: style, utcOffset: .fixed(0)).isEmpty)
             let report = PlaceReport(title: "Nowhere, XX", current: Sourced(weather, source: .network), forecast: Sourced(forecast, source: .network))
             #expect(!LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0)).isEmpty)

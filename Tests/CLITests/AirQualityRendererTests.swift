@@ -13,7 +13,7 @@ struct AirQualityRendererTests {
     static let indices: [Double] = [12, 18, 25, 38, 55, 72, 95, 130, 160, 210, 320, 45]
 
     /// Twelve hours climbing through every band of both scales, every pollutant and every pollen level.
-    static func report(scale: AirQualityScale, source: DataSource = .network) -> AirQualityViewModel.Report {
+    static func report(scale: AirQualityScale, source: DataSource = .network) -> AirQualityReport {
         let hours = indices.enumerated().map { hour, index in
             AirQualityReading(time: morning + Double(hour) * 3600, europeanIndex: index, usIndex: index * 1.5,
                               pollutants: [.pm2_5: 12.34, .pm10: 20.1, .ozone: 150 + index, .nitrogenDioxide: 40,
@@ -27,7 +27,7 @@ struct AirQualityRendererTests {
         let air = AirQuality(place: place, source: "Open-Meteo Air Quality", fetchedAt: morning, utcOffsetSeconds: 3600,
                              timeZone: "Europe/Paris", pollutantUnits: Dictionary(uniqueKeysWithValues: Pollutant.allCases.map { ($0, "μg/m³") }),
                              current: now, hours: hours, requestedDays: 3)
-        return AirQualityViewModel.Report(airQuality: Sourced(air, source: source), scale: scale, hours: hours)
+        return AirQualityReport(airQuality: Sourced(air, source: source), scale: scale, hours: hours)
     }
 
     func style(_ language: Language, width: Int = 40, unicode: Bool = true, accessible: Bool = false) -> TerminalStyle {

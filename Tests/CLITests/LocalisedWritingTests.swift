@@ -73,7 +73,7 @@ struct LocalisedWritingTests {
         let style = Self.style(language)
         let forecast = Self.report.forecast!
         let text = LocationReportRenderer.render(Self.report, style: style, utcOffset: .fixed(0), now: Lisbon.fetched)
-            + HourlyRenderer.render(HourlyViewModel.Hours(forecast: forecast, points: forecast.value.hours), chart: false, style: style,
+            + HourlyRenderer.render(HourlyReport(forecast: forecast, points: forecast.value.hours), chart: false, style: style,
                                     utcOffset: .fixed(0))
             + ForecastRenderer.render(forecast, style: style, utcOffset: .fixed(0))
         let spaced = try Regex(#"\d %"#), tight = try Regex(#"\d%"#)

@@ -35,7 +35,7 @@ struct ProviderParityTests {
         var sources: [DataSource] = []
         var requests: [Int] = []
         for _ in 0..<2 {
-            viewModel.send(.search("berlin", units: .metric, refresh: false))
+            viewModel.send(.load(SearchRequest("berlin", units: .metric)))
             for await state in Observations({ viewModel.state }) where state.isFinished {
                 guard case .loaded(let result) = state else { Issue.record("\(kind): \(state)"); return }
                 #expect(!result.value.days.isEmpty)

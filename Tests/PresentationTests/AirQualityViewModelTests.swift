@@ -20,31 +20,32 @@ struct AirQualityViewModelTests {
     @Test("Loading asks for a fetch; refresh is the refresh policy's business")
     func load() {
         var state = AirQualityViewModel.State.idle
-        let request = AirQualityViewModel.Request(location: .place("berlin"), hours: 3, scale: .us, refresh: true)
+        let request = AirQualityRequest(location: .place("berlin"), hours: 3, scale: .us, refresh: true)
         #expect(AirQualityViewModel.reduce(&state, .load(request), now: Self.start) == [.fetch(request)])
         #expect(state == .loading)
     }
 
     @Test("A result keeps the hours asked for from the hour in progress; the reading now is the source's, offline the copy's hour")
     func received() throws {
+        let request = AirQualityRequest(location: nil, hours: 3, scale: nil)
         var state = AirQualityViewModel.State.loading
-        _ = AirQualityViewModel.reduce(&state, .received(.success(Self.result(.network)), hours: 3), now: Self.start + 2.5 * 3600)
+        _ = AirQualityViewModel.reduce(&state, .received(.success(Self.result(.network)), for: request), now: Self.start + 2.5 * 3600)
         guard case .loaded(let report) = state else { Issue.record("\(state)"); return }
         #expect(report.hours.map(\.europeanIndex) == [30, 40, 50])
         #expect(report.now.europeanIndex == 33)
         #expect(report.band?.level == .fair)
-        _ = AirQualityViewModel.reduce(&state, .received(.success(Self.result(.offline(reason: "x"))), hours: 3), now: Self.start + 2.5 * 3600)
+        _ = AirQualityViewModel.reduce(&state, .received(.success(Self.result(.offline(reason: "x"))), for: request), now: Self.start + 2.5 * 3600)
         guard case .loaded(let offline) = state else { Issue.record("\(state)"); return }
         #expect(offline.now.europeanIndex == 30)
-        _ = AirQualityViewModel.reduce(&state, .received(.failure(.locationNotSet), hours: 3), now: Self.start)
+        _ = AirQualityViewModel.reduce(&state, .received(.failure(.locationNotSet), for: request), now: Self.start)
         #expect(state == .failed(.locationNotSet))
     }
 
-    @Test("Running the view model reaches the loaded state with the policy the request asks for")
+    @Test("Running the view model reaches the loaded state with the request it was asked")
     func runs() async {
-        let policies = PolicyLog()
-        let viewModel = AirQualityViewModel(dependencies: .init(airQuality: { _, _, _, policy in
-            await policies.append(policy)
+        let requests = RequestLog()
+        let viewModel = AirQualityViewModel(dependencies: .init(fetch: { request in
+            await requests.append(request)
             return Self.result(.network)
         }, now: { Self.start }))
         viewModel.send(.load(.init(location: nil, hours: 2, scale: nil, refresh: true)))
@@ -53,11 +54,11 @@ struct AirQualityViewModelTests {
             #expect(report.hours.count == 2)
             break
         }
-        #expect(await policies.all == [.refresh])
+        #expect(await requests.all == [AirQualityRequest(location: nil, hours: 2, scale: nil, refresh: true)])
     }
 }
 
-actor PolicyLog {
-    private(set) var all: [CachePolicy] = []
-    func append(_ policy: CachePolicy) { all.append(policy) }
+actor RequestLog {
+    private(set) var all: [AirQualityRequest] = []
+    func append(_ request: AirQualityRequest) { all.append(request) }
 }

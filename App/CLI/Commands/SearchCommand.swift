@@ -74,7 +74,7 @@ struct SearchCommand: Command {
             // --days is a view of what is asked and cached: a copy of 16 days still shows 7 without it.
             let shown = days ?? Forecast.defaultDays
             let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
-                await viewModel.finalState(after: .search(query, days: shown, units: units, refresh: refresh, pick: pick))
+                await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)))
             }
             switch state {
             case .loaded(let result):

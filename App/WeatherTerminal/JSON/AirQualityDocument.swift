@@ -82,7 +82,7 @@ extension JSONDocument {
         let air_quality: AirReading
         let hours: [AirReading]
 
-        public init(_ report: AirQualityViewModel.Report) {
+        public init(_ report: AirQualityReport) {
             let air = report.airQuality.value
             place = City(air.place)
             scale = report.scale.rawValue

@@ -231,7 +231,7 @@ public enum JSONDocument {
         let updated: String
         let hours: [Hour]
 
-        public init(query: String?, _ result: HourlyViewModel.Hours, windUnit: WindUnit? = nil) {
+        public init(query: String?, _ result: HourlyReport, windUnit: WindUnit? = nil) {
             let forecast = result.forecast.value
             self.query = query
             city = City(forecast.place)

@@ -20,7 +20,7 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
-    static func hourly(_ hours: HourlyViewModel.Hours, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    static func hourly(_ hours: HourlyReport, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = hours.forecast.value
         let words = style.phrasebook
         var lines = [source(words(.spokenHourlyFor, ["place": words.spokenPlace(forecast.place)]), forecast.provider, forecast.fetchedAt,
@@ -33,7 +33,7 @@ public enum AccessibleRenderer {
 
     /// `wf air`: where and from whom, the index now with its band and advice, the main pollutant,
     /// each pollutant, UV and pollen, then each coming hour.
-    static func air(_ report: AirQualityViewModel.Report, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    static func air(_ report: AirQualityReport, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let air = report.airQuality.value
         let words = style.phrasebook
         let reading = report.now

@@ -6,7 +6,7 @@ import Presentation
 /// the main pollutant and each pollutant; pollen when there is any; then the coming hours, as a
 /// chart on a terminal and as rows elsewhere. One fact a line, so that it fits 40 columns.
 public enum AirQualityRenderer {
-    public static func render(_ report: AirQualityViewModel.Report, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    public static func render(_ report: AirQualityReport, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.air(report, style: style, utcOffset: utcOffset) }
         let air = report.airQuality.value
         let words = style.phrasebook
@@ -40,7 +40,7 @@ public enum AirQualityRenderer {
     }
 
     /// The index and band, the advice, the main pollutant, each pollutant, UV and pollen.
-    static func now(_ report: AirQualityViewModel.Report, style: TerminalStyle) -> [String] {
+    static func now(_ report: AirQualityReport, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
         let air = report.airQuality.value
         let reading = report.now

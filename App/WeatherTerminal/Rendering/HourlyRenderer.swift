@@ -4,7 +4,7 @@ import Presentation
 
 /// `wf hourly` as text: a header, on a terminal a chart, then one row per point.
 public enum HourlyRenderer {
-    public static func render(_ hours: HourlyViewModel.Hours, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    public static func render(_ hours: HourlyReport, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.hourly(hours, style: style, utcOffset: utcOffset) }
         let forecast = hours.forecast.value
         let words = style.phrasebook
