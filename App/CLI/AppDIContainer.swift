@@ -184,9 +184,9 @@ final class AppDIContainer {
     }
 
     func listFavourites() throws -> ListFavouritesUseCase {
-        let repositories = try repositories()
-        return ListFavouritesUseCase(favourites: repositories.favourites, weather: repositories.currentWeather,
-                                     airQuality: repositories.airQuality, scale: try settings.aqiScale(), alerts: try alerts())
+        var plan = try reportPlan(format: nil)
+        plan.parts = [.airQuality, .alerts]
+        return ListFavouritesUseCase(favourites: try repositories().favourites, reports: try placeReport(), plan: plan)
     }
 
     // MARK: View models

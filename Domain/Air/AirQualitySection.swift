@@ -15,6 +15,13 @@ public struct AirQualitySection: ReportSection {
         return ReportFill { $0.airQuality = result }
     }
 
+    /// The air at every place in one request.
+    public func fills(for places: [Place], plan: ReportPlan) async -> [ReportFill] {
+        await useCase.execute(for: places, scale: plan.airQualityScale, policy: plan.policy).map { result in
+            ReportFill { $0.airQuality = result }
+        }
+    }
+
     public func unavailable(_ error: WeatherError) -> ReportFill {
         ReportFill { $0.airQuality = .failure(error) }
     }

@@ -12,16 +12,8 @@ public struct PlaceReport: Hashable, Sendable {
     public var forecast: Sourced<Forecast>?
     /// Set when the place came from the user's IP address.
     public var locatedByIP: LocatedByIP?
-    /// The Sun and the Moon today at the place (`wf here`), computed, not fetched.
-    public var sky: SkyReport?
-    /// The air-quality line (`wf here`, `wf at`), fetched beside the weather: nil when not asked
-    /// for; a failure is a note in the report ("unavailable"), never the report's failure.
-    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>?
-    /// Rain in the next two hours (`wf here`, `wf at`), fetched beside the weather like the air.
-    public var nowcast: Result<Sourced<Nowcast>, WeatherError>?
-    /// Official alerts in force at the place, most severe first, or why they could not be had;
-    /// nil when not asked for.
-    public var alerts: Result<WeatherAlerts, WeatherError>?
+    /// Each side part the plan asked for, with its own result.
+    public var parts = ReportParts()
 
     /// `country` is the provider's for the weather unless told.
     public init(title: String, shortTitle: String? = nil, country: String? = nil, current: Sourced<CurrentWeather>,
@@ -62,6 +54,26 @@ public struct PlaceReport: Hashable, Sendable {
 }
 
 extension PlaceReport {
+    public var sky: SkyReport? {
+        get { parts.sky }
+        set { parts.sky = newValue }
+    }
+
+    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>? {
+        get { parts.airQuality }
+        set { parts.airQuality = newValue }
+    }
+
+    public var nowcast: Result<Sourced<Nowcast>, WeatherError>? {
+        get { parts.nowcast }
+        set { parts.nowcast = newValue }
+    }
+
+    public var alerts: Result<WeatherAlerts, WeatherError>? {
+        get { parts.alerts }
+        set { parts.alerts = newValue }
+    }
+
     /// The air quality now, when it was asked for and came.
     public var airQualityNow: AirQualityUseCase.Result? {
         guard case .success(let air)? = airQuality else { return nil }

@@ -7,8 +7,24 @@ public protocol ReportSection: Sendable {
     /// (it needs the weather, or asks the weather's own server, which gets one request at a time).
     var timing: ReportSectionTiming { get }
     func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill
+    /// The part at many places, for a list (`fav list`, the app's favourites): by default each on
+    /// its own, all at once; a source that answers for many places in one request does so.
+    func fills(for places: [Place], plan: ReportPlan) async -> [ReportFill]
     /// Its part as unavailable, for `error`: what the report says when the part was cut off.
     func unavailable(_ error: WeatherError) -> ReportFill
+}
+
+extension ReportSection {
+    public func fills(for places: [Place], plan: ReportPlan) async -> [ReportFill] {
+        await withTaskGroup(of: (Int, ReportFill).self) { group in
+            for (index, place) in places.enumerated() {
+                group.addTask { (index, await fill(for: place, weather: nil, plan: plan)) }
+            }
+            var fills = [ReportFill](repeating: .nothing, count: places.count)
+            for await (index, fill) in group { fills[index] = fill }
+            return fills
+        }
+    }
 }
 
 public enum ReportSectionTiming: Hashable, Sendable {
@@ -16,11 +32,11 @@ public enum ReportSectionTiming: Hashable, Sendable {
     case afterWeather
 }
 
-/// What a section adds to the report, applied once the weather is in it.
+/// What a section adds to the report's parts, applied once the weather is in it.
 public struct ReportFill: Sendable {
-    let apply: @Sendable (inout PlaceReport) -> Void
+    let apply: @Sendable (inout ReportParts) -> Void
 
-    public init(_ apply: @escaping @Sendable (inout PlaceReport) -> Void) {
+    public init(_ apply: @escaping @Sendable (inout ReportParts) -> Void) {
         self.apply = apply
     }
 

@@ -47,6 +47,16 @@ public struct AirQualityUseCase: Sendable {
         return Result(airQuality: answer, scale: shown)
     }
 
+    /// The air now at many places already resolved, in one request (`wf fav list`), each on `scale`
+    /// or its own.
+    public func execute(for places: [Place], scale: AirQualityScale?, policy: CachePolicy) async -> [Swift.Result<Result, WeatherError>] {
+        guard !places.isEmpty else { return [] }
+        let answers = await airQuality.airQuality(for: places, days: 1, policy: policy)
+        return zip(places, answers).map { place, answer in
+            answer.map { Result(airQuality: $0, scale: scale ?? .default(for: place, timeZone: $0.value.timeZone)) }
+        }
+    }
+
     /// Enough days for `hours` from any time of today: the source counts days from local midnight.
     static func days(covering hours: Int) -> Int {
         min(hours / 24 + 2, maximumDays)

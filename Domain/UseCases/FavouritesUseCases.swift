@@ -150,64 +150,41 @@ public struct FavouriteWeather: Hashable, Sendable {
         self.airQuality = airQuality
         self.alerts = alerts
     }
+
+    public init(favourite: Favourite, row: PlaceReportRow) {
+        self.init(favourite: favourite, weather: row.weather, airQuality: row.parts.airQuality, alerts: row.parts.alerts)
+    }
 }
 
-/// `wf fav list`: every favourite with its weather; one failure stays in its row.
+/// `wf fav list`: every favourite with its weather and the parts of its report a list shows (the
+/// air, the alerts); one failure stays in its row.
 public struct ListFavouritesUseCase: Sendable {
     let favourites: any FavouritesRepository
-    let weather: any CurrentWeatherRepository
-    /// The air beside the weather, one request for every favourite; nil for none.
-    let airQuality: (any AirQualityRepository)?
-    let scale: AirQualityScale?
-    /// The alerts beside the weather, asked for each favourite a source covers; nil for none.
-    let alerts: AlertsUseCase?
+    let reports: PlaceReportUseCase
+    let plan: ReportPlan
 
-    public init(favourites: any FavouritesRepository, weather: any CurrentWeatherRepository,
-                airQuality: (any AirQualityRepository)? = nil, scale: AirQualityScale? = nil, alerts: AlertsUseCase? = nil) {
+    /// `plan`'s parts are those a row shows; its policy is each call's.
+    public init(favourites: any FavouritesRepository, reports: PlaceReportUseCase, plan: ReportPlan) {
         self.favourites = favourites
-        self.weather = weather
-        self.airQuality = airQuality
-        self.scale = scale
-        self.alerts = alerts
+        self.reports = reports
+        self.plan = plan
     }
 
-    /// The weather for every favourite in one request and, beside it, the air for all in another
-    /// and the alerts at each (other hosts, at the same time).
+    /// The weather for every favourite in one request and, beside it, each part for all of them.
     public func execute(units: Units, policy: CachePolicy = .preferCache) async throws -> [FavouriteWeather] {
         let all = try await favourites.favourites()
-        guard !all.isEmpty else { return [] }
-        async let air = airQuality(at: all, policy: policy)
-        async let alertsThere = alerts(at: all, policy: policy)
-        let results = await weather.currentWeather(at: all.map(\.place.coordinate), units: units, policy: policy)
-        let airResults = await air, alertResults = await alertsThere
-        return all.indices.map { index in
-            FavouriteWeather(favourite: all[index], weather: results[index], airQuality: airResults?[index], alerts: alertResults?[index])
-        }
+        var plan = plan
+        plan.policy = policy
+        let rows = await reports.execute(for: all.map(\.place), units: units, plan: plan)
+        return zip(all, rows).map { FavouriteWeather(favourite: $0, row: $1) }
     }
 
-    /// The alerts in force at each favourite; nil when alerts are not asked for.
-    public func alerts(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<WeatherAlerts, WeatherError>]? {
-        guard let alerts, !all.isEmpty else { return nil }
-        return await withTaskGroup(of: (Int, Result<WeatherAlerts, WeatherError>).self) { group in
-            for (index, favourite) in all.enumerated() {
-                group.addTask { (index, await alerts.activeAlerts(at: favourite.place, policy: policy)) }
-            }
-            var results = [Result<WeatherAlerts, WeatherError>?](repeating: nil, count: all.count)
-            for await (index, result) in group { results[index] = result }
-            return results.map { $0 ?? .failure(.unexpected("no answer")) }
-        }
-    }
-
-    /// The air at each favourite, in one request for all; nil when air quality is not asked for.
-    public func airQuality(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<AirQualityUseCase.Result, WeatherError>]? {
-        guard let airQuality, !all.isEmpty else { return nil }
-        let places = all.map(\.place)
-        let answers = await airQuality.airQuality(for: places, days: 1, policy: policy)
-        return zip(places, answers).map { place, result in
-            result.map { answer in
-                AirQualityUseCase.Result(airQuality: answer, scale: scale ?? .default(for: place, timeZone: answer.value.timeZone))
-            }
-        }
+    /// The air at each favourite, in one request for all, without their weather (the map's legend).
+    public func airQuality(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<AirQualityUseCase.Result, WeatherError>?] {
+        var plan = plan
+        plan.policy = policy
+        plan.parts = plan.parts.intersection([.airQuality])
+        return await reports.parts(for: all.map(\.place), plan: plan).map(\.airQuality)
     }
 
     /// The favourites alone, for the map.

@@ -7,7 +7,8 @@ import Observation
 public final class MapViewModel: ViewModel {
     public enum Panel: Hashable, Sendable {
         case loading(Coordinate)
-        case weather(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
+        /// The report of the point, as every view of a place has it: the weather, the air, the alerts.
+        case weather(Coordinate, Result<PlaceReport, WeatherError>)
     }
 
     /// How the map ended: `q` (exit 0) or Ctrl-C (exit 130).
@@ -26,10 +27,6 @@ public final class MapViewModel: ViewModel {
         /// The configured location, drawn as `@`.
         public var here: Coordinate?
         public var panel: Panel?
-        /// The air now where the panel is, once it has come; nil until then, or when it cannot be had.
-        public var panelAir: AirQualityUseCase.Result?
-        /// The alerts in force where the panel is, as every report of a place has them; nil until they come.
-        public var panelAlerts: Result<WeatherAlerts, WeatherError>?
         /// The list of keys, over the map, until the next key.
         public var showsKeys = false
         public var message: String?
@@ -57,6 +54,18 @@ public final class MapViewModel: ViewModel {
             cursor = Coordinate(unchecked: viewport.centerLatitude, viewport.centerLongitude)
         }
 
+        /// The air now where the panel is, once its report has come and when it could be had.
+        public var panelAir: AirQualityUseCase.Result? {
+            guard case .weather(_, .success(let report))? = panel else { return nil }
+            return report.airQualityNow
+        }
+
+        /// The alerts in force where the panel is, as every report of a place has them; nil until they come.
+        public var panelAlerts: Result<WeatherAlerts, WeatherError>? {
+            guard case .weather(_, .success(let report))? = panel else { return nil }
+            return report.alerts
+        }
+
         public var cursorCell: (column: Int, row: Int)? {
             viewport.cell(for: cursor, width: width, height: height)
         }
@@ -76,9 +85,7 @@ public final class MapViewModel: ViewModel {
     public enum Event: Sendable {
         case input(MapInput, at: Date)
         case resized(width: Int, height: Int)
-        case weatherLoaded(Coordinate, Result<Sourced<CurrentWeather>, WeatherError>)
-        case airLoaded(Coordinate, AirQualityUseCase.Result?)
-        case alertsLoaded(Coordinate, Result<WeatherAlerts, WeatherError>)
+        case reportLoaded(Coordinate, Result<PlaceReport, WeatherError>)
         case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
     }
 
@@ -91,23 +98,16 @@ public final class MapViewModel: ViewModel {
     }
 
     public struct Dependencies: Sendable {
-        public var currentWeather: @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>
-        /// The air now at a point, beside its weather in the panel; nil when it cannot be had.
-        public var airQuality: @Sendable (Coordinate) async -> AirQualityUseCase.Result?
-        /// The alerts in force at a point, beside its weather in the panel.
-        public var alerts: @Sendable (Coordinate) async -> Result<WeatherAlerts, WeatherError>?
+        /// The report of a point for the panel: its weather now, the air and the alerts.
+        public var report: @Sendable (Coordinate) async -> Result<PlaceReport, WeatherError>
         public var addFavourite: @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
 
-        public init(currentWeather: @escaping @Sendable (Coordinate) async -> Result<Sourced<CurrentWeather>, WeatherError>,
-                    airQuality: @escaping @Sendable (Coordinate) async -> AirQualityUseCase.Result? = { _ in nil },
-                    alerts: @escaping @Sendable (Coordinate) async -> Result<WeatherAlerts, WeatherError>? = { _ in nil },
+        public init(report: @escaping @Sendable (Coordinate) async -> Result<PlaceReport, WeatherError>,
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
                     suspend: @escaping @MainActor @Sendable () -> Void = {}) {
-            self.currentWeather = currentWeather
-            self.airQuality = airQuality
-            self.alerts = alerts
+            self.report = report
             self.addFavourite = addFavourite
             self.suspend = suspend
         }
@@ -135,21 +135,9 @@ public final class MapViewModel: ViewModel {
             state.height = max(height, 1)
             state.viewport = state.viewport.following(state.cursor, width: state.width, height: state.height)
             return []
-        case .weatherLoaded(let coordinate, let result):
+        case .reportLoaded(let coordinate, let result):
             guard case .loading(coordinate)? = state.panel else { return [] }
             state.panel = .weather(coordinate, result)
-            return []
-        case .airLoaded(let coordinate, let air):
-            switch state.panel {
-            case .loading(coordinate)?, .weather(coordinate, _)?: state.panelAir = air
-            default: break
-            }
-            return []
-        case .alertsLoaded(let coordinate, let alerts):
-            switch state.panel {
-            case .loading(coordinate)?, .weather(coordinate, _)?: state.panelAlerts = alerts
-            default: break
-            }
             return []
         case .favouriteAdded(let coordinate, let result):
             state.message = added(&state, coordinate, result)
@@ -227,8 +215,6 @@ public final class MapViewModel: ViewModel {
         switch input {
         case .escape, .quit, .enter:
             state.panel = nil
-            state.panelAir = nil
-            state.panelAlerts = nil
             state.lastChoice = nil
             return []
         case .keys:
@@ -283,8 +269,6 @@ public final class MapViewModel: ViewModel {
            now.timeIntervalSince(last.at) <= doubleChoiceInterval, now >= last.at {
             state.lastChoice = nil
             state.panel = .loading(state.cursor)
-            state.panelAir = nil
-            state.panelAlerts = nil
             return [.showWeather(at: state.cursor)]
         }
         state.lastChoice = State.Choice(column: column, row: row, at: now)
@@ -294,14 +278,8 @@ public final class MapViewModel: ViewModel {
     static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
         switch effect {
         case .showWeather(let coordinate):
-            let load = dependencies.currentWeather, air = dependencies.airQuality, alerts = dependencies.alerts
-            return .run(.weather) { send in
-                async let airNow = air(coordinate)
-                async let alertsNow = alerts(coordinate)
-                await send(.weatherLoaded(coordinate, await load(coordinate)))
-                if let alertsResult = await alertsNow { await send(.alertsLoaded(coordinate, alertsResult)) }
-                await send(.airLoaded(coordinate, await airNow))
-            }
+            let report = dependencies.report
+            return .run(.weather) { send in await send(.reportLoaded(coordinate, await report(coordinate))) }
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite
             return .run(.favourite(coordinate.spot.key)) { send in await send(.favouriteAdded(coordinate, await add(coordinate))) }

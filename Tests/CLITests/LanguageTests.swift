@@ -113,12 +113,12 @@ struct LanguageTests {
         _ = MapViewModel.reduce(&zoomed, .input(.zoomIn, at: fetched))
         #expect(announce.lines(from: state, to: zoomed).first == "Zoom 2.")
         var open = state
-        open.panel = .weather(paris.place.coordinate, .success(Sourced(weather, source: .network)))
+        open.panel = .weather(paris.place.coordinate, .success(PlaceReport(place: paris.place, current: Sourced(weather, source: .network))))
         // The weather at a favourite is said with the favourite's name; elsewhere with the weather's own.
         #expect(announce.lines(from: state, to: open) == [Phrasebook.english.spokenCurrent(weather, place: "Paris, France")])
         #expect(announce.lines(from: state, to: open).first?.hasPrefix("Paris, France, now: ") == true)
         var elsewhere = state
-        elsewhere.panel = .weather(Coordinate(unchecked: 10, 10), .success(Sourced(weather, source: .network)))
+        elsewhere.panel = .weather(Coordinate(unchecked: 10, 10), .success(PlaceReport(place: Place(name: "10.0,10.0", coordinate: Coordinate(unchecked: 10, 10)), current: Sourced(weather, source: .network))))
         #expect(announce.lines(from: state, to: elsewhere) == [Phrasebook.english.spokenCurrent(weather, place: "Lisbon, Portugal")])
         #expect(announce.lines(from: open, to: state) == ["Back to the map."])
         #expect(announce.lines(from: state, to: state).isEmpty)

@@ -54,8 +54,9 @@ struct PlaceReportRenderingTests {
 
     @Test("The map's weather panel at a point shows the alert in force there")
     func mapPanel() {
-        let lines = MapRenderer.panelLines(.weather(Lisbon.place.coordinate, .success(Sourced(Lisbon.weather, source: .network))),
-                                           alerts: .success(Self.alerts), style: .plain, utcOffset: .fixed(0))
+        var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))
+        report.alerts = .success(Self.alerts)
+        let lines = MapRenderer.panelLines(.weather(Lisbon.place.coordinate, .success(report)), style: .plain, utcOffset: .fixed(0))
         #expect(lines.contains { $0.contains("Winter Storm Warning") }, "\(lines)")
     }
 }

@@ -18,8 +18,10 @@ struct PlaceReportTests {
             if fails { throw WeatherError.providerUnavailable(provider: "Stub", reason: "down") }
             return Sourced(PlaceReportTests.weather, source: .network)
         }
+        /// The second place's weather fails, as one row of a list can.
         func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
-            []
+            coordinates.indices.map { $0 == 1 ? .failure(.providerUnavailable(provider: "Stub", reason: "down"))
+                                              : .success(Sourced(PlaceReportTests.weather, source: .network)) }
         }
     }
 
@@ -74,5 +76,43 @@ struct PlaceReportTests {
         await #expect(throws: WeatherError.self) {
             try await useCase(Weather(fails: true), sections: [Section()]).execute(for: Self.place, units: .metric, plan: ReportPlan())
         }
+    }
+
+    /// Counts how it is asked: once for many places, or once a place.
+    actor Asks {
+        var batches = 0, single = 0
+        func batch() { batches += 1 }
+        func one() { single += 1 }
+    }
+
+    /// A part a source answers for many places in one request, as the air does.
+    struct BatchSection: ReportSection {
+        let asks: Asks
+        var part: ReportPart { .airQuality }
+        var timing: ReportSectionTiming { .besideWeather }
+        func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+            await asks.one()
+            return .nothing
+        }
+        func fills(for places: [Place], plan: ReportPlan) async -> [ReportFill] {
+            await asks.batch()
+            return places.map { _ in ReportFill { $0.airQuality = .failure(.locationNotSet) } }
+        }
+        func unavailable(_ error: WeatherError) -> ReportFill { ReportFill { $0.airQuality = .failure(error) } }
+    }
+
+    @Test("A list of places: each part once for all where its source can, else once a place; a row whose weather failed keeps its parts")
+    func list() async {
+        let asks = Asks()
+        let places = [Self.place, Place(name: "Paris", country: "FR", coordinate: Coordinate(unchecked: 48.85, 2.35)),
+                      Place(name: "Rome", country: "IT", coordinate: Coordinate(unchecked: 41.9, 12.5))]
+        let rows = await useCase(sections: [BatchSection(asks: asks), Section(), Section(timing: .afterWeather)])
+            .execute(for: places, units: .metric, plan: ReportPlan(includesForecast: false))
+        #expect(rows.map(\.place) == places)
+        #expect(await asks.batches == 1 && asks.single == 0)
+        #expect(rows.allSatisfy { $0.parts.airQuality != nil && $0.parts.alerts != nil })
+        #expect(rows[1].report == nil && rows[0].report?.alerts != nil)
+        // The part that needs the weather is not asked for in a list: it would not see it.
+        #expect(rows.allSatisfy { (try? $0.parts.alerts?.get())?.coverage == AlertCoverage.none })
     }
 }

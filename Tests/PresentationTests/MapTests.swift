@@ -167,7 +167,7 @@ struct MapViewModelTests {
         _ = ViewModel.reduce(&state, .input(.enter, at: start))
         _ = ViewModel.reduce(&state, .input(.enter, at: start))
         let point = state.cursor
-        _ = ViewModel.reduce(&state, .weatherLoaded(point, .success(Sourced(Sample.weather(), source: .network))))
+        _ = ViewModel.reduce(&state, .reportLoaded(point, .success(PlaceReport(place: Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41)), current: Sourced(Sample.weather(), source: .network)))))
         #expect(ViewModel.reduce(&state, .input(.favourite, at: start)) == [.addFavourite(point)])
         _ = ViewModel.reduce(&state, .input(.escape, at: start))
         #expect(state.panel == nil)
@@ -178,7 +178,7 @@ struct MapViewModelTests {
     @Test("A weather result for a point no longer shown is dropped")
     func staleWeather() {
         var state = state()
-        _ = ViewModel.reduce(&state, .weatherLoaded(Coordinate(unchecked: 1, 1), .success(Sourced(Sample.weather(), source: .network))))
+        _ = ViewModel.reduce(&state, .reportLoaded(Coordinate(unchecked: 1, 1), .failure(.locationNotSet)))
         #expect(state.panel == nil)
     }
 }

@@ -63,7 +63,7 @@ struct MapCommand: Command {
                 let height = context.style.isTerminal ? max(min(width / 4, terminal.height - legend), 8) : width / 4
                 // The air now at every favourite, one request for all (none when every copy is fresh); the
                 // legend simply goes without it when it cannot be had.
-                let air = try await container.listFavourites().airQuality(at: favourites)?.map { try? $0.get() } ?? []
+                let air = try await container.listFavourites().airQuality(at: favourites).map { try? $0?.get() }
                 context.console.write(MapRenderer.renderStatic(mask: mask, viewport: options.viewport, favourites: favourites,
                                                                here: here, width: width, height: height, charset: charset,
                                                                words: context.style.phrasebook, air: air))

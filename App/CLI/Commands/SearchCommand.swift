@@ -61,13 +61,16 @@ struct SearchCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             try context.useWindUnit()
-            // A coordinate is its place: its alerts are fetched beside the forecast. A name is a place
-            // only once the forecast names it; its alerts are asked for then (and cached for 5 minutes).
-            let alerts = json ? nil : try container.alerts()
-            let policy: CachePolicy = refresh ? .refresh : .preferCache
-            let alertsBeside = alerts.flatMap { alerts in
+            // The heading's alert is the report's alerts part, as every view of a place has it. A
+            // coordinate is its place: its alerts are asked for beside the forecast. A name is a
+            // place only once the forecast names it; its alerts are asked for then (cached 5 minutes).
+            let reports = json ? nil : try container.placeReport()
+            var alertsOnly = try container.reportPlan(format: nil, forecast: false, policy: refresh ? .refresh : .preferCache)
+            alertsOnly.parts = [.alerts]
+            let plan = alertsOnly
+            let alertsBeside = reports.flatMap { reports in
                 (try? Coordinate(parsing: query)).map { coordinate in
-                    Task { await alerts.activeAlerts(at: Place(name: coordinate.description, coordinate: coordinate), policy: policy) }
+                    Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first?.alerts }
                 }
             }
             let viewModel = try container.searchViewModel()
@@ -87,7 +90,7 @@ struct SearchCommand: Command {
                     let alertsThere: Result<WeatherAlerts, WeatherError>? = if let alertsBeside {
                         await alertsBeside.value
                     } else {
-                        await alerts?.activeAlerts(at: result.value.place, policy: policy)
+                        await reports?.parts(for: [result.value.place], plan: plan).first?.alerts
                     }
                     context.console.write(context.withAlerts(ForecastRenderer.render(result, days: shown, style: context.style), alertsThere))
                 }

@@ -32,26 +32,20 @@ struct InteractiveMap {
         defer { screen.terminal.restore() }
 
         let units = (try? container.units(override: units)) ?? .metric
-        let reports = try? container.placeReport(), weatherOnly = ReportPlan(parts: [], includesForecast: false)
-        let air = try? container.airQuality(), scale = try? container.settings.aqiScale(), alerts = try? container.alerts()
+        // The panel is the report `wf at` shows of the point: the weather now, the air and the alerts.
+        let reports = try? container.placeReport()
+        var plan = try? container.reportPlan(format: nil, forecast: false)
+        plan?.parts = [.airQuality, .alerts]
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
             state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here,
                          words: style.phrasebook),
             dependencies: .init(
-                currentWeather: { coordinate in
-                    guard let reports else { return .failure(.unexpected("no repository")) }
-                    let place = Place(name: coordinate.description, coordinate: coordinate)
-                    do { return .success(try await reports.execute(for: place, units: units, plan: weatherOnly).current) }
-                    catch { return .failure(WeatherError(error)) }
-                },
-                airQuality: { coordinate in
-                    try? await air?.execute(for: Place(name: coordinate.description, coordinate: coordinate), hours: 1, scale: scale,
-                                            policy: .preferCache)
-                },
-                alerts: { coordinate in
-                    await alerts?.activeAlerts(at: Place(name: coordinate.description, coordinate: coordinate), policy: .preferCache)
+                report: { [plan] coordinate in
+                    guard let reports, let plan else { return .failure(.unexpected("no repository")) }
+                    return await Result.of { try await reports.execute(for: Place(name: coordinate.description, coordinate: coordinate),
+                                                                       units: units, plan: plan) }
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }

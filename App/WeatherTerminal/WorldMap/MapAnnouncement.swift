@@ -64,7 +64,8 @@ public struct MapAnnouncement {
         switch panel {
         case .loading(let coordinate):
             return [words(.spokenMapLoading, ["coordinate": words.coordinate(coordinate)])]
-        case .weather(let coordinate, .success(let sourced)):
+        case .weather(let coordinate, .success(let report)):
+            let sourced = report.current
             // The weather at a favourite (or here) is said with its name, not its coordinates.
             let place = places.first { coordinate.kilometres(to: $0.coordinate) < Phrasebook.samePlaceKilometres }
             return [words.spokenCurrent(sourced.value, place: place.map(words.spokenPlace) ?? words.spokenPlace(sourced.value))]

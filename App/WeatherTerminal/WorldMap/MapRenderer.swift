@@ -85,7 +85,7 @@ public enum MapRenderer {
         var lines = canvas.draw(mask, viewport: state.viewport,
                                 markers: markers(favourites: state.favourites, here: state.here, words: words)
                                     + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, air: state.panelAir, alerts: state.panelAlerts, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
         } else if let cell = state.cursorCell, style.colour {
@@ -124,11 +124,10 @@ public enum MapRenderer {
         return [words(.mapKeysTitle)] + (fits ? long : keys.map { $0.keys.padded(columns: keyWidth) + "  " + $0.short }) + [words(.mapKeysAnyKey)]
     }
 
-    /// The weather panel's lines; prose is wrapped to fit a screen `width` columns wide.
-    /// `air`: the air now there, as a line under the weather, once it has come. The weather at a
-    /// favourite is headed with its name, as the accessible map says it, not the provider's.
-    static func panelLines(_ panel: MapViewModel.Panel, air: AirQualityUseCase.Result? = nil,
-                           alerts: Result<WeatherAlerts, WeatherError>? = nil, favourites: [Favourite] = [],
+    /// The weather panel's lines, from the point's report: the alert in force, the weather and the
+    /// air now; prose is wrapped to fit a screen `width` columns wide. The weather at a favourite is
+    /// headed with its name, as the accessible map says it, not the provider's.
+    static func panelLines(_ panel: MapViewModel.Panel, favourites: [Favourite] = [],
                            style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
         // The box takes 5 columns of the screen: a margin, two borders and their spaces.
         let prose = max(width - 5, 20)
@@ -139,15 +138,15 @@ public enum MapRenderer {
         case .weather(let coordinate, .failure(let error)):
             return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description])]
                 + WeatherErrorMessage(error, remedies: style.remedies).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
-        case .weather(let coordinate, .success(let sourced)):
-            let weather = sourced.value
+        case .weather(let coordinate, .success(let report)):
+            let sourced = report.current, weather = sourced.value
             var plain = TerminalStyle(colour: false, unicode: style.unicode)
             plain.phrasebook = style.phrasebook
             let time = words.timestamp(weather.fetchedAt, utcOffset: utcOffset)
             let favourite = favourites.first { coordinate.kilometres(to: $0.place.coordinate) < Phrasebook.samePlaceKilometres }
             var lines = [TerminalSafe(favourite?.place.displayName ?? weather.displayName).text]
             // An alert in force is part of every report of a place: here under the name.
-            if let banner = AlertsRenderer.banner(alerts, style: plain) { lines += banner.wrapped(columns: prose) }
+            if let banner = AlertsRenderer.banner(report.alerts, style: plain) { lines += banner.wrapped(columns: prose) }
             switch sourced.source {
             case .network, .cache:
                 lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))
@@ -156,7 +155,7 @@ public enum MapRenderer {
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
             var facts = CurrentWeatherRenderer.body(weather, style: plain)
-            if let air { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset) }
+            if let air = report.airQualityNow { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset) }
             lines += facts.lines(width: plain.width)
             lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines
