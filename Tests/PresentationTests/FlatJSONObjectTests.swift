@@ -30,6 +30,8 @@ struct FlatJSONObjectTests {
     @Test("What is not an object of strings is nil", arguments: [
         "", "[]", #"{"a":1}"#, #"{,}"#, #"{"a":"b",,}"#, #"{"a":"b"} x"#, #"{"a":"b""#, #"{"a":{"b":"c"}}"#,
         #"{"a":"\x"}"#, #"{"a":"\u12"}"#, #"{"a":"\ud83c"}"#, "{\"a\":\"line\nbreak\"}", #"{a:"b"}"#, #"{"a" "b"}"#,
+        // A raw control character after an escape, where the rest of the string is read on its own.
+        "{\"a\":\"\\n\u{01}\"}", "{\"a\":\"\\u00e9\tx\"}", "{\"a\":\"\\\"\nb\"}", "{\"k\\n\u{1B}\":\"v\"}",
     ])
     func refuses(text: String) {
         #expect((try? JSONDecoder().decode([String: String].self, from: Data(text.utf8))) == nil)
