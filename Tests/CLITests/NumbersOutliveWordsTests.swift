@@ -29,6 +29,7 @@ struct NumbersOutliveWordsTests {
         var weather = Lisbon.weather
         weather.condition = storm
         weather.temperature = -12.4
+        weather.feelsLike = -18.2
         return weather
     }
 
@@ -44,6 +45,14 @@ struct NumbersOutliveWordsTests {
             let shown = TerminalStyle.asciiOnly(words.temperature(value, .metric), in: language)
             #expect(text.split(separator: "\n").contains { $0.contains(shown) }, "\(language) at \(width) lost \(shown):\n\(text)")
         }
+    }
+
+    @Test("wf here at 40 columns: a wrapped temperature keeps its unit on its line", arguments: Language.shipped)
+    func unitStaysWithNumber(language: Language) {
+        let text = LocationReportRenderer.render(PlaceReport(title: "Lisbon, PT", current: Sourced(Self.stormyWeather, source: .network)),
+                                                 style: SkyRenderingTests.terminal(width: 40, language: language), utcOffset: .fixed(0),
+                                                 now: Lisbon.fetched)
+        #expect(!text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("°") }, "\(language):\n\(text)")
     }
 
     @Test("wf search: each day's temperature whole", arguments: Language.shipped)
