@@ -23,12 +23,14 @@ struct HelpLayout {
     var indented: HelpLayout { HelpLayout(width: width - 2) }
 
     /// "USAGE: wf here [--location <where>] …", each usage (of a group's subcommands) under the
-    /// first, and each going on further in.
+    /// first, and each going on further in. Narrower than 60 columns, "USAGE:" has a line of its own
+    /// and the usages start two columns in, to leave an option room.
     func usage(_ usages: [[String]]) -> String {
-        let indent = String(repeating: " ", count: width >= 60 ? 9 : 4)
-        return usages.enumerated().map { index, tokens in
-            Self.joined(tokens, after: index == 0 ? "USAGE: " : "       ", width: width, indent: indent)
-        }.flatMap { $0 }.joined(separator: "\n")
+        let narrow = width < 60
+        let lines = usages.enumerated().flatMap { index, tokens in
+            Self.joined(tokens, after: narrow ? "  " : index == 0 ? "USAGE: " : "       ", width: width, indent: narrow ? "    " : String(repeating: " ", count: 9))
+        }
+        return ((narrow ? ["USAGE:"] : []) + lines).joined(separator: "\n")
     }
 
     /// Prose filled to the width where a paragraph's lines do not fit as written; lines that are
