@@ -71,7 +71,7 @@ public enum WeatherCLI {
         guard let first = arguments.first else {
             // On a terminal, wf alone is the app; to a pipe or a file it prints the help.
             if RawTerminal.isInteractive { return await AppCommand(options: OutputChoices()).run(in: context) }
-            context.console.print(HelpText.root(signature, commands: commands))
+            context.console.print(HelpText.root(signature, commands: commands, width: context.style.width))
             return .success
         }
         if ParsedArguments.looksLikeOption(first) {

@@ -3,8 +3,8 @@ import Foundation
 
 /// The one policy for every kind of cached answer (forecasts, current weather, the IP location,
 /// and each kind to come):
-/// - a valid copy answers without a request, unless the policy is `refresh`;
-/// - otherwise the provider is asked, and with `preferCacheWaiting` and a copy that can answer,
+/// - a valid copy answers without a request, unless the policy refreshes;
+/// - otherwise the provider is asked, and with a policy's patience and a copy that can answer,
 ///   only for so long;
 /// - only a usable answer replaces the copy (`Rules.usable`); one that is not is a failure;
 /// - a failure that may pass (`WeatherError.Kind.allowsOfflineFallback`) is answered by the copy,

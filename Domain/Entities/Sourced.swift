@@ -32,18 +32,32 @@ public enum CachePolicy: Hashable, Sendable {
     /// As `preferCache`, but with a copy on hand (even an old one) wait at most this long for a
     /// fresh answer, then answer with the copy: a status bar must not wait on a slow network.
     case preferCacheWaiting(atMost: Duration)
+    /// As `refresh`, but with a copy on hand wait at most this long for the fresh answer, then
+    /// answer with the copy: a status bar's `--refresh` must not wait on a slow network either.
+    case refreshWaiting(atMost: Duration)
 
     /// Whether a valid cached copy answers without a request.
-    public var usesValidCopy: Bool { self != .refresh }
+    public var usesValidCopy: Bool {
+        switch self {
+        case .preferCache, .preferCacheWaiting: true
+        case .refresh, .refreshWaiting: false
+        }
+    }
 
-    /// `preferCache` waiting at most `limit` (when there is one) for the network; other policies as they are.
+    /// This policy waiting at most `limit` (when there is one) for the network while a copy could answer.
     public func waiting(atMost limit: Duration?) -> CachePolicy {
-        guard let limit, self == .preferCache else { return self }
-        return .preferCacheWaiting(atMost: limit)
+        guard let limit else { return self }
+        return switch self {
+        case .preferCache, .preferCacheWaiting: .preferCacheWaiting(atMost: limit)
+        case .refresh, .refreshWaiting: .refreshWaiting(atMost: limit)
+        }
     }
 
     /// How long to wait for the network when a copy could answer instead; nil for as long as it takes.
     public var patience: Duration? {
-        if case .preferCacheWaiting(let limit) = self { limit } else { nil }
+        switch self {
+        case .preferCacheWaiting(let limit), .refreshWaiting(let limit): limit
+        case .preferCache, .refresh: nil
+        }
     }
 }

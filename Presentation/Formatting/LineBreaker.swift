@@ -7,8 +7,9 @@ struct LineBreaker {
     let first: Int
     let rest: Int
 
-    /// Stay with the character before them: a line never starts with one.
-    private static let closing = Set("、。，．・：；！？）」』】〕〉》ー…%),.:;!?]}")
+    /// Stay with the character before them: a line never starts with one (nor with a temperature's
+    /// unit, "°C", parted from its number).
+    private static let closing = Set("、。，．・：；！？）」』】〕〉》ー…%),.:;!?]}°")
     /// Stay with the character after them: a line never ends with one.
     private static let opening = Set("（「『【〔〈《([{")
 
@@ -68,7 +69,7 @@ struct LineBreaker {
     }
 
     /// The words between spaces, each with the number of spaces before it; a word that starts with
-    /// a closing mark stays with the one before it ("99 %", "36 :" in French).
+    /// a closing mark stays with the one before it ("99 %", "36 :" in French, "−18.2 °C").
     static func words(of text: String) -> [(spaces: Int, word: String)] {
         var words: [(spaces: Int, word: String)] = [], spaces = 0, word = ""
         func endWord() {

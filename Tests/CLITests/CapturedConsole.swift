@@ -1,5 +1,6 @@
 @testable import CLI
 import Foundation
+import WeatherTerminal
 
 /// A console that keeps what a command prints, for running `wf` in-process.
 final class CapturedConsole: @unchecked Sendable {
@@ -17,11 +18,11 @@ final class CapturedConsole: @unchecked Sendable {
     /// Runs `wf arguments…` in-process, with no environment unless given one; `overriding` sets the
     /// repositories the command runs on.
     @MainActor
-    static func run(_ arguments: [String], environment: [String: String] = [:],
+    static func run(_ arguments: [String], environment: [String: String] = [:], style: TerminalStyle = .plain,
                     overriding: @escaping (inout AppDIContainer.Overrides) -> Void = { _ in })
         async -> (status: ExitCode, stdout: String, stderr: String) {
         let captured = CapturedConsole()
-        let context = CommandContext(environment: environment, console: captured.console, style: .plain, overriding: overriding)
+        let context = CommandContext(environment: environment, console: captured.console, style: style, overriding: overriding)
         let status = await WeatherCLI.run(arguments, in: context)
         return (status, captured.stdout, captured.stderr)
     }

@@ -49,7 +49,9 @@ struct HelpGoldenTests {
         var signature = SearchCommand.signature
         signature.options.append(.oneline)
         let text = HelpText.leaf(signature, path: "wf search")
-        #expect(text.hasPrefix("USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--accessible] [--lang <code>] [--oneline]\n"))
+        // The usage goes on over two lines at 100 columns; its words, in order:
+        let usage = text.components(separatedBy: "\n\n")[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(usage == "USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--accessible] [--lang <code>] [--oneline]")
         #expect(text.contains("\n  --oneline         one line: the same as --format 3\n"))
     }
 }

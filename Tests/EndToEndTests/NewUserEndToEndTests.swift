@@ -187,6 +187,14 @@ struct NewUserEndToEndTests {
         #expect(!piped.stderr.contains("Fetching"))
     }
 
+    @Test("--help on a 40-column terminal fits it: the width is the terminal's, not a fixed 100", arguments: [["--help"], ["here", "--help"]])
+    func helpFitsTerminal(arguments: [String]) throws {
+        let result = try Scenario(.openMeteo).wf.runOnTerminal(arguments, columns: 40)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--location") || result.stdout.contains("COMMANDS:"))
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 40 }, "\(result.stdout)")
+    }
+
     @Test("After retries, a timeout says how many attempts over how long")
     func timeoutAfterRetries() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "1", "WF_TIMEOUT": "1"])

@@ -28,6 +28,25 @@ struct StatusTimeoutEndToEndTests {
         #expect(waited < .seconds(45), "waited \(waited)")  // without the bound: over 60 s
     }
 
+    /// `--refresh` asks even with a valid copy; a status bar's line still waits only `status-timeout`.
+    /// The network may take 300 s here and the run is killed after 120 s: only the bound lets it finish.
+    @Test("--refresh with a copy and a server that does not answer: the copy is printed within status-timeout",
+          arguments: [["here", "--format", "%l %t %o", "--refresh"], ["here", "--oneline", "--refresh"],
+                      ["at", "52.52", "13.41", "--oneline", "--refresh"]])
+    func refreshWithCopy(arguments: [String]) throws {
+        let environment = Self.environment.merging(["WF_TIMEOUT": "300", "WF_STATUS_TIMEOUT": "0.5"]) { $1 }
+        let scenario = try Scenario(.openMeteo, environment: environment)
+        try scenario.serveForecastsFromToday()
+        #expect(try scenario.wf.run(arguments.filter { $0 != "--refresh" }).status == 0)
+        scenario.server.resetRequests()
+        scenario.server.respond(to: "/v1/forecast", with: .fault(.neverRespond))
+        let result = try scenario.wf.run(arguments, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+        #expect(result.stderr.contains("(status-timeout)"), "\(result.stderr)")
+        #expect(scenario.server.requests(to: "/v1/forecast").count >= 1)
+    }
+
     @Test("Without a copy the full timeout applies: a slow answer is waited for and shown")
     func noCopyWaits() throws {
         let scenario = try Scenario(.openMeteo, environment: Self.environment)

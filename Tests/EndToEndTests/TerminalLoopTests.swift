@@ -120,6 +120,18 @@ struct TerminalLoopTests {
         #expect(session.screen.hasSuffix(Self.cursorShown))
     }
 
+    @Test("wf here --watch ended by a hang-up or Ctrl-\\'s SIGQUIT shows the cursor again and exits 128 + the signal",
+          arguments: [SIGHUP, SIGQUIT])
+    func watchEndingSignal(signal: Int32) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        let session = try TerminalSession(scenario.wf, ["here", "--watch", "60"], columns: 100, rows: 40)
+        #expect(session.waitFor("15.4 °C"), "\(session.screen.suffix(600))")
+        let mark = session.mark
+        session.signal(signal)
+        #expect(session.exitStatus() == 128 + signal)
+        #expect(session.since(mark).hasSuffix(Self.cursorShown))
+    }
+
     @Test("wf here --watch --accessible adds each update as sentences instead of clearing the screen")
     func watchAccessible() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])

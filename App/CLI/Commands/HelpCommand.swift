@@ -44,7 +44,7 @@ struct HelpCommand: Command {
             descriptor = next
             path += " \(word)"
         }
-        context.console.print(HelpText.text(for: descriptor, path: path))
+        context.console.print(HelpText.text(for: descriptor, path: path, width: context.style.width))
         return .success
     }
 }

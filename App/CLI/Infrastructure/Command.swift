@@ -53,7 +53,7 @@ struct CommandDescriptor: CommandNode, Sendable {
             do {
                 let parsed = try ParsedArguments(arguments, signature: C.signature, command: path)
                 if parsed.wantsHelp {
-                    context.console.print(HelpText.leaf(C.signature, path: path))
+                    context.console.print(HelpText.leaf(C.signature, path: path, width: context.style.width))
                     return .success
                 }
                 return await (try C(validating: parsed, command: path)).run(in: context)
@@ -66,7 +66,7 @@ struct CommandDescriptor: CommandNode, Sendable {
     @MainActor
     init<G: CommandGroup>(group: G.Type) {
         self.init(signature: { G.signature }, subcommands: G.subcommands) { arguments, path, context in
-            let help = { HelpText.group(G.signature, subcommands: G.subcommands, path: path) }
+            let help = { HelpText.group(G.signature, subcommands: G.subcommands, path: path, width: context.style.width) }
             guard let first = arguments.first, !ParsedArguments.looksLikeOption(first) else {
                 if let option = arguments.first, !Option.help.names.contains(option) {
                     let hint = Suggestion.closest(to: option, in: [Option.help.name]).map { "; did you mean \($0)?" } ?? ""

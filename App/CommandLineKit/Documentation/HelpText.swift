@@ -1,72 +1,66 @@
 /// `--help` texts, made from the commands' declarations.
 @MainActor
 public enum HelpText {
-    public static let width = 100
+    /// The widest a help's prose and tables go, however wide the terminal.
+    public static let widest = 100
 
-    /// "wf search <query> [--units metric|imperial] [--days <N>] [--refresh] [--json]".
-    public static func usage(_ signature: CommandSignature, path: String) -> String {
-        ([path] + signature.arguments.map(\.synopsis) + signature.options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+    /// "wf search", "<query>", "[--units metric|imperial]", "[--days <N>]", …: the usage in the
+    /// pieces a line may break between.
+    public static func usage(_ signature: CommandSignature, path: String) -> [String] {
+        [path] + signature.arguments.map(\.synopsis) + signature.options.map { "[\($0.synopsis)]" }
     }
 
-    public static func leaf(_ signature: CommandSignature, path: String) -> String {
-        var blocks = ["USAGE: \(usage(signature, path: path))"]
-        if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
+    /// `width`: the terminal's columns (`Int.max` for a pipe); no line is wider unless one word is.
+    public static func leaf(_ signature: CommandSignature, path: String, width: Int = .max) -> String {
+        let layout = HelpLayout(terminal: width)
+        var blocks = [layout.usage([usage(signature, path: path)])]
+        if !signature.discussion.isEmpty { blocks.append(layout.fill(signature.discussion)) }
         let rows = signature.arguments.map { ($0.synopsis, $0.help) }
             + signature.allOptions.map { ($0.label, $0.helpWithDefault) }
         let column = (rows.map(\.0.count).max() ?? 0) + 3
         if !signature.arguments.isEmpty {
-            blocks.append("ARGUMENTS:\n" + table(Array(rows.prefix(signature.arguments.count)), column: column))
+            blocks.append("ARGUMENTS:\n" + layout.table(Array(rows.prefix(signature.arguments.count)), column: column))
         }
-        blocks.append("OPTIONS:\n" + table(Array(rows.dropFirst(signature.arguments.count)), column: column))
-        blocks += closing(signature)
+        blocks.append("OPTIONS:\n" + layout.table(Array(rows.dropFirst(signature.arguments.count)), column: column))
+        blocks += closing(signature, layout: layout)
         return blocks.joined(separator: "\n\n")
     }
 
-    public static func group(_ signature: CommandSignature, subcommands: [some CommandNode], path: String) -> String {
-        let usages = subcommands.map { usage($0.signature(), path: "\(path) \($0.name)") }
-        var blocks = ["USAGE: " + usages.joined(separator: "\n       ")]
-        if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
-        blocks.append("SUBCOMMANDS:\n" + commandList(subcommands))
-        blocks += closing(signature)
-        blocks.append("Run '\(path) <subcommand> --help' for a subcommand's options.")
+    public static func group(_ signature: CommandSignature, subcommands: [some CommandNode], path: String, width: Int = .max) -> String {
+        let layout = HelpLayout(terminal: width)
+        var blocks = [layout.usage(subcommands.map { usage($0.signature(), path: "\(path) \($0.name)") })]
+        if !signature.discussion.isEmpty { blocks.append(layout.fill(signature.discussion)) }
+        blocks.append("SUBCOMMANDS:\n" + commandList(subcommands, layout: layout))
+        blocks += closing(signature, layout: layout)
+        blocks.append(layout.fill("Run '\(path) <subcommand> --help' for a subcommand's options."))
         return blocks.joined(separator: "\n\n")
     }
 
-    public static func root(_ signature: CommandSignature, commands: [some CommandNode]) -> String {
-        var blocks = ["\(signature.name) — \(signature.summary)", "USAGE: \(signature.name) <command> [options]"]
-        if !signature.discussion.isEmpty { blocks.append(signature.discussion) }
-        blocks.append("COMMANDS:\n" + commandList(commands))
-        blocks.append("Run '\(signature.name) <command> --help' for a command's options.")
+    public static func root(_ signature: CommandSignature, commands: [some CommandNode], width: Int = .max) -> String {
+        let layout = HelpLayout(terminal: width)
+        var blocks = [layout.fill("\(signature.name) — \(signature.summary)"), layout.usage([["\(signature.name)", "<command>", "[options]"]])]
+        if !signature.discussion.isEmpty { blocks.append(layout.fill(signature.discussion)) }
+        blocks.append("COMMANDS:\n" + commandList(commands, layout: layout))
+        blocks.append(layout.fill("Run '\(signature.name) <command> --help' for a command's options."))
         let options = signature.allOptions.map { ($0.label, $0.helpWithDefault) }
-        blocks.append("OPTIONS:\n" + table(options, column: (options.map(\.0.count).max() ?? 0) + 3))
-        blocks += closing(signature)
+        blocks.append("OPTIONS:\n" + layout.table(options, column: (options.map(\.0.count).max() ?? 0) + 3))
+        blocks += closing(signature, layout: layout)
         return blocks.joined(separator: "\n\n")
     }
 
-    private static func closing(_ signature: CommandSignature) -> [String] {
+    private static func closing(_ signature: CommandSignature, layout: HelpLayout) -> [String] {
         var blocks = signature.sections.map { section in
-            section.title.map { "\($0):\n" + indented(section.body) } ?? section.body
+            section.title.map { layout.fill("\($0):") + "\n" + indented(layout.indented.fill(section.body)) } ?? layout.fill(section.body)
         }
         if !signature.examples.isEmpty {
-            blocks.append("EXAMPLES:\n" + indented(signature.examples.joined(separator: "\n")))
+            blocks.append("EXAMPLES:\n" + indented(layout.indented.keep(signature.examples.joined(separator: "\n"))))
         }
         return blocks
     }
 
-    private static func commandList(_ commands: [some CommandNode]) -> String {
+    private static func commandList(_ commands: [some CommandNode], layout: HelpLayout) -> String {
         let rows = commands.map { ($0.name, $0.signature().summary) }
-        return table(rows, column: (rows.map(\.0.count).max() ?? 0) + 3)
-    }
-
-    /// Two-column rows, the second column wrapped under itself; `column` is wider than every label.
-    private static func table(_ rows: [(String, String)], column: Int) -> String {
-        rows.map { label, text in
-            let lines = wrap(text, width: max(width - 2 - column, 30))
-            let rest = lines.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
-            // Labels are command and option names, one column a character, as `column` counts them.
-            let padded = label + String(repeating: " ", count: max(column - label.count, 0))
-            return (["  " + padded + (lines.first ?? "")] + rest).joined(separator: "\n")
-        }.joined(separator: "\n")
+        return layout.table(rows, column: (rows.map(\.0.count).max() ?? 0) + 3)
     }
 
     public static func wrap(_ text: String, width: Int) -> [String] {
@@ -90,11 +84,11 @@ public enum HelpText {
 
 extension HelpText {
     /// The help of any command of the tree: `wf` itself, a group or a leaf.
-    public static func text(for descriptor: some CommandNode, path: String) -> String {
+    public static func text(for descriptor: some CommandNode, path: String, width: Int = .max) -> String {
         let signature = descriptor.signature()
-        if path == signature.name { return root(signature, commands: descriptor.subcommands) }
+        if path == signature.name { return root(signature, commands: descriptor.subcommands, width: width) }
         return descriptor.subcommands.isEmpty
-            ? leaf(signature, path: path)
-            : group(signature, subcommands: descriptor.subcommands, path: path)
+            ? leaf(signature, path: path, width: width)
+            : group(signature, subcommands: descriptor.subcommands, path: path, width: width)
     }
 }

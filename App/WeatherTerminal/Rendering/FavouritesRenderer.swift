@@ -4,7 +4,7 @@ import Presentation
 
 /// `wf fav list`: one row per favourite; a failed fetch stays in its row, as it is, without widening
 /// the columns of the others. On a narrow terminal the "updated" column goes first, then the icon;
-/// the description (or error) is shortened last.
+/// the description (or error) is shortened last, and then the name, so the temperature stays whole.
 public enum FavouritesRenderer {
     public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
@@ -57,7 +57,7 @@ public enum FavouritesRenderer {
         }
         var lines = Table(columns: [
             .init(cells: numbers, alignment: .right),
-            .init(cells: names, paint: { row, text in worst[row].map { AlertsRenderer.paint(text, $0, style) } ?? style.bold(text) }),
+            .init(cells: names, shortens: true, paint: { row, text in worst[row].map { AlertsRenderer.paint(text, $0, style) } ?? style.bold(text) }),
             .init(cells: icons, dropOrder: 2),
             .init(cells: temperatures, alignment: .right,
                   paint: { row, text in celsius[row].map { style.temperature(text, celsius: $0) } ?? text }),

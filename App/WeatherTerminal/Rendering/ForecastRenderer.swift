@@ -47,13 +47,13 @@ public enum ForecastRenderer {
     }
 
     /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,
-    /// precipitation and the temperature range; the description is shortened last.
+    /// precipitation, the temperature range and an icon in words; the description is shortened last.
     static func dayLines(_ days: [DailyForecast], units: Units, style: TerminalStyle) -> [String] {
         guard !days.isEmpty else { return [] }
         let words = style.phrasebook
         let table = Table(columns: [
             .init(cells: days.map { words.day($0.date) }),
-            .init(cells: days.map { style.icon($0.condition.icon) }),
+            .init(cells: days.map { style.icon($0.condition.icon) }, dropOrder: style.iconsAreWords ? 7 : nil),
             .init(cells: days.map { words.temperature($0.temperature.average, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(days[row].temperature.average)) }),
             .init(cells: days.map { style.ascii(words.temperatureBounds($0.temperature)) }, dropOrder: 6),

@@ -24,12 +24,13 @@ public enum HourlyRenderer {
     }
 
     /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the
-    /// width: feels-like is dropped first, then wind and precipitation; the description is shortened.
+    /// width: feels-like is dropped first, then wind, precipitation and an icon in words; the
+    /// description is shortened.
     static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
         return Table(columns: [
             .init(cells: points.map { words.dayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
-            .init(cells: points.map { style.icon($0.condition.icon) }),
+            .init(cells: points.map { style.icon($0.condition.icon) }, dropOrder: style.iconsAreWords ? 4 : nil),
             .init(cells: points.map { words.temperature($0.temperature, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
             .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels, ["temperature": words.temperature($0, units)]) } ?? WeatherFormat.missing },

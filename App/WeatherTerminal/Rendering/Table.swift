@@ -1,8 +1,8 @@
 import Presentation
 
 /// Rows of columns fitted to a width: columns are dropped in a fixed order (those of one order
-/// together), then the flexible column is shortened, so that no line is wider than the terminal and
-/// nothing wraps mid-word.
+/// together), then the flexible column is shortened, then a column of names, so that no line is
+/// wider than the terminal, nothing wraps mid-word, and a number kept is never cut.
 struct Table {
     struct Column {
         var cells: [String]
@@ -11,6 +11,9 @@ struct Table {
         var dropOrder: Int?
         /// Shortened with an ellipsis to fit; at most one per table, usually the last.
         var isFlexible = false
+        /// Words (a name) shortened with an ellipsis when the row is too wide with nothing left to
+        /// drop, rather than cut the numbers at the end of the line.
+        var shortens = false
         /// Colour and the like, applied after padding so it never counts toward the width.
         var paint: (_ row: Int, _ padded: String) -> String = { $1 }
         /// The spaces before the column.
@@ -61,6 +64,16 @@ struct Table {
                 }
             } else {
                 kept.remove(at: flexible)
+            }
+        }
+        if let names = kept.firstIndex(where: \.shortens) {
+            let excess = kept.map(\.width).reduce(0, +) + kept.dropFirst().map(\.gap.count).reduce(0, +) - width
+            if excess > 0 {
+                let room = max(kept[names].width - excess, Self.minimumFlexibleWidth)
+                let loose = kept[names].looseRows
+                kept[names].cells = kept[names].cells.enumerated().map { row, text in
+                    loose.contains(row) ? text : text.truncated(to: room, style: style)
+                }
             }
         }
         let widths = kept.map(\.width)

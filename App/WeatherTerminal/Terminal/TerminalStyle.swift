@@ -83,8 +83,12 @@ public struct TerminalStyle: Sendable {
 
     /// A glyph, or without Unicode or a terminal the icon's name in whole words.
     public func icon(_ icon: WeatherIcon) -> String {
-        unicode && iconGlyphs ? WeatherFormat.glyph(icon) : phrasebook.iconName(icon)
+        iconsAreWords ? phrasebook.iconName(icon) : WeatherFormat.glyph(icon)
     }
+
+    /// Icons as words say what a description beside them says: a table drops them before a number
+    /// loses its room.
+    public var iconsAreWords: Bool { !(unicode && iconGlyphs) }
 
     // MARK: Finishing a text result
 
