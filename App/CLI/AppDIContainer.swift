@@ -171,6 +171,10 @@ final class AppDIContainer {
         AddFavouriteUseCase(resolvePlace: try resolvePlace(), favourites: try repositories().favourites, now: now)
     }
 
+    func renameFavourite() throws -> RenameFavouriteUseCase {
+        RenameFavouriteUseCase(favourites: try repositories().favourites)
+    }
+
     func removeFavourite() throws -> RemoveFavouriteUseCase {
         RemoveFavouriteUseCase(favourites: try repositories().favourites)
     }
@@ -213,7 +217,7 @@ final class AppDIContainer {
         let list = try listFavourites(), find = try findFavourite(), reports = try placeReport(), plan = try reportPlan(format: format, json: json)
         return .init(
             list: { try await list.execute(units: $0) },
-            add: { try await add.execute($0, pick: $1) },
+            add: { try await add.execute($0, pick: $1, name: $2) },
             remove: { try await remove.execute($0) },
             show: { name, units in
                 let found = try await find.named(name)

@@ -20,6 +20,10 @@ struct SQLiteFavouritesRepository: FavouritesRepository {
         try storageErrors { try store.removeFavourite(favourite) }
     }
 
+    func rename(_ favourite: Favourite, to name: String) async throws -> Bool {
+        try storageErrors { try store.renameFavourite(favourite, to: name) }
+    }
+
     private func storageErrors<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()

@@ -41,6 +41,18 @@ extension SQLiteStore {
         } > 0
     }
 
+    /// The favourite at `favourite`'s coordinate, renamed; false when there is none there.
+    func renameFavourite(_ favourite: Favourite, to name: String) throws -> Bool {
+        var renamed = favourite
+        renamed.place.name = name
+        let record = FavouriteRecord(renamed)
+        let payload = SQLiteValue.blob(try record.body.encoded())
+        return try changingFavourites { database in
+            try database.run("UPDATE favourites SET payload = ? WHERE coordinate_key = ?", [payload, .text(record.coordinateKey)])
+            return database.changes
+        } > 0
+    }
+
     /// A change of favourites, and the copy beside the database rewritten in the same transaction
     /// when anything changed. A copy that cannot be written is warned about once; the change stands.
     private func changingFavourites(_ body: (SQLiteDatabase) throws -> Int) throws -> Int {

@@ -8,6 +8,8 @@ public protocol FavouritesRepository: Sendable {
     func remove(_ favourite: Favourite) async throws -> Bool
     /// Adds each favourite whose place is not one yet; how many were added.
     func add(contentsOf favourites: [Favourite]) async throws -> Int
+    /// Gives the favourite at `favourite`'s place the name `name`; false when there is none there.
+    func rename(_ favourite: Favourite, to name: String) async throws -> Bool
 }
 
 extension FavouritesRepository {

@@ -3,47 +3,7 @@ import Foundation
 /// `wf sky`: the Sun and the Moon on one calendar day at one place, on the place's clocks.
 public struct SkyReport: Hashable, Sendable {
     /// Which clocks the times are on, and how wf knows.
-    public enum Clock: Hashable, Sendable {
-        /// The place's IANA time zone ("Europe/Oslo"), from the geocoder: daylight saving time included.
-        case timeZone(String)
-        /// The offset the weather provider gave for the place, in seconds east of UTC.
-        case provider(Int)
-        /// With no time zone known: the longitude's nominal offset, 15° an hour, in seconds east of UTC.
-        case longitude(Int)
-
-        /// The place's time zone when it has one this system knows, else the offset of its longitude.
-        public init(for place: Place) {
-            if let identifier = place.timeZone, TimeZone(identifier: identifier) != nil {
-                self = .timeZone(identifier)
-            } else {
-                self = .longitude(Self.nominalOffset(longitude: place.coordinate.longitude))
-            }
-        }
-
-        /// The place's time zone when it has one this system knows, else the offset the weather
-        /// provider gave for it (`wf here`), else the offset of its longitude.
-        public init(for place: Place, providerOffsetSeconds: Int?) {
-            switch (Clock(for: place), providerOffsetSeconds) {
-            case (.longitude, let seconds?): self = .provider(seconds)
-            case (let clock, _): self = clock
-            }
-        }
-
-        /// The whole hours of 15° east of Greenwich: 10.75° is UTC+01:00, -78.47° is UTC-05:00.
-        public static func nominalOffset(longitude: Double) -> Int {
-            Int((longitude / 15).rounded()) * 3600
-        }
-
-        public var utcOffset: UTCOffset {
-            switch self {
-            case .timeZone(let identifier):
-                guard let zone = TimeZone(identifier: identifier) else { return .fixed(0) }
-                return UTCOffset(zone)
-            case .provider(let seconds), .longitude(let seconds):
-                return .fixed(seconds)
-            }
-        }
-    }
+    public typealias Clock = PlaceClock
 
     public let place: Place
     public let day: CalendarDay

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `wf fav add`: geocode, then keep.
+/// `wf fav add`: geocode, then keep. A name is resolved as `wf search` resolves it: the best match
+/// (`PlaceMatches`) is taken, and `pick` takes another of the places it fits.
 public struct AddFavouriteUseCase: Sendable {
     let resolvePlace: ResolvePlaceUseCase
     let favourites: any FavouritesRepository
@@ -15,14 +16,20 @@ public struct AddFavouriteUseCase: Sendable {
     public enum Outcome: Hashable, Sendable {
         case added(Favourite)
         case alreadyFavourite(Favourite)
+        /// Not from `execute`, which takes the best match as `wf search` does.
         case ambiguous([Place])
     }
 
-    public func execute(_ text: String, pick: Int? = nil) async throws -> Outcome {
-        switch try await resolvePlace.execute(text, pick: pick, requireUnique: true) {
+    /// - Parameter name: what to call the favourite instead of the geocoder's name ("Home");
+    ///   checked (`FavouriteName`) before anything is looked up.
+    public func execute(_ text: String, pick: Int? = nil, name: String? = nil) async throws -> Outcome {
+        let all = try await favourites.favourites()
+        let chosenName = try name.map { try FavouriteName.validated($0, among: all) }
+        switch try await resolvePlace.execute(text, pick: pick) {
         case .ambiguous(let candidates):
             return .ambiguous(candidates)
-        case .resolved(let place):
+        case .resolved(var place):
+            if let chosenName { place.name = chosenName }
             return try await add(place)
         }
     }
@@ -115,6 +122,28 @@ public struct NumberedFavourite: Hashable, Sendable {
     }
 }
 
+
+/// `wf fav rename`: a favourite found as `wf fav show` finds it, given a name of the user's.
+public struct RenameFavouriteUseCase: Sendable {
+    let find: FindFavouriteUseCase
+    let favourites: any FavouritesRepository
+
+    public init(favourites: any FavouritesRepository) {
+        self.find = FindFavouriteUseCase(favourites: favourites)
+        self.favourites = favourites
+    }
+
+    /// The favourite as it was and as it is now.
+    public func execute(_ text: String, to newName: String) async throws -> (before: Favourite, after: Favourite) {
+        let favourite = try await find.execute(text)
+        let others = try await favourites.favourites().filter { $0.place.coordinate.spot != favourite.place.coordinate.spot }
+        let name = try FavouriteName.validated(newName, among: others)
+        guard try await favourites.rename(favourite, to: name) else { throw WeatherError.favouriteNotFound(text, count: nil) }
+        var renamed = favourite
+        renamed.place.name = name
+        return (favourite, renamed)
+    }
+}
 
 /// `wf fav remove`.
 public struct RemoveFavouriteUseCase: Sendable {

@@ -49,28 +49,44 @@ public struct ResolvePlaceUseCase: Sendable {
         place.region != nil && parts(of: text).dropFirst().contains { Country.code(for: $0) != place.country?.uppercased() }
     }
 
-    /// "Berlin, US", "Berlin, Germany", "Berlin, Wisconsin" or "Berlin, Wisconsin, US": the name goes
-    /// to the geocoder with the country (ISO code or English name) as its own parameter, and a
-    /// region (state, province) is matched against the results. Best match first.
+    /// "Berlin, US", "Berlin, Germany", "Berlin, Wisconsin", "Berlin, NJ" or "Berlin, Wisconsin, US":
+    /// the name goes to the geocoder with the country (ISO code or English name; for a US state or
+    /// Canadian province, its country) as its own parameter, and a region is matched against the
+    /// results. A code that is a country and a state too ("DE", "MD") is the country unless that
+    /// finds nothing. Best match first.
     public func candidates(for text: String) async throws -> [Place] {
         let parts = Self.parts(of: text)
         let query = try SearchQuery.validated(parts.first ?? text)
-        let qualifiers = parts.dropFirst()
-        let country = qualifiers.compactMap(Country.code(for:)).last
-        let regions = qualifiers.filter { Country.code(for: $0) == nil }.map { SearchQuery($0).key }
+        let qualifiers = Array(parts.dropFirst())
+        // The last qualifier that names a country is the country ("Berlin, MD, US"); the others are regions.
+        let countryIndex = qualifiers.lastIndex { Country.code(for: $0) != nil }
+        let regions = qualifiers.indices.filter { $0 != countryIndex }.map { qualifiers[$0] }
+        let named = countryIndex.flatMap { Country.code(for: qualifiers[$0]) }
+        let implied = Set(regions.compactMap { Subdivision.named($0)?.country })
+        let country = named ?? (implied.count == 1 ? implied.first : nil)
         var found = try await places.places(matching: query, countryCode: country)
         // A geocoder that ranks rather than filters by country still gives only that country's places.
         if let country, found.contains(where: { $0.country?.count == 2 }) {
             found = found.filter { $0.country?.uppercased() == country }
         }
-        // "London, CA" may mean California as well as Canada: a code that finds nothing as a country
+        // "Berlin, MD" may mean Maryland as well as Moldova: a code that finds nothing as a country
         // is tried as a region.
-        if found.isEmpty, let country, regions.isEmpty {
-            return try await places.places(matching: query).filter { $0.region.map { SearchQuery($0).key } == SearchQuery(country).key }
+        if found.isEmpty, regions.isEmpty, let countryIndex {
+            let region = qualifiers[countryIndex]
+            let subdivision = Subdivision.named(region)
+            return try await places.places(matching: query, countryCode: subdivision?.country)
+                .filter { Self.place($0, isIn: region) }
         }
-        guard !regions.isEmpty else { return found }
-        return found.filter { place in
-            regions.allSatisfy { region in place.region.map { SearchQuery($0).key } == region }
+        return found.filter { place in regions.allSatisfy { Self.place(place, isIn: $0) } }
+    }
+
+    /// Whether `place` lies in the region the user typed: its name ("Wisconsin") or, for a US state
+    /// or Canadian province, its code ("WI").
+    static func place(_ place: Place, isIn region: String) -> Bool {
+        if let subdivision = Subdivision.named(region), place.country.map({ $0.uppercased() == subdivision.country }) ?? true,
+           subdivision.isNamed(place.region) {
+            return true
         }
+        return place.region.map { SearchQuery($0).key } == SearchQuery(region).key
     }
 }

@@ -21,9 +21,9 @@ public struct SkyUseCase: Sendable {
         public var locatedByIP: LocatedByIP?
     }
 
-    /// The sky on `day` (today at the place when nil). Throws `locationNotSet` before anything
-    /// else when there is no location.
-    public func execute(_ location: LocationSetting?, on day: CalendarDay?) async throws -> Result {
+    /// The sky on `day` (today at the place when nil), on the clock of `zone` (an IANA name) when
+    /// given, else the place's. Throws `locationNotSet` before anything else when there is no location.
+    public func execute(_ location: LocationSetting?, on day: CalendarDay?, zone: String? = nil) async throws -> Result {
         let resolved: ResolveLocationUseCase.Resolved
         switch location {
         case nil:
@@ -33,7 +33,7 @@ public struct SkyUseCase: Sendable {
         case let location?:
             resolved = try await resolveLocation().execute(location)
         }
-        let clock = SkyReport.Clock(for: resolved.place)
+        let clock = SkyReport.Clock(for: resolved.place, providerOffsetSeconds: nil, chosen: zone)
         let sky = day.map { SkyReport(place: resolved.place, day: $0, clock: clock) }
             ?? SkyReport.today(at: resolved.place, clock: clock, now: now())
         return Result(sky: sky, locatedByIP: resolved.locatedByIP)

@@ -21,7 +21,8 @@ public final class FavouritesViewModel: ViewModel {
 
     public enum Event: Sendable {
         case list(Units)
-        case add(String, pick: Int?)
+        /// `name`: what to call the favourite instead of the geocoder's name.
+        case add(String, pick: Int?, name: String? = nil)
         case remove(String)
         case show(String, Units)
         case finished(State)
@@ -30,19 +31,19 @@ public final class FavouritesViewModel: ViewModel {
     /// The intents that need work; an outcome (`Event.finished`) never starts any.
     public enum Effect: Hashable, Sendable {
         case list(Units)
-        case add(String, pick: Int?)
+        case add(String, pick: Int?, name: String? = nil)
         case remove(String)
         case show(String, Units)
     }
 
     public struct Dependencies: Sendable {
         public var list: @Sendable (Units) async throws -> [FavouriteWeather]
-        public var add: @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome
+        public var add: @Sendable (String, Int?, String?) async throws -> AddFavouriteUseCase.Outcome
         public var remove: @Sendable (String) async throws -> Favourite
         public var show: @Sendable (String, Units) async throws -> PlaceReport
 
         public init(list: @escaping @Sendable (Units) async throws -> [FavouriteWeather],
-                    add: @escaping @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome,
+                    add: @escaping @Sendable (String, Int?, String?) async throws -> AddFavouriteUseCase.Outcome,
                     remove: @escaping @Sendable (String) async throws -> Favourite,
                     show: @escaping @Sendable (String, Units) async throws -> PlaceReport) {
             self.list = list
@@ -68,9 +69,9 @@ public final class FavouritesViewModel: ViewModel {
         case .list(let units):
             state = .working
             return [.list(units)]
-        case .add(let text, let pick):
+        case .add(let text, let pick, let name):
             state = .working
-            return [.add(text, pick: pick)]
+            return [.add(text, pick: pick, name: name)]
         case .remove(let text):
             state = .working
             return [.remove(text)]
@@ -94,8 +95,8 @@ public final class FavouritesViewModel: ViewModel {
         switch effect {
         case .list(let units):
             return .listed(try await dependencies.list(units))
-        case .add(let text, let pick):
-            return switch try await dependencies.add(text, pick) {
+        case .add(let text, let pick, let name):
+            return switch try await dependencies.add(text, pick, name) {
             case .added(let favourite): .added(favourite)
             case .alreadyFavourite(let favourite): .alreadyFavourite(favourite)
             case .ambiguous(let candidates): .ambiguous(query: text, candidates: candidates)

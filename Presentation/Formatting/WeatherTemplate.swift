@@ -240,7 +240,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .localTime: return time(values.now)
         case .timeZone:
             if let sky {
-                if case .timeZone(let identifier) = sky.clock { return identifier }
+                if let identifier = sky.clock.zoneName { return identifier }
                 return "UTC" + WeatherFormat.utcOffset(sky.utcOffsetSeconds(at: values.now))
             }
             return weather.map { "UTC" + WeatherFormat.utcOffset($0.utcOffsetSeconds) }

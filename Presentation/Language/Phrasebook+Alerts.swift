@@ -15,17 +15,19 @@ extension Phrasebook {
     public func alertUrgency(_ urgency: WeatherAlert.Urgency) -> String { self(Phrase.alertUrgency(urgency)) }
 
     /// "Wed 25 Nov 14:00" on the alert's clocks.
-    public func alertTime(_ date: Date, _ alert: WeatherAlert) -> String {
-        self(.alertsTime, ["date": day(CalendarDay(date, utcOffsetSeconds: alert.utcOffsetSeconds)),
-                           "time": WeatherFormat.localTime(date, utcOffsetSeconds: alert.utcOffsetSeconds)])
+    public func alertTime(_ date: Date, _ alert: WeatherAlert, clock: UTCOffset? = nil) -> String {
+        let offset = clock?.seconds(date) ?? alert.utcOffsetSeconds
+        let time = WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+        return self(.alertsTime, ["date": day(CalendarDay(date, utcOffsetSeconds: offset)), "time": clock?.labelling(time, at: date) ?? time])
     }
 
     /// "Wed 25 Nov 14:00 to Thu 26 Nov 06:00", "from …", "until …"; nil when the source gave neither.
-    public func alertPeriod(_ alert: WeatherAlert) -> String? {
+    /// With `clock`, on that clock and labelled ("14:00 UTC+1"); else as the source wrote them.
+    public func alertPeriod(_ alert: WeatherAlert, clock: UTCOffset? = nil) -> String? {
         switch (alert.onset, alert.end) {
-        case let (onset?, end?): self(.alertsPeriod, ["start": alertTime(onset, alert), "end": alertTime(end, alert)])
-        case let (onset?, nil): self(.alertsFrom, ["start": alertTime(onset, alert)])
-        case let (nil, end?): self(.alertsUntil, ["end": alertTime(end, alert)])
+        case let (onset?, end?): self(.alertsPeriod, ["start": alertTime(onset, alert, clock: clock), "end": alertTime(end, alert, clock: clock)])
+        case let (onset?, nil): self(.alertsFrom, ["start": alertTime(onset, alert, clock: clock)])
+        case let (nil, end?): self(.alertsUntil, ["end": alertTime(end, alert, clock: clock)])
         case (nil, nil): nil
         }
     }

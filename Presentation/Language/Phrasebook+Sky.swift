@@ -24,7 +24,7 @@ extension Phrasebook {
     public func skyClock(_ sky: SkyReport) -> String {
         let offset = WeatherFormat.utcOffset(sky.utcOffsetSeconds)
         return switch sky.clock {
-        case .timeZone(let zone): self(.skyClockZone, ["zone": zone, "offset": offset])
+        case .timeZone(let zone), .chosen(let zone): self(.skyClockZone, ["zone": zone, "offset": offset])
         case .longitude: self(.skyClockLongitude, ["offset": offset])
         case .provider: self(.skyClockProvider, ["offset": offset])
         }
@@ -57,7 +57,7 @@ extension Phrasebook {
         let offset = "UTC" + WeatherFormat.utcOffset(sky.utcOffsetSeconds)
         let date = longDateWithYear(sky.day)
         let title: String = switch sky.clock {
-        case .timeZone(let zone): self(.spokenSkyTitleZone, ["place": place, "date": date, "zone": zone, "offset": offset])
+        case .timeZone(let zone), .chosen(let zone): self(.spokenSkyTitleZone, ["place": place, "date": date, "zone": zone, "offset": offset])
         case .longitude: self(.spokenSkyTitleLongitude, ["place": place, "date": date, "offset": offset])
         case .provider: self(.spokenSkyTitleProvider, ["place": place, "date": date, "offset": offset])
         }

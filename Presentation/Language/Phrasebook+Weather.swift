@@ -108,16 +108,19 @@ extension Phrasebook {
     }
 
     /// "Mon 23 Nov 22:37" in the user's time zone; "Mo 23. Nov 22:37" in German, "11月23日(月) 22:37" in Japanese.
+    /// On a place's clock the time says which: "Mon 23 Nov 22:37 UTC+1".
     public func timestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
         let offset = utcOffset.seconds(date)
-        return day(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+        return day(CalendarDay(date, utcOffsetSeconds: offset)) + " "
+            + utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)
     }
 
     /// "Monday 23 November 22:37" in the user's time zone: `timestamp` with the day and month in
     /// words, for a note that a screen reader reads aloud.
     public func longTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
         let offset = utcOffset.seconds(date)
-        return longDate(CalendarDay(date, utcOffsetSeconds: offset)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+        return longDate(CalendarDay(date, utcOffsetSeconds: offset)) + " "
+            + utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)
     }
 
     /// "on 23 November at 22:37" in the user's time zone, for a sentence that is read aloud: the
@@ -126,7 +129,7 @@ extension Phrasebook {
         let offset = utcOffset.seconds(date)
         let day = CalendarDay(date, utcOffsetSeconds: offset)
         return self(.spokenTimestamp, ["day": String(day.day), "month": self(Phrase.longMonths[day.month - 1]),
-                                       "time": WeatherFormat.localTime(date, utcOffsetSeconds: offset)])
+                                       "time": utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)])
     }
 
     /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.

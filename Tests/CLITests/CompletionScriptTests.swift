@@ -63,7 +63,7 @@ struct CompletionScriptTests {
     @Test("bash completes commands, subcommands, options, fixed values and setting keys", arguments: [
         ("wf fa", ["fav"]),
         ("wf ", ["app", "search", "hourly", "air", "alerts", "recent", "at", "here", "sky", "fav", "map", "cache", "config", "completions", "help", "version"]),
-        ("wf fav ", ["add", "list", "show", "remove", "export", "import"]),
+        ("wf fav ", ["add", "list", "show", "rename", "remove", "export", "import"]),
         ("wf --ver", ["--version"]),
         ("wf search --u", ["--units"]),
         ("wf search --units ", ["metric", "imperial"]),
@@ -136,6 +136,7 @@ struct CompletionScriptTests {
         add:Look up a place and keep it
         list:Every favourite with its current weather
         show:One favourite's weather and 5-day forecast
+        rename:Give a favourite a name of your own
         remove:Forget a favourite
         export:Write the favourites as JSON, to keep or to import elsewhere
         import:Add the favourites of a file written by 'wf fav export'

@@ -11,7 +11,7 @@ struct HelpGoldenTests {
     nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     nonisolated static let paths = [
-        "wf", "wf app", "wf search", "wf hourly", "wf air", "wf alerts", "wf recent", "wf at", "wf here", "wf sky", "wf fav", "wf fav add", "wf fav list", "wf fav show",
+        "wf", "wf app", "wf search", "wf hourly", "wf air", "wf alerts", "wf recent", "wf at", "wf here", "wf sky", "wf fav", "wf fav add", "wf fav list", "wf fav show", "wf fav rename",
         "wf fav remove", "wf fav export", "wf fav import", "wf map", "wf cache", "wf cache info", "wf cache clear", "wf config", "wf config list",
         "wf config get", "wf config set", "wf config unset", "wf config reset", "wf completions", "wf help", "wf version",
     ]
@@ -51,7 +51,7 @@ struct HelpGoldenTests {
         let text = HelpText.leaf(signature, path: "wf search")
         // The usage goes on over two lines at 100 columns; its words, in order:
         let usage = text.components(separatedBy: "\n\n")[0].split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(usage == "USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--json] [--ascii] [--accessible] [--lang <code>] [--oneline]")
+        #expect(usage == "USAGE: wf search <query> [--units metric|imperial] [--days <N>] [--pick <N>] [--refresh] [--tz <zone>] [--json] [--ascii] [--accessible] [--lang <code>] [--oneline]")
         #expect(text.contains("\n  --oneline         one line: the same as --format 3\n"))
     }
 }

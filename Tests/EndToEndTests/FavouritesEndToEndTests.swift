@@ -4,17 +4,37 @@ import TestSupport
 
 @Suite("wf fav")
 struct FavouritesEndToEndTests {
-    @Test("An ambiguous name lists the candidates; --pick or a qualifier chooses")
+    @Test("A name fitting several places adds the one wf search shows and lists the others for --pick")
     func ambiguousNames() throws {
         let scenario = try Scenario(.openWeatherMap)
-        let ambiguous = try scenario.run("fav", "add", "london")
-        #expect(ambiguous.status == 64)
-        #expect(ambiguous.stderr.contains("1. London, GB"))
-        #expect(ambiguous.stderr.contains("2. London, CA"))
-        #expect(ambiguous.stderr.contains("--pick N"))
+        let best = try scenario.run("fav", "add", "london")
+        #expect(best.status == 0, "\(best.stderr)")
+        #expect(best.stdout == "Added London, GB (51.51, -0.13)\n")
+        #expect(best.stderr.contains("2. London, CA"))
+        #expect(best.stderr.contains("--pick N"))
         #expect(try scenario.run("fav", "add", "london", "--pick", "2").stdout.contains("Added London, CA"))
-        #expect(try scenario.run("fav", "add", "London, GB").stdout.contains("Added London, GB"))
+        #expect(try scenario.run("fav", "add", "London, GB").stdout.contains("London, GB is already a favourite"))
         #expect(try scenario.run("fav", "add", "london", "--pick", "9").status == 64)
+    }
+
+    @Test("--name names a favourite as it is added; fav rename renames one; a bad name is a usage error")
+    func names() throws {
+        let scenario = try Scenario(.openMeteo)
+        let home = try scenario.run("fav", "add", "52.52,13.40", "--name", "Home")
+        #expect(home.status == 0, "\(home.stderr)")
+        #expect(home.stdout == "Added Home (52.52, 13.40)\n")
+        #expect(try scenario.run("fav", "add", "berlin", "--pick", "2").status == 0)
+        let renamed = try scenario.run("fav", "rename", "2", "Cabin")
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        #expect(renamed.stdout.hasPrefix("Renamed Berlin, New Hampshire, US to Cabin, New Hampshire, US"))
+        #expect(try scenario.run("fav", "list", "--names").stdout == "Home\nCabin, US\n")
+        #expect(try scenario.run("fav", "show", "home", "--json").status == 0)
+        for bad in ["Cabin", "3", "a, b", " "] {
+            let refused = try scenario.run("fav", "rename", "Home", bad)
+            #expect(refused.status == 64, "\(bad): \(refused.stderr)")
+        }
+        #expect(try scenario.run("fav", "rename", "Nowhere", "Work").status == 66)
+        #expect(try scenario.run("fav", "list", "--names").stdout == "Home\nCabin, US\n")
     }
 
     @Test("Adding twice is a no-op with a message; remove forgets")

@@ -20,8 +20,9 @@ struct NewUserEndToEndTests {
     }
 
     @Test("'City, Country' and 'City, Region' find that city, the country going to the geocoder as countryCode",
-          arguments: [("Berlin, US", "US", "44.4"), ("Berlin, United States", "US", "44.4"), ("Berlin, Wisconsin", nil, "43.9"),
-                      ("Berlin, Wisconsin, US", "US", "43.9"), ("Berlin, DE", "DE", "52.5")])
+          arguments: [("Berlin, US", "US", "44.4"), ("Berlin, United States", "US", "44.4"), ("Berlin, Wisconsin", "US", "43.9"),
+                      ("Berlin, Wisconsin, US", "US", "43.9"), ("Berlin, DE", "DE", "52.5"), ("Berlin, NJ", "US", "39.7"),
+                      ("Berlin, New Jersey", "US", "39.7"), ("Berlin, MD", "MD", "38.3")])
     func cityCountry(query: String, country: String?, latitude: String) throws {
         let scenario = try scenarioWithCountryFilter()
         let result = try scenario.run("search", query)

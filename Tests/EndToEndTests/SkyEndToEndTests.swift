@@ -12,7 +12,7 @@ struct SkyEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(scenario.server.requestCount == 0)
-        for expected in ["59.91, 10.75", "Monday 21 December 2026", "times in UTC+01:00 (from longitude)", "Sunrise     09:18",
+        for expected in ["59.91, 10.75", "Monday 21 December 2026", "times in UTC+01:00, guessed from the longitude; use --tz", "Sunrise     09:18",
                          "Sunset      15:12", "Day length  5 h 54 min", "-10 s since yesterday", "waxing gibbous", "Full moon   Thu 24 Dec 02:28"] {
             #expect(result.stdout.contains(expected), "missing \(expected)")
         }

@@ -34,14 +34,14 @@ struct FavouritesViewModelTests {
         #expect(state.isFinished)
     }
 
-    func viewModel(add: @escaping @Sendable (String, Int?) async throws -> AddFavouriteUseCase.Outcome = { _, _ in .added(favourite) },
+    func viewModel(add: @escaping @Sendable (String, Int?, String?) async throws -> AddFavouriteUseCase.Outcome = { _, _, _ in .added(favourite) },
                    list: @escaping @Sendable (Units) async throws -> [FavouriteWeather] = { _ in [] }) -> ViewModel {
         ViewModel(dependencies: .init(list: list, add: add, remove: { _ in Self.favourite }, show: { _, _ in Sample.report() }))
     }
 
     @Test("Running: an ambiguous name becomes a choice that keeps the query; a failure becomes its WeatherError")
     func running() async {
-        let ambiguous = viewModel(add: { _, _ in .ambiguous([Sample.place]) })
+        let ambiguous = viewModel(add: { _, _, _ in .ambiguous([Sample.place]) })
         ambiguous.send(.add("springfield", pick: nil))
         await ambiguous.settled()
         #expect(ambiguous.state == .ambiguous(query: "springfield", candidates: [Sample.place]))

@@ -11,7 +11,7 @@ struct StoreTests {
         AppViewModel.Dependencies(
             candidates: { _ in candidates }, recent: { [] }, remember: { _ in }, report: { _, _ in Sample.report() },
             favouritePlaces: { [] },
-            favourites: .init(list: { _ in [] }, add: { _, _ in .ambiguous([]) }, remove: { _ in throw WeatherError.unexpected("unused") },
+            favourites: .init(list: { _ in [] }, add: { _, _, _ in .ambiguous([]) }, remove: { _ in throw WeatherError.unexpected("unused") },
                               show: { _, _ in Sample.report() }),
             addFavourite: { _ in .ambiguous([]) }, removeFavourite: { _ in }, sleep: clock.sleep)
     }

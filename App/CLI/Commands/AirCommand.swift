@@ -27,7 +27,7 @@ struct AirCommand: Command {
         models) whatever the weather provider, and is kept for an hour.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .ascii, .accessible, .lang, refresh, .json],
+        options: [hours, .timeZone, .ascii, .accessible, .lang, refresh, .json],
         examples: ["wf air berlin", "wf air 40.71,-74.01 --hours 48", "wf air --json"]
     )
 
@@ -60,7 +60,7 @@ struct AirCommand: Command {
             return context.finish(state, about: place, settings: container.settings, command: "air",
                                   notes: { ($0.locatedByIP, $0.airQuality.source, $0.airQuality.value.fetchedAt) },
                                   write: { json ? JSONDocument.encode(JSONDocument.AirQuality($0))
-                                                : AirQualityRenderer.render($0, chart: context.style.isTerminal, style: context.style) })
+                                                : AirQualityRenderer.render($0, chart: context.style.isTerminal, style: context.style, utcOffset: context.chosenClock) })
         } catch {
             return context.fail(error)
         }

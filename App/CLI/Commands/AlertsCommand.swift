@@ -14,8 +14,10 @@ struct AlertsCommand: Command {
         summary: "Official weather alerts in force (US and Norway)",
         discussion: """
         Shows every official warning in force at a place, most severe first, in full: the level and
-        the event, when it starts and ends (the place's time), severity, certainty and urgency, the
+        the event, when it starts and ends, severity, certainty and urgency, the
         headline, the description and what to do. Alerts that have ended or were cancelled are left out.
+        Times are on the place's clock, each labelled with its offset ("07:00 UTC+1"); --tz sets
+        another zone.
 
         Sources: the US National Weather Service for places in the US (setting nws-url), and MET
         Norway's MetAlerts for Norway (setting met-norway-url); both are sent 'wf/<version>' and the
@@ -26,7 +28,7 @@ struct AlertsCommand: Command {
         one-line banner above the report when an alert is in force; --format has %W.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [.ascii, .accessible, .lang, refresh, .json],
+        options: [.timeZone, .ascii, .accessible, .lang, refresh, .json],
         examples: ["wf alerts \"Miami, US\"", "wf alerts 59.91,10.75", "wf alerts --json"]
     )
 
@@ -55,7 +57,7 @@ struct AlertsCommand: Command {
             }
             return context.finish(state, about: place, settings: container.settings, command: "alerts",
                                   notes: { ($0.locatedByIP, $0.alerts.source, $0.alerts.value.fetchedAt) },
-                                  write: { json ? JSONDocument.encode(JSONDocument.Alerts($0)) : AlertsRenderer.render($0, style: context.style) })
+                                  write: { json ? JSONDocument.encode(JSONDocument.Alerts($0)) : AlertsRenderer.render($0, style: context.style, utcOffset: context.clock(for: $0.alerts.value.place, providerOffsetSeconds: $0.alerts.value.alerts.first?.utcOffsetSeconds)) })
         } catch {
             return context.fail(error)
         }

@@ -9,20 +9,22 @@ import WeatherTerminal
 enum FavouriteCommand: CommandGroup {
     static let signature = CommandSignature(
         name: "fav",
-        summary: "Favourite places: add, list with weather, show, remove, export, import",
+        summary: "Favourite places: add, list with weather, show, rename, remove, export, import",
         discussion: """
         Favourites are kept in order of adding and are never removed by 'wf cache clear'.
         A place is a name ("london"), a name with a country or region ("London, CA"), or a
-        coordinate ("51.5,-0.12"). When a name fits several places, 'add' lists them: choose
-        one with --pick N. 'list' fetches every favourite's weather at once (one request with
+        coordinate ("51.5,-0.12"). When a name fits several places, 'add' takes the one 'wf search'
+        shows and lists the others: choose one with --pick N. --name (or 'rename') gives a
+        favourite a name of your own ("Home"). 'list' fetches every favourite's weather at once (one request with
         Open-Meteo); a place that fails shows its error in its row. A plain copy of the favourites
         is kept beside the database (favourites.json) and brings them back if the database is
         damaged; 'export' and 'import' move them between machines.
         """,
-        examples: ["wf fav add \"London, CA\"", "wf fav list", "wf fav show 2", "wf fav remove london", "wf fav export favourites.json"]
+        examples: ["wf fav add \"London, CA\"", "wf fav add 52.52,13.40 --name Home", "wf fav list", "wf fav show 2",
+                   "wf fav rename 2 Work", "wf fav remove london", "wf fav export favourites.json"]
     )
-    static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Remove.self),
-                                                   .init(Export.self), .init(Import.self)]
+    static let subcommands: [CommandDescriptor] = [.init(Add.self), .init(List.self), .init(Show.self), .init(Rename.self),
+                                                   .init(Remove.self), .init(Export.self), .init(Import.self)]
 
     /// Sends one intent and waits for the state it ends in; a failure is thrown.
     static func perform(_ event: FavouritesViewModel.Event, in context: CommandContext) async throws -> FavouritesViewModel.State {
@@ -32,7 +34,7 @@ enum FavouriteCommand: CommandGroup {
     static func perform(_ event: FavouritesViewModel.Event, on viewModel: FavouritesViewModel,
                         in context: CommandContext) async throws -> FavouritesViewModel.State {
         let what = switch event {
-        case .add(let name, _): "where \(name) is"
+        case .add(let name, _, _): "where \(name) is"
         case .show(let name, _): "the weather for \(name)"
         default: "the weather for your favourites"
         }
@@ -57,37 +59,47 @@ enum FavouriteCommand: CommandGroup {
 
     struct Add: Command {
         static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places a name fits")
+        static let name = Option.value("--name", "NAME", help: "call the favourite NAME (\"Home\") instead of the place's name")
         static let signature = CommandSignature(
             name: "add",
             summary: "Look up a place and keep it",
             discussion: """
             Looks the place up and keeps its name, country and coordinates. Adding a place twice
-            does nothing. A place called what was typed wins over those whose names only begin
-            with it, as in 'wf search'. If several places are called alike they are listed: add
-            --pick N, or be more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
+            does nothing. A name is taken as 'wf search' takes it: a place called what was typed
+            wins over those whose names only begin with it, and the geocoder's order decides among
+            those called alike. The others are listed on stderr with their numbers: add --pick N,
+            or be more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
+            --name gives the favourite a name of your own; 'wf fav rename' changes it later.
             """,
             arguments: [.words("place", help: "a name, a name with its country or region, or lat,lon")],
-            options: [pick],
-            examples: ["wf fav add london --pick 2", "wf fav add 42.98,-81.23"]
+            options: [pick, name],
+            examples: ["wf fav add london --pick 2", "wf fav add 42.98,-81.23", "wf fav add 52.52,13.40 --name Home"]
         )
         let place: String
         let pick: Int?
+        let name: String?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             place = try FavouriteCommand.place(arguments, command: "wf fav add")
             pick = arguments.wholeNumber(Self.pick)
+            name = arguments.value(Self.name)
         }
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
-                switch try await FavouriteCommand.perform(.add(place, pick: pick), in: context) {
+                switch try await FavouriteCommand.perform(.add(place, pick: pick, name: name), in: context) {
                 case .added(let favourite):
                     let name = TerminalSafe(favourite.place.displayName).text
                     let coordinate = favourite.place.coordinate.description
                     context.console.print(name == coordinate ? "Added \(name)" : "Added \(name) (\(coordinate))")
+                    await noteOthers(than: favourite.place, in: context)
                     return .success
                 case .alreadyFavourite(let favourite):
-                    context.console.print("\(TerminalSafe(favourite.place.displayName).text) is already a favourite")
+                    let shown = TerminalSafe(favourite.place.displayName).text
+                    context.console.print("\(shown) is already a favourite")
+                    if let name {
+                        context.console.writeError("wf: to call it \(Quoted(name)): wf fav rename \(Quoted(favourite.place.displayName)) \(Quoted(name))\n")
+                    }
                     return .success
                 case .ambiguous(let query, let candidates):
                     let list = candidates.enumerated().map { index, place in
@@ -101,6 +113,16 @@ enum FavouriteCommand: CommandGroup {
             } catch {
                 return context.fail(error)
             }
+        }
+
+        /// The other places the name fits, numbered for --pick, from the geocoder's cached answer.
+        private func noteOthers(than chosen: Place, in context: CommandContext) async {
+            guard pick == nil, (try? Coordinate(parsing: place)) == nil,
+                  let candidates = try? await context.container().resolvePlace().candidates(for: place) else { return }
+            let others = candidates.enumerated().filter { $0.element.coordinate.spot != chosen.coordinate.spot }
+            guard !others.isEmpty else { return }
+            let list = others.map { "\($0.offset + 1). \(TerminalSafe($0.element.displayName).text)" }.joined(separator: "; ")
+            context.console.writeError("wf: also \(list); another with: wf fav add \(Quoted(place)) --pick N\n")
         }
     }
 
@@ -184,7 +206,7 @@ enum FavouriteCommand: CommandGroup {
             numbered as in 'wf fav list'.
             """,
             arguments: [FavouriteCommand.favourite],
-            options: [.units, .json, .format, .oneline, .ascii, .accessible, .lang],
+            options: [.units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .lang],
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )

@@ -23,7 +23,7 @@ struct HourlyCommand: Command {
         from the same cached forecast as 'wf search': the same day, no new request.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .units, .ascii, .accessible, .lang, refresh, .json],
+        options: [hours, .units, .timeZone, .ascii, .accessible, .lang, refresh, .json],
         examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
     )
 
@@ -59,7 +59,7 @@ struct HourlyCommand: Command {
                                   notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
                                   write: { json
                                       ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, $0, windUnit: context.windUnit))
-                                      : HourlyRenderer.render($0, chart: context.style.isTerminal, style: context.style) })
+                                      : HourlyRenderer.render($0, chart: context.style.isTerminal, style: context.style, utcOffset: context.chosenClock) })
         } catch {
             return context.fail(error)
         }

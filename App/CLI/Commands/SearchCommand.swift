@@ -29,7 +29,7 @@ struct SearchCommand: Command {
         A coordinate (52.52,13.40) is searched as a point.
         """,
         arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, pick, refresh, .json, .ascii, .accessible, .lang],
+        options: [.units, days, pick, refresh, .timeZone, .json, .ascii, .accessible, .lang],
         examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3", "wf search \"Berlin, US\"",
                    "wf search berlin --pick 2"]
     )
@@ -92,7 +92,7 @@ struct SearchCommand: Command {
                     } else {
                         await reports?.parts(for: [result.value.place], plan: plan).first?.alerts
                     }
-                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: shown, style: context.style), alertsThere))
+                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: shown, style: context.style, utcOffset: context.chosenClock), alertsThere))
                 }
                 return .success
             case .failed(let error):

@@ -20,13 +20,15 @@ struct SkyCommand: Command {
         connection at all; a place name is looked up once with the geocoder and then cached, as in
         'wf search'. Without a place, your location is used, as in 'wf here'.
 
-        Times are on the place's clocks: its time zone when the geocoder gives one, otherwise the
-        offset of its longitude (15° an hour); the output says which. South of the equator the
-        moon's picture is mirrored, as it is seen there.
+        Times are on the place's clocks: the zone --tz names, else its time zone when the geocoder
+        gives one, otherwise the offset of its longitude (15° an hour), which can be an hour off:
+        the output says which, and --tz sets the zone. South of the equator the moon's picture is
+        mirrored, as it is seen there.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [date, .json, .ascii, .accessible, .lang],
-        examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json"]
+        options: [date, .timeZone, .json, .ascii, .accessible, .lang],
+        examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json",
+                   "wf sky -34.60,-58.38 --tz America/Argentina/Buenos_Aires"]
     )
 
     let place: PlaceArgument
@@ -58,7 +60,7 @@ struct SkyCommand: Command {
             blame = { [place] in place.blaming($0, settings: container.settings) }
             let location = try place.location(given, settings: container.settings)
             let result = try await resolving(location, in: context) {
-                try await container.sky().execute(location, on: day)
+                try await container.sky().execute(location, on: day, zone: output.timeZone)
             }
             context.noteIfLocatedByIP(result.locatedByIP)
             context.console.write(json ? JSONDocument.encode(JSONDocument.Sky(result.sky)) : SkyRenderer.render(result.sky, style: context.style))

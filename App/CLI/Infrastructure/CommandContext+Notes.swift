@@ -48,12 +48,24 @@ extension CommandContext {
                      + " (approximate; set one with wf config set location <place>)")
     }
 
+    /// The clock a place's times are shown on: the zone `--tz` chose, else the place's own (its
+    /// zone, else the provider's offset, else its longitude's), each time labelled with it.
+    func clock(for place: Place, providerOffsetSeconds: Int? = nil) -> UTCOffset {
+        PlaceClock(for: place, providerOffsetSeconds: providerOffsetSeconds, chosen: timeZone).utcOffset
+    }
+
+    /// The clock for "updated" in a report: the user's own unless `--tz` chose one, which is then named.
+    var chosenClock: UTCOffset {
+        guard let zone = timeZone.flatMap(TimeZone.init(identifier:)) else { return .system }
+        return .labelled { zone.secondsFromGMT(for: $0) }
+    }
+
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
     func show(_ report: PlaceReport, json: Bool) {
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : LocationReportRenderer.render(report, style: style))
+                           : LocationReportRenderer.render(report, style: style, utcOffset: chosenClock))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.

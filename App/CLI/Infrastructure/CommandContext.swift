@@ -11,6 +11,8 @@ final class CommandContext {
     let environment: [String: String]
     let console: Console
     private(set) var style: TerminalStyle
+    /// `--tz`: the IANA zone a place's times are shown in, instead of the place's own.
+    var timeZone: String?
     let now: @Sendable () -> Date
     private var loadedContainer: AppDIContainer?
     private let overriding: (inout AppDIContainer.Overrides) -> Void
@@ -31,6 +33,7 @@ final class CommandContext {
     /// `--ascii`, `--accessible` and `--lang` with the settings behind them, for the rest of the command.
     func use(_ output: OutputChoices) {
         if output.ascii { style.unicode = false }
+        timeZone = output.timeZone
         guard !output.json else {
             // Names and the provider's words in JSON are English, whatever the language.
             (try? container())?.language = .english

@@ -9,6 +9,8 @@ struct OutputChoices: Sendable {
     var language: String?
     /// `--json`: language-neutral, so the providers are asked in English whatever the language.
     var json = false
+    /// `--tz`, checked when the command line was validated.
+    var timeZone: String?
 
     init(ascii: Bool = false, accessible: Bool = false, language: String? = nil, json: Bool = false) {
         self.ascii = ascii
@@ -20,5 +22,6 @@ struct OutputChoices: Sendable {
     init(_ arguments: ParsedArguments) {
         self.init(ascii: arguments.has(.ascii), accessible: arguments.has(.accessible), language: arguments.value(.lang),
                   json: arguments.has(.json))
+        timeZone = arguments.value(.timeZone)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a value of an option or argument may be: checked when a command line is validated, and
 /// the source of its completions.
 public enum ValueType: Sendable {
@@ -12,6 +14,8 @@ public enum ValueType: Sendable {
     case listed(ListedValues)
     /// One of wf's commands, as `wf help` takes.
     case command
+    /// An IANA time zone this system knows ("Europe/Oslo", "UTC").
+    case timeZone
     /// Fixed values that depend on the argument before: `wf config set units <metric|imperial>`.
     /// Completed only; the command checks them.
     case oneOfAfter([String: [String]])
@@ -21,6 +25,9 @@ public enum ValueType: Sendable {
         switch self {
         case .text, .listed, .command, .oneOfAfter, .suggested:
             return nil
+        case .timeZone:
+            guard TimeZone(identifier: text) == nil else { return nil }
+            return "takes an IANA time zone such as Europe/Oslo, America/New_York or UTC, not \(QuotedWord(text))"
         case .oneOf(let values):
             guard !values.contains(text) else { return nil }
             let hint = Suggestion.closest(to: text, in: values).map { "; did you mean '\($0)'?" } ?? ""

@@ -68,6 +68,7 @@ extension JSONDocument {
             utc_offset = WeatherFormat.utcOffset(sky.utcOffsetSeconds)
             utc_offset_source = switch sky.clock {
             case .timeZone: "time-zone"
+            case .chosen: "chosen"
             case .longitude: "longitude"
             case .provider: "provider"
             }

@@ -6,6 +6,7 @@ import Presentation
 /// facts, the headline, the description and what to do), wrapped to the width, never cut. Where no
 /// source covers the place, it says so: never "no alerts" when wf cannot know.
 public enum AlertsRenderer {
+    /// `utcOffset`: the place's clock, on which "updated" and each alert's start and end are shown.
     public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         if style.accessible { return AccessibleRenderer.alerts(report, style: style, utcOffset: utcOffset) }
         let answer = report.alerts.value
@@ -23,7 +24,7 @@ public enum AlertsRenderer {
         }
         for alert in report.active {
             lines.append("")
-            lines += self.alert(alert, style: style, columns: width)
+            lines += self.alert(alert, style: style, columns: width, clock: utcOffset)
         }
         if let credit = style.credits.line(for: source, width: style.width, words: words, phrase: .alertsCredit) {
             lines.append("")
@@ -47,10 +48,10 @@ public enum AlertsRenderer {
     }
 
     /// One alert in full: its texts as the source wrote them, each paragraph wrapped.
-    static func alert(_ alert: WeatherAlert, style: TerminalStyle, columns: Int) -> [String] {
+    static func alert(_ alert: WeatherAlert, style: TerminalStyle, columns: Int, clock: UTCOffset) -> [String] {
         let words = style.phrasebook
         var lines = [paint(style.bold(words.alertLevel(alert).uppercased()) + "  " + style.bold(safe(alert.event)), alert, style)]
-        if let period = words.alertPeriod(alert) { lines.append(period) }
+        if let period = words.alertPeriod(alert, clock: clock.label == nil ? nil : clock) { lines.append(period) }
         lines.append(words.alertFacts(alert))
         if let headline = alert.headline, !headline.isEmpty { lines += paragraphs(headline, columns: columns) }
         if let description = alert.description, !description.isEmpty {

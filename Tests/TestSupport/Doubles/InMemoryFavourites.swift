@@ -23,4 +23,11 @@ public final class InMemoryFavourites: FavouritesRepository, @unchecked Sendable
             return stored.count < before
         }
     }
+    public func rename(_ favourite: Favourite, to name: String) async throws -> Bool {
+        lock.withLock {
+            guard let index = stored.firstIndex(where: { $0.place.coordinate.cacheKey == favourite.place.coordinate.cacheKey }) else { return false }
+            stored[index].place.name = name
+            return true
+        }
+    }
 }

@@ -41,6 +41,7 @@ public struct UnusedFavourites: FavouritesRepository {
     public func favourites() async throws -> [Favourite] { throw unexpectedCall("favourites()") }
     public func add(_ favourite: Favourite) async throws -> Bool { throw unexpectedCall("add(_:)") }
     public func remove(_ favourite: Favourite) async throws -> Bool { throw unexpectedCall("remove(_:)") }
+    public func rename(_ favourite: Favourite, to name: String) async throws -> Bool { throw unexpectedCall("rename(_:to:)") }
 }
 
 public struct UnusedIPLocation: IPLocationRepository {
