@@ -82,6 +82,8 @@ extension Phrase {
     public static let appKeyOpenPlace = Phrase("app.key.open-place")
     public static let appKeysScroll = Phrase("app.keys.scroll")
     public static let appKeyMore = Phrase("app.key.more")
+    public static let appKeynameMouse = Phrase("app.keyname.mouse")
+    public static let appKeyMouse = Phrase("app.key.mouse")
     public static let mapKeyClose = Phrase("map.key.close")
     public static let mapKeyCloseShort = Phrase("map.key.close-short")
     public static let mapKeySuspend = Phrase("map.key.suspend")
@@ -103,7 +105,8 @@ extension Phrase {
         .appFavouritesConfirm, .appMessageRemoved, .appStatusSearch, .appStatusPlace, .appStatusFavourites,
         .appKeysAnyKey, .appKeysEverywhere, .appKeysPlace, .appKeyType, .appKeyChoose, .appKeyOpen, .appKeyTab,
         .appKeyClear, .appKeyRemove, .appKeyQuit, .appKeyHours, .appKeyScroll, .appKeyFavourite, .appKeyRefresh,
-        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .appKeysScroll, .appKeyMore, .mapKeyClose, .mapKeyCloseShort, .mapKeySuspend,
+        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .appKeysScroll, .appKeyMore, .appKeynameMouse, .appKeyMouse,
+        .mapKeyClose, .mapKeyCloseShort, .mapKeySuspend,
         .mapKeySuspendShort, .mapKeyInterrupt, .mapKeyInterruptShort,
     ]
 }

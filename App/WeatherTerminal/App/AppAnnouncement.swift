@@ -21,7 +21,7 @@ public struct AppAnnouncement {
         guard !new.isFinished else { return [] }
         guard let old else { return [words(.spokenAppStart)] }
         if new.showsKeys, !old.showsKeys {
-            return AppKeys.groups(words).flatMap { group in
+            return AppKeys.groups(words, screen: false).flatMap { group in
                 [sentence(group.title)] + group.keys.map { sentence("\($0.keys): \($0.action)") }
             }
         }

@@ -7,8 +7,8 @@ public enum AppKeys {
         public var keys: [(keys: String, action: String)]
     }
 
-    /// `accessible`: with the keys only the accessible app has.
-    public static func groups(_ words: Phrasebook = .english, accessible: Bool = true) -> [Group] {
+    /// `screen`: with the mouse, which only the drawn app has; `speech`: with the keys only the accessible app has.
+    public static func groups(_ words: Phrasebook = .english, screen: Bool = true, speech: Bool = true) -> [Group] {
         [
             Group(title: words(.appTabSearch), keys: [
                 ("a-z …", words(.appKeyType)),
@@ -27,7 +27,7 @@ public enum AppKeys {
                 ("f", words(.appKeyFavourite)),
                 ("r", words(.appKeyRefresh)),
                 ("Esc", words(.appKeyBack)),
-            ] + (accessible ? [("m", words(.appKeyMore))] : [])),
+            ] + (speech ? [("m", words(.appKeyMore))] : [])),
             Group(title: words(.appTabMap), keys: [
                 (words(.mapKeynameArrows), words(.mapKeyMove)),
                 ("+ / -", words(.mapKeyZoom)),
@@ -42,14 +42,14 @@ public enum AppKeys {
                 ("q", words(.appKeyQuit)),
                 ("Ctrl-Z", words(.appKeySuspend)),
                 ("Ctrl-C", words(.mapKeyInterrupt)),
-            ]),
+            ] + (screen ? [(words(.appKeynameMouse), words(.appKeyMouse))] : [])),
         ]
     }
 
     /// Every group as a title and indented lines, the keys in one column, the actions wrapped to
     /// `width` beside them (under their key when the screen is too narrow for that).
-    public static func lines(_ words: Phrasebook = .english, unicode: Bool = true, width: Int = .max, accessible: Bool = true) -> [String] {
-        let groups = groups(words, accessible: accessible)
+    public static func lines(_ words: Phrasebook = .english, unicode: Bool = true, width: Int = .max, speech: Bool = true) -> [String] {
+        let groups = groups(words, speech: speech)
         let keyWidth = groups.flatMap(\.keys).map { key($0.keys, unicode).terminalColumns }.max() ?? 0
         let indent = keyWidth + 4
         return groups.flatMap { group in

@@ -47,7 +47,7 @@ public enum AppRenderer {
 
     /// The title and every key, wrapped to the screen.
     static func keyLines(_ style: TerminalStyle) -> [String] {
-        [style.bold(style.phrasebook(.mapKeysTitle))] + AppKeys.lines(style.phrasebook, unicode: style.unicode, width: style.width, accessible: false)
+        [style.bold(style.phrasebook(.mapKeysTitle))] + AppKeys.lines(style.phrasebook, unicode: style.unicode, width: style.width, speech: false)
     }
 
     /// Every line cut to the width (colour codes do not count), and exactly the screen's height.
