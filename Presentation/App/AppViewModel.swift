@@ -24,6 +24,8 @@ public final class AppViewModel: ViewModel {
         public var hour = 0
         /// Lines scrolled off the top (the screen may be shorter than the report).
         public var scroll = 0
+        /// How many times the rest of the report was asked for (`m`): a screen reader reads it each time.
+        public var moreRequests = 0
 
         public init(place: Place) {
             self.place = place
@@ -54,8 +56,12 @@ public final class AppViewModel: ViewModel {
         public var favourites = FavouritesTab()
         /// The map tab; its favourites are every favourite, kept current for the other screens too.
         public var map: MapViewModel.State
-        /// The list of keys, over the screen, until the next key.
+        /// The list of keys, over the screen, until a key other than one that scrolls it.
         public var showsKeys = false
+        /// Lines of the list of keys scrolled off the top.
+        public var keysScroll = 0
+        /// How far the list of keys or the place on screen can scroll, as last laid out (nil: not yet).
+        public var scrollLimit: Int?
         /// One line for the status bar: what `f` or `d` did, or why it could not.
         public var message: String?
         public var units: Units
@@ -88,6 +94,8 @@ public final class AppViewModel: ViewModel {
         /// A key, and when it was typed (the chart's hours start from then; a double click needs it).
         case key(TerminalKey, at: Date)
         case resized(width: Int, height: Int)
+        /// The screen was drawn: what is on it can scroll this many lines.
+        case laidOut(scrollLimit: Int)
         case search(PlaceSearch.Event)
         case placeLoaded(Place, Result<PlaceReport, WeatherError>)
         case favouritePlacesLoaded([Favourite])
@@ -170,6 +178,9 @@ public final class AppViewModel: ViewModel {
             state.height = max(height, 1)
             _ = MapViewModel.reduce(&state.map, .resized(width: state.width, height: mapHeight(state.height)))
             return []
+        case .laidOut(let limit):
+            laidOut(&state, scrollLimit: limit)
+            return []
         case .search(let event):
             return search(&state, event)
         case .placeLoaded(let place, let result):
@@ -214,33 +225,46 @@ public final class AppViewModel: ViewModel {
             break
         }
         if state.showsKeys {
-            // Any key closes the list of keys; it does nothing else.
-            state.showsKeys = false
+            // Keys that scroll scroll the list of keys; any other closes it and does nothing else.
+            if let step = scrollStep(key, state) {
+                state.keysScroll = scrolled(state.keysScroll, by: step, limit: state.scrollLimit)
+            } else {
+                state.showsKeys = false
+                state.keysScroll = 0
+            }
             return []
         }
         if let favourite = state.favourites.confirming {
             state.favourites.confirming = nil
             return key == .character("y") || key == .character("Y") ? [.removeFavourite(favourite)] : []
         }
-        if key == .tab {
-            state.place = nil
-            state.message = nil
-            state.tab = state.tab.next
-            return state.tab == .favourites ? list(&state) : []
-        }
+        if key == .tab { return go(&state, to: state.tab.next) }
+        if case .click(let column, let row) = key { return click(&state, column: column, row: row, now) }
         if key == .character("?") {
             state.showsKeys = true
+            state.keysScroll = 0
             return []
         }
         if state.place != nil { return placeKey(&state, key, now) }
         switch state.tab {
         case .search: return searchKey(&state, key)
         case .favourites: return favouritesKey(&state, key)
-        case .map:
-            state.message = nil
-            guard let input = MapInput(key) else { return [] }
-            return mapEffects(&state, MapViewModel.reduce(&state.map, .input(input, at: now)))
+        case .map: return mapKey(&state, key, now)
         }
+    }
+
+    /// Tab, or a click on a tab's name: that tab, with no place over it.
+    nonisolated static func go(_ state: inout State, to tab: Tab) -> [Effect] {
+        state.place = nil
+        state.message = nil
+        state.tab = tab
+        return tab == .favourites ? list(&state) : []
+    }
+
+    nonisolated static func mapKey(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
+        state.message = nil
+        guard let input = MapInput(key) else { return [] }
+        return mapEffects(&state, MapViewModel.reduce(&state.map, .input(input, at: now)))
     }
 
     nonisolated private static func searchKey(_ state: inout State, _ key: TerminalKey) -> [Effect] {
@@ -249,8 +273,8 @@ public final class AppViewModel: ViewModel {
             return search(&state, .typed(state.search.text + String(character)))
         case .backspace:
             return search(&state, .typed(String(state.search.text.dropLast())))
-        case .up: return search(&state, .moved(.up))
-        case .down: return search(&state, .moved(.down))
+        case .up, .wheelUp: return search(&state, .moved(.up))
+        case .down, .wheelDown: return search(&state, .moved(.down))
         case .enter: return search(&state, .opened)
         case .escape:
             // Esc clears the field; on an empty field it quits.
@@ -262,14 +286,14 @@ public final class AppViewModel: ViewModel {
         }
     }
 
-    nonisolated private static func search(_ state: inout State, _ event: PlaceSearch.Event) -> [Effect] {
+    nonisolated static func search(_ state: inout State, _ event: PlaceSearch.Event) -> [Effect] {
         PlaceSearch.reduce(&state.search, event).flatMap { effect -> [Effect] in
             guard case .open(let place, let query) = effect else { return [.search(effect)] }
             return open(&state, place) + [.remember(query), .loadRecent]
         }
     }
 
-    nonisolated private static func open(_ state: inout State, _ place: Place) -> [Effect] {
+    nonisolated static func open(_ state: inout State, _ place: Place) -> [Effect] {
         state.place = PlaceScreen(place: place)
         state.message = nil
         return [.loadPlace(place, .preferCache)]
@@ -278,16 +302,17 @@ public final class AppViewModel: ViewModel {
     nonisolated private static func placeKey(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
         guard let screen = state.place else { return [] }
         switch key {
-        case .left:
-            state.place?.hour = max(screen.hour - 1, 0)
-        case .right:
+        case .left, .right:
             let hours = screen.report?.forecast?.value.hours(chartHours, from: now).count ?? 0
-            state.place?.hour = min(screen.hour + 1, max(hours - 1, 0))
-        case .up, .character("k"):
-            state.place?.scroll = max(screen.scroll - 1, 0)
-        case .down, .character("j"):
-            // The renderer stops at the last screenful.
-            state.place?.scroll = min(screen.scroll + 1, 200)
+            state.place?.hour = min(max(screen.hour + (key == .left ? -1 : 1), 0), max(hours - 1, 0))
+            // The chart and the chosen hour are the last lines: scrolled to the end, they are on screen.
+            let end = scrolled(0, by: .max / 2, limit: state.scrollLimit)
+            state.place?.scroll = end
+        case .character("m"), .character("M"):
+            state.place?.moreRequests += 1
+        case _ where scrollStep(key, state) != nil:
+            let scroll = scrolled(screen.scroll, by: scrollStep(key, state) ?? 0, limit: state.scrollLimit)
+            state.place?.scroll = scroll
         case .character("f"), .character("F"):
             state.message = nil
             if let favourite = state.favourite(at: screen.place) { return [.removeFavourite(favourite)] }
@@ -316,9 +341,9 @@ public final class AppViewModel: ViewModel {
     nonisolated private static func favouritesKey(_ state: inout State, _ key: TerminalKey) -> [Effect] {
         let rows = state.favourites.rows
         switch key {
-        case .up, .character("k"):
+        case .up, .character("k"), .wheelUp:
             state.favourites.selection = max(state.favourites.selection - 1, 0)
-        case .down, .character("j"):
+        case .down, .character("j"), .wheelDown:
             state.favourites.selection = min(state.favourites.selection + 1, max(rows.count - 1, 0))
         case .enter:
             guard rows.indices.contains(state.favourites.selection) else { return [] }
@@ -337,11 +362,11 @@ public final class AppViewModel: ViewModel {
         return []
     }
 
-    nonisolated private static func list(_ state: inout State) -> [Effect] {
+    nonisolated static func list(_ state: inout State) -> [Effect] {
         FavouritesViewModel.reduce(&state.favourites.list, .list(state.units)).map { .favourites($0) }
     }
 
-    nonisolated private static func mapEffects(_ state: inout State, _ effects: [MapViewModel.Effect]) -> [Effect] {
+    nonisolated static func mapEffects(_ state: inout State, _ effects: [MapViewModel.Effect]) -> [Effect] {
         effects.flatMap { effect -> [Effect] in
             switch effect {
             case .showWeather(let coordinate):

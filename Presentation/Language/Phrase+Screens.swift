@@ -80,6 +80,10 @@ extension Phrase {
     public static let appKeyBack = Phrase("app.key.back")
     public static let appKeySuspend = Phrase("app.key.suspend")
     public static let appKeyOpenPlace = Phrase("app.key.open-place")
+    public static let appKeysScroll = Phrase("app.keys.scroll")
+    public static let appKeyMore = Phrase("app.key.more")
+    public static let appKeynameMouse = Phrase("app.keyname.mouse")
+    public static let appKeyMouse = Phrase("app.key.mouse")
     public static let mapKeyClose = Phrase("map.key.close")
     public static let mapKeyCloseShort = Phrase("map.key.close-short")
     public static let mapKeySuspend = Phrase("map.key.suspend")
@@ -101,7 +105,8 @@ extension Phrase {
         .appFavouritesConfirm, .appMessageRemoved, .appStatusSearch, .appStatusPlace, .appStatusFavourites,
         .appKeysAnyKey, .appKeysEverywhere, .appKeysPlace, .appKeyType, .appKeyChoose, .appKeyOpen, .appKeyTab,
         .appKeyClear, .appKeyRemove, .appKeyQuit, .appKeyHours, .appKeyScroll, .appKeyFavourite, .appKeyRefresh,
-        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .mapKeyClose, .mapKeyCloseShort, .mapKeySuspend,
+        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .appKeysScroll, .appKeyMore, .appKeynameMouse, .appKeyMouse,
+        .mapKeyClose, .mapKeyCloseShort, .mapKeySuspend,
         .mapKeySuspendShort, .mapKeyInterrupt, .mapKeyInterruptShort,
     ]
 }

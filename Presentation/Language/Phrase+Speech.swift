@@ -108,6 +108,10 @@ extension Phrase {
     public static let spokenAppRecent = Phrase("spoken.app.recent")
     public static let spokenAppHour = Phrase("spoken.app.hour")
     public static let spokenAppOffline = Phrase("spoken.app.offline")
+    public static let spokenAppMore = Phrase("spoken.app.more")
+    public static let spokenAppField = Phrase("spoken.app.field")
+    public static let spokenAppFieldEmpty = Phrase("spoken.app.field-empty")
+    public static let spokenDayOnly = Phrase("spoken.day-only")
     public static let spokenSkyTitleZone = Phrase("spoken.sky.title-zone")
     public static let spokenSkyTitleLongitude = Phrase("spoken.sky.title-longitude")
     public static let spokenSkyTitleProvider = Phrase("spoken.sky.title-provider")
@@ -202,7 +206,8 @@ extension Phrase {
         .spokenMapKeysMove, .spokenMapKeysZoom, .spokenMapKeysWeather, .spokenMapKeysFavourite, .spokenMapKeysGoTo,
         .spokenMapKeysHere, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend, .spokenMapKeysInterrupt,
         .spokenMapKeysAnyKey, .spokenAppStart, .spokenAppTab, .spokenAppFoundOne, .spokenAppFound, .spokenAppRow,
-        .spokenAppRecent, .spokenAppHour, .spokenAppOffline, .spokenSkyTitleZone, .spokenSkyTitleLongitude,
+        .spokenAppRecent, .spokenAppHour, .spokenAppOffline, .spokenAppMore, .spokenAppField, .spokenAppFieldEmpty,
+        .spokenDayOnly, .spokenSkyTitleZone, .spokenSkyTitleLongitude,
         .spokenSkyTitleProvider, .spokenSkySun, .spokenSkySunrise, .spokenSkySunset, .spokenSkyNoSunrise,
         .spokenSkyNoSunset, .spokenSkyDayLength, .spokenSkyPolarNight, .spokenSkyPolarDay, .spokenSkyLonger,
         .spokenSkyShorter, .spokenSkySame, .spokenSkyDawn, .spokenSkyNoon, .spokenSkyDusk, .spokenSkyGoldenMorning,

@@ -7,9 +7,11 @@ import Foundation
 extension Phrasebook {
     // MARK: Whole reports
 
-    /// One day of a forecast.
-    public func spokenDay(_ day: DailyForecast, place: String, units: Units) -> String {
-        var sentences = [self(.spokenDay, ["date": longDate(day.date), "place": place, "condition": condition(day.condition)])]
+    /// One day of a forecast; the place is left out when it was said already (nil).
+    public func spokenDay(_ day: DailyForecast, place: String?, units: Units) -> String {
+        var values = ["date": longDate(day.date), "condition": condition(day.condition)]
+        values["place"] = place
+        var sentences = [self(place == nil ? .spokenDayOnly : .spokenDay, values)]
         sentences.append(self(.spokenTemperatures, ["average": spokenTemperature(day.temperature.average, units),
                                                     "low": spokenNumber(day.temperature.min),
                                                     "high": spokenNumber(day.temperature.max)]))

@@ -59,6 +59,11 @@ struct WeatherApp {
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }
             screen.present(state, after: &announced, style: style) { announcement.lines(from: $0, to: $1) }
+            // The reducer keeps scrolling within what is on screen: it learns how far that is here.
+            if !style.accessible {
+                let limit = AppRenderer.scrollLimit(state, style: style)
+                if limit != state.scrollLimit { viewModel.send(.laidOut(scrollLimit: limit)) }
+            }
         }
         return viewModel.state.ending == .interrupted ? .interrupted : .success
     }

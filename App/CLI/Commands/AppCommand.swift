@@ -12,9 +12,12 @@ struct AppCommand: Command {
         third character, once typing pauses; with the field empty, recent searches are offered. Enter
         opens a place: the current weather, the next days and a chart of the coming hours. Offline, a
         place shows the last copy and when it was fetched. 'wf' alone on a terminal starts the app.
+        The mouse works too: the wheel scrolls, a click goes to a tab or chooses a row (in most
+        terminals, Shift with the mouse still selects text).
 
         With --accessible (or WF_ACCESSIBLE=1) nothing is drawn: after each key, what changed is said
-        as sentences, one a line, for a screen reader.
+        as sentences, one a line, for a screen reader. A place is said in brief (its weather now,
+        today, rain soon, any alert); m reads the rest.
         """,
         options: [.units, .ascii, .accessible, .lang],
         sections: [HelpSection(title: "KEYS", body: AppKeys.lines().joined(separator: "\n"))],

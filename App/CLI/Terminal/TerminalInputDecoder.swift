@@ -85,14 +85,23 @@ struct TerminalInputDecoder: Sendable {
                 return bytes.count > 32 ? .key(nil, length: bytes.count) : .incomplete
             }
             let fields = String(decoding: bytes[3..<end], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
-            guard fields.count == 3, bytes[end] == UInt8(ascii: "M"), fields[0] & ~0b11100 == 0 else {
-                return .key(nil, length: end + 1)
+            guard fields.count == 3, bytes[end] == UInt8(ascii: "M") else { return .key(nil, length: end + 1) }
+            // The modifier bits (Shift, Alt, Ctrl) aside: 0 is the left button, 64 and 65 the wheel.
+            switch fields[0] & ~0b11100 {
+            case 0: return .key(.click(column: fields[1], row: fields[2]), length: end + 1)
+            case 64: return .key(.wheelUp, length: end + 1)
+            case 65: return .key(.wheelDown, length: end + 1)
+            default: return .key(nil, length: end + 1)
             }
-            return .key(.click(column: fields[1], row: fields[2]), length: end + 1)
+        case UInt8(ascii: "H"): return .key(.home, length: 3)
+        case UInt8(ascii: "F"): return .key(.end, length: 3)
         default:
-            // Other CSI sequences (function keys, focus): skip to their final byte.
+            // Other CSI sequences (function keys, focus): skip to their final byte; "5~" and "6~" are
+            // Page Up and Page Down, "1~"/"7~" Home and "4~"/"8~" End.
             guard let end = bytes[2...].firstIndex(where: { (0x40...0x7E).contains($0) }) else { return .incomplete }
-            return .key(nil, length: end + 1)
+            guard bytes[end] == UInt8(ascii: "~") else { return .key(nil, length: end + 1) }
+            let keys: [String: TerminalKey] = ["5": .pageUp, "6": .pageDown, "1": .home, "7": .home, "4": .end, "8": .end]
+            return .key(keys[String(decoding: bytes[2..<end], as: UTF8.self)], length: end + 1)
         }
     }
 }

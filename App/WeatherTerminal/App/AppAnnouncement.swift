@@ -21,7 +21,7 @@ public struct AppAnnouncement {
         guard !new.isFinished else { return [] }
         guard let old else { return [words(.spokenAppStart)] }
         if new.showsKeys, !old.showsKeys {
-            return AppKeys.groups(words).flatMap { group in
+            return AppKeys.groups(words, screen: false).flatMap { group in
                 [sentence(group.title)] + group.keys.map { sentence("\($0.keys): \($0.action)") }
             }
         }
@@ -61,6 +61,17 @@ public struct AppAnnouncement {
     }
 
     private func searchLines(_ old: PlaceSearch.State, _ new: PlaceSearch.State, force: Bool) -> [String] {
+        echo(old.text, new.text) + searchChanges(old, new, force: force)
+    }
+
+    /// What was typed is said back: the letter added, or the whole field after any other change.
+    private func echo(_ old: String, _ new: String) -> [String] {
+        guard new != old else { return [] }
+        if new.count == old.count + 1, new.hasPrefix(old), let typed = new.last { return [TerminalSafe(String(typed)).text] }
+        return [new.isEmpty ? words(.spokenAppFieldEmpty) : words(.spokenAppField, ["text": TerminalSafe(new).text])]
+    }
+
+    private func searchChanges(_ old: PlaceSearch.State, _ new: PlaceSearch.State, force: Bool) -> [String] {
         let changed = force || new.phase != old.phase || new.places != old.places || new.recent != old.recent
         if changed {
             switch new.phase {
@@ -93,14 +104,18 @@ public struct AppAnnouncement {
         if old?.place != new.place || (new.isLoading && old?.isLoading != true) {
             lines.append(words(.appPlaceLoading, ["name": words.spokenPlace(new.place)]).replacingOccurrences(of: "…", with: "."))
         }
+        var plain = style
+        plain.accessible = true
         if let report = new.report, report != old?.report || (old?.isLoading == true && !new.isLoading) {
+            // What matters first, in a few sentences; the rest when asked for (m).
             if report.offlineReason != nil {
                 lines.append(words(.spokenAppOffline, ["time": words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)]))
             }
-            var plain = style
-            plain.accessible = true
-            lines += AccessibleRenderer.report(report, style: plain, utcOffset: utcOffset, now: now)
-                .components(separatedBy: "\n").filter { !$0.isEmpty }
+            if let banner = AlertsRenderer.banner(report.alerts, style: plain) { lines.append(banner) }
+            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportEssentials(report, style: plain, now: now) + [words(.spokenAppMore)],
+                                               style: plain)
+        } else if let report = new.report, new.moreRequests != old?.moreRequests, old?.place == new.place {
+            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportRest(report, style: plain, utcOffset: utcOffset), style: plain)
         }
         if let failure = new.failure, failure != old?.failure {
             let reason = WeatherErrorMessage(failure, remedies: style.remedies).text

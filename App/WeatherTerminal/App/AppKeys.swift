@@ -7,7 +7,8 @@ public enum AppKeys {
         public var keys: [(keys: String, action: String)]
     }
 
-    public static func groups(_ words: Phrasebook = .english) -> [Group] {
+    /// `screen`: with the mouse, which only the drawn app has; `speech`: with the keys only the accessible app has.
+    public static func groups(_ words: Phrasebook = .english, screen: Bool = true, speech: Bool = true) -> [Group] {
         [
             Group(title: words(.appTabSearch), keys: [
                 ("a-z …", words(.appKeyType)),
@@ -26,7 +27,7 @@ public enum AppKeys {
                 ("f", words(.appKeyFavourite)),
                 ("r", words(.appKeyRefresh)),
                 ("Esc", words(.appKeyBack)),
-            ]),
+            ] + (speech ? [("m", words(.appKeyMore))] : [])),
             Group(title: words(.appTabMap), keys: [
                 (words(.mapKeynameArrows), words(.mapKeyMove)),
                 ("+ / -", words(.mapKeyZoom)),
@@ -41,16 +42,27 @@ public enum AppKeys {
                 ("q", words(.appKeyQuit)),
                 ("Ctrl-Z", words(.appKeySuspend)),
                 ("Ctrl-C", words(.mapKeyInterrupt)),
-            ]),
+            ] + (screen ? [(words(.appKeynameMouse), words(.appKeyMouse))] : [])),
         ]
     }
 
-    /// Every group as a title and indented lines, the keys in one column.
-    public static func lines(_ words: Phrasebook = .english, unicode: Bool = true) -> [String] {
-        let groups = groups(words)
-        let width = groups.flatMap(\.keys).map { key($0.keys, unicode).terminalColumns }.max() ?? 0
+    /// Every group as a title and indented lines, the keys in one column, the actions wrapped to
+    /// `width` beside them (under their key when the screen is too narrow for that).
+    public static func lines(_ words: Phrasebook = .english, unicode: Bool = true, width: Int = .max, speech: Bool = true) -> [String] {
+        let groups = groups(words, speech: speech)
+        let keyWidth = groups.flatMap(\.keys).map { key($0.keys, unicode).terminalColumns }.max() ?? 0
+        let indent = keyWidth + 4
         return groups.flatMap { group in
-            [group.title] + group.keys.map { "  " + key($0.keys, unicode).padded(columns: width) + "  " + $0.action }
+            [group.title] + group.keys.flatMap { entry -> [String] in
+                let name = "  " + key(entry.keys, unicode)
+                guard width < .max else { return [name.padded(columns: indent - 2) + "  " + entry.action] }
+                guard width - indent >= 16 else {
+                    return [name] + entry.action.wrapped(columns: max(width - 4, 1)).map { "    " + $0 }
+                }
+                let action = entry.action.wrapped(columns: width - indent)
+                return [name.padded(columns: indent - 2) + "  " + (action.first ?? "")]
+                    + action.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+            }
         }
     }
 

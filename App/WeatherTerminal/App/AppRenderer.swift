@@ -9,13 +9,12 @@ public enum AppRenderer {
                               utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
         var style = style
         style.width = state.width
-        let words = style.phrasebook
         var lines: [String]
-        let bodyHeight = max(state.height - 2, 0)
+        let status = statusLines(state, style: style)
+        let bodyHeight = max(state.height - 1 - status.count, 0)
         if state.showsKeys {
-            lines = [style.bold(words(.mapKeysTitle))] + AppKeys.lines(words, unicode: style.unicode)
-            lines = Array(lines.prefix(max(bodyHeight - 1, 0))) + [style.dim(words(.appKeysAnyKey))]
-            lines = [tabLine(state, style: style)] + lines
+            let list = keyLines(style)
+            lines = [tabLine(state, style: style)] + list.dropFirst(min(state.keysScroll, max(list.count - bodyHeight, 0))).prefix(bodyHeight)
         } else if let place = state.place {
             let body = placeLines(place, state: state, style: style, utcOffset: utcOffset, now: now)
             let top = min(place.scroll, max(body.count - bodyHeight, 0))
@@ -30,10 +29,25 @@ public enum AppRenderer {
                 return finish([tabLine(state, style: style)] + map.components(separatedBy: "\r\n"), state: state, style: style)
             }
         }
-        lines = Array(lines.prefix(max(state.height - 1, 0)))
-        lines += Array(repeating: "", count: max(state.height - 1 - lines.count, 0))
-        if state.height > 1 || lines.isEmpty { lines.append(statusLine(state, style: style)) }
-        return finish(lines, state: state, style: style)
+        lines = Array(lines.prefix(max(state.height - status.count, 0)))
+        lines += Array(repeating: "", count: max(state.height - status.count - lines.count, 0))
+        return finish(lines + status, state: state, style: style)
+    }
+
+    /// How many lines the list of keys, or the place on screen, can scroll: what does not fit.
+    public static func scrollLimit(_ state: AppViewModel.State, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                                   now: Date = Date()) -> Int {
+        var style = style
+        style.width = state.width
+        let bodyHeight = max(state.height - 1 - statusLines(state, style: style).count, 0)
+        if state.showsKeys { return max(keyLines(style).count - bodyHeight, 0) }
+        guard let place = state.place else { return 0 }
+        return max(placeLines(place, state: state, style: style, utcOffset: utcOffset, now: now).count - bodyHeight, 0)
+    }
+
+    /// The title and every key, wrapped to the screen.
+    static func keyLines(_ style: TerminalStyle) -> [String] {
+        [style.bold(style.phrasebook(.mapKeysTitle))] + AppKeys.lines(style.phrasebook, unicode: style.unicode, width: style.width, speech: false)
     }
 
     /// Every line cut to the width (colour codes do not count), and exactly the screen's height.
@@ -46,9 +60,9 @@ public enum AppRenderer {
 
     /// " Search │ Favourites │ Map ", the current one in reverse video (in brackets without colour).
     static func tabLine(_ state: AppViewModel.State, style: TerminalStyle) -> String {
-        let words = style.phrasebook
-        let names: [(AppViewModel.Tab, String)] = [(.search, words(.appTabSearch)), (.favourites, words(.appTabFavourites)), (.map, words(.appTabMap))]
-        var line = names.map { tab, name in
+        // Each name takes its width and two columns, as `AppViewModel.tabColumns` says for clicks.
+        var line = AppViewModel.Tab.allCases.map { tab in
+            let name = AppViewModel.tabName(tab, style.phrasebook)
             guard tab == state.tab else { return " \(name) " }
             return style.colour ? "\u{1B}[7m \(name) \u{1B}[0m" : "[\(name)]"
         }.joined(separator: style.unicode ? "│" : "|")
@@ -58,14 +72,41 @@ public enum AppRenderer {
         return line
     }
 
-    static func statusLine(_ state: AppViewModel.State, style: TerminalStyle) -> String {
+    /// The last line, or more: a question or a message is wrapped (up to a third of the screen),
+    /// never cut; the keys' hints keep the most useful ones that fit.
+    static func statusLines(_ state: AppViewModel.State, style: TerminalStyle) -> [String] {
         let words = style.phrasebook
+        let most = max(min(3, state.height / 3), 1)
         if let favourite = state.favourites.confirming {
-            return style.paint(words(.appFavouritesConfirm, ["name": TerminalSafe(favourite.place.displayName).text]), .yellow)
+            let question = words(.appFavouritesConfirm, ["name": TerminalSafe(favourite.place.displayName).text])
+            return question.wrapped(columns: style.width).suffix(most).map { style.paint($0, .yellow) }
         }
-        if let message = state.message { return TerminalSafe(message).text }
-        if state.place != nil { return style.dim(words(.appStatusPlace)) }
-        return style.dim(words(state.tab == .favourites ? .appStatusFavourites : .appStatusSearch))
+        if let message = state.message { return Array(TerminalSafe(message).text.wrapped(columns: style.width).prefix(most)) }
+        let hints: String
+        if state.showsKeys {
+            let count = keyLines(style).count, shown = max(state.height - 2, 0)
+            hints = count <= shown ? words(.appKeysAnyKey)
+                : words(.appKeysScroll, ["last": String(min(state.keysScroll + shown, count)), "count": String(count)])
+        } else if state.place != nil {
+            hints = words(.appStatusPlace)
+        } else {
+            hints = words(state.tab == .favourites ? .appStatusFavourites : .appStatusSearch)
+        }
+        // In ASCII the arrows take more room: measured as they will be shown.
+        return [style.dim(keyHints(style.unicode ? hints : TerminalStyle.asciiOnly(hints, in: words.language), columns: style.width))]
+    }
+
+    /// "↑/↓ choose  Enter open  …  ?: keys" as it is when it fits; otherwise "?: keys" (which
+    /// leads to all the others) first, then the others in their order, those that fit.
+    static func keyHints(_ hints: String, columns: Int) -> String {
+        guard hints.terminalColumns > columns else { return hints }
+        let parts = hints.components(separatedBy: "  ")
+        var line = ""
+        for part in parts.filter({ $0.hasPrefix("?") }) + parts.filter({ !$0.hasPrefix("?") }) {
+            let next = line.isEmpty ? part : line + "  " + part
+            if next.terminalColumns <= columns { line = next }
+        }
+        return line.isEmpty ? hints : line
     }
 
     // MARK: Search
@@ -92,7 +133,8 @@ public enum AppRenderer {
                 TerminalSafe(place.displayName).text + "  " + style.dim("(\(place.coordinate.description))")
             }, selection: search.selection, style: style)
         case .failed(let error):
-            lines.append(style.paint(words(.appSearchFailed, ["reason": WeatherErrorMessage(error, remedies: style.remedies).text]), .red))
+            lines += words(.appSearchFailed, ["reason": WeatherErrorMessage(error, remedies: style.remedies).text])
+                .wrapped(columns: style.width).map { style.paint($0, .red) }
         }
         return lines
     }
@@ -112,9 +154,10 @@ public enum AppRenderer {
         let name = TerminalSafe(screen.place.displayName).text
         guard let report = screen.report else {
             if let failure = screen.failure {
-                return [style.paint(words(.appPlaceFailed, ["name": name, "reason": WeatherErrorMessage(failure, remedies: style.remedies).text]), .red)]
+                return words(.appPlaceFailed, ["name": name, "reason": WeatherErrorMessage(failure, remedies: style.remedies).text])
+                    .wrapped(columns: style.width).map { style.paint($0, .red) }
             }
-            return [style.dim(words(.appPlaceLoading, ["name": name]))]
+            return words(.appPlaceLoading, ["name": name]).wrapped(columns: style.width).map(style.dim)
         }
         var lines: [String] = []
         var notes: [String] = []
@@ -128,7 +171,8 @@ public enum AppRenderer {
         }
         if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
         if let failure = screen.failure {
-            lines.append(style.paint(words(.reportRefreshFailed, ["reason": WeatherErrorMessage(failure, remedies: style.remedies).text]), .yellow))
+            lines += words(.reportRefreshFailed, ["reason": WeatherErrorMessage(failure, remedies: style.remedies).text])
+                .wrapped(columns: style.width).map { style.paint($0, .yellow) }
         }
         // The report as `wf here` shows it: what PlaceReport gains (rain soon, air, alerts) shows here too.
         lines += LocationReportRenderer.render(report, style: style, utcOffset: utcOffset, now: now)
@@ -167,7 +211,8 @@ public enum AppRenderer {
         guard !tab.rows.isEmpty else {
             switch tab.list {
             case .working, .idle: return [style.dim(words(.mapPanelLoading))]
-            case .failed(let error): return [style.paint(WeatherErrorMessage(error, remedies: style.remedies).text, .red)]
+            case .failed(let error):
+                return WeatherErrorMessage(error, remedies: style.remedies).text.wrapped(columns: style.width).map { style.paint($0, .red) }
             default: return [words(.favouritesNone)]
             }
         }

@@ -73,27 +73,49 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
+    /// `wf here`: what matters first (the place and its weather now, today, rain soon), then the
+    /// rest; the place is named once.
     static func report(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
                        refreshFailure: String? = nil) -> String {
+        finish(reportEssentials(report, style: style, now: now)
+               + reportRest(report, style: style, utcOffset: utcOffset, refreshFailure: refreshFailure), style)
+    }
+
+    /// The place and its weather now, today's forecast, and rain in the next hours: said first,
+    /// and all the app says of a place until asked for more.
+    static func reportEssentials(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> [String] {
         let words = style.phrasebook
         var current = report.current.value
-        if let today = report.forecast?.value.days.first {
-            current.sunrise = current.sunrise ?? today.sunrise
-            current.sunset = current.sunset ?? today.sunset
-        }
+        let today = report.forecast?.value.days.first
+        current.sunrise = current.sunrise ?? today?.sunrise
+        current.sunset = current.sunset ?? today?.sunset
         var lines = [words.spokenCurrent(current, place: words.spokenPlace(report.title, at: current.coordinate, country: report.country))]
-        if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
+        if let forecast = report.forecast?.value, let today {
+            lines.append(words.spokenDay(today, place: nil, units: forecast.units))
+        }
         if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
-        if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {
                 lines.append(words(.spokenChanceOfRainNext, ["hours": String(LocationReportRenderer.outlookHours),
                                                               "percent": words.spokenNumber(chance, decimals: 0)]))
             }
-            lines.append(words(.spokenNextDays, ["days": String(LocationReportRenderer.forecastDays)]))
-            lines += forecast.days.prefix(LocationReportRenderer.forecastDays).map {
-                words.spokenDay($0, place: words.spokenPlace(report.shortTitle, at: current.coordinate, country: report.country), units: forecast.units)
+        }
+        return lines
+    }
+
+    /// The sky, the air, the days after today, when it was updated, and the credit.
+    static func reportRest(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                                  refreshFailure: String? = nil) -> [String] {
+        let words = style.phrasebook
+        var lines: [String] = []
+        if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
+        if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
+        if let forecast = report.forecast?.value {
+            let days = forecast.days.dropFirst().prefix(LocationReportRenderer.forecastDays - 1)
+            if !days.isEmpty {
+                lines.append(words(.spokenNextDays, ["days": String(days.count)]))
+                lines += days.map { words.spokenDay($0, place: nil, units: forecast.units) }
             }
         }
         let time = words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)
@@ -101,7 +123,7 @@ public enum AccessibleRenderer {
         lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
         if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
         lines += credit(report.current.value.provider, style)
-        return finish(lines, style)
+        return lines
     }
 
     /// `wf sky --accessible`: where and on which clocks, then the Sun, then the Moon.
@@ -193,6 +215,11 @@ public enum AccessibleRenderer {
 
     private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {
         style.credits.spoken(for: provider, words: style.phrasebook).map { [$0] } ?? []
+    }
+
+    /// Sentences as `finish` makes them, one an element.
+    static func spoken(_ lines: [String], style: TerminalStyle) -> [String] {
+        finish(lines, style).components(separatedBy: "\n").filter { !$0.isEmpty }
     }
 
     private static func finish(_ lines: [String], _ style: TerminalStyle) -> String {
