@@ -61,7 +61,7 @@ public enum AppRenderer {
     static func statusLine(_ state: AppViewModel.State, style: TerminalStyle) -> String {
         let words = style.phrasebook
         if let favourite = state.favourites.confirming {
-            return style.paint(words(.appFavouritesConfirm, ["name": TerminalSafe(favourite.place.displayName).text]), .yellow)
+            return style.paint(words(.appFavouritesConfirm(name: TerminalSafe(favourite.place.displayName).text)), .yellow)
         }
         if let message = state.message { return TerminalSafe(message).text }
         if state.place != nil { return style.dim(words(.appStatusPlace)) }
@@ -86,13 +86,13 @@ public enum AppRenderer {
         case .waiting, .searching:
             lines.append(style.dim(words(.appSearchSearching)))
         case .results where search.places.isEmpty:
-            lines.append(words(.appSearchNone, ["query": TerminalSafe(SearchQuery(search.text).text).text]))
+            lines.append(words(.appSearchNone(query: TerminalSafe(SearchQuery(search.text).text).text)))
         case .results:
             lines += rows(search.places.map { place in
                 TerminalSafe(place.displayName).text + "  " + style.dim("(\(place.coordinate.description))")
             }, selection: search.selection, style: style)
         case .failed(let error):
-            lines.append(style.paint(words(.appSearchFailed, ["reason": WeatherErrorMessage(error, remedies: style.remedies).text]), .red))
+            lines.append(style.paint(words(.appSearchFailed(reason: WeatherErrorMessage(error, remedies: style.remedies).text)), .red))
         }
         return lines
     }
@@ -112,9 +112,9 @@ public enum AppRenderer {
         let name = TerminalSafe(screen.place.displayName).text
         guard let report = screen.report else {
             if let failure = screen.failure {
-                return [style.paint(words(.appPlaceFailed, ["name": name, "reason": WeatherErrorMessage(failure, remedies: style.remedies).text]), .red)]
+                return [style.paint(words(.appPlaceFailed(name: name, reason: WeatherErrorMessage(failure, remedies: style.remedies).text)), .red)]
             }
-            return [style.dim(words(.appPlaceLoading, ["name": name]))]
+            return [style.dim(words(.appPlaceLoading(name: name)))]
         }
         var lines: [String] = []
         var notes: [String] = []
@@ -128,7 +128,7 @@ public enum AppRenderer {
         }
         if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
         if let failure = screen.failure {
-            lines.append(style.paint(words(.reportRefreshFailed, ["reason": WeatherErrorMessage(failure, remedies: style.remedies).text]), .yellow))
+            lines.append(style.paint(words(.reportRefreshFailed(reason: WeatherErrorMessage(failure, remedies: style.remedies).text)), .yellow))
         }
         // The report as `wf here` shows it: what PlaceReport gains (rain soon, air, alerts) shows here too.
         lines += LocationReportRenderer.render(report, style: style, utcOffset: utcOffset, now: now)
@@ -144,7 +144,7 @@ public enum AppRenderer {
         let points = forecast.hours(AppViewModel.chartHours, from: now)
         guard !points.isEmpty else { return [] }
         let chosen = min(max(hour, 0), points.count - 1)
-        var lines = ["", style.bold(style.phrasebook(.appPlaceHours, ["hours": String(points.count)]))]
+        var lines = ["", style.bold(style.phrasebook(.appPlaceHours(hours: String(points.count))))]
         let chart = HourlyChart(points: points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
             .lines(width: style.width, style: style)
         lines += chart
