@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // Layers depend inward only: App → Presentation → Domain ← DataAccess → Networking.
@@ -30,8 +31,7 @@ let package = Package(
             name: "Presentation",
             dependencies: ["Domain"],
             path: "Presentation",
-            resources: ["en", "de", "fr", "es", "pt", "ja"].map { .embedInCode("Language/Phrases/\($0).json") }
-                + [.embedInCode("Language/countries.json")]
+            resources: phraseTables.map { .embedInCode("Language/Phrases/\($0)") } + [.embedInCode("Language/countries.json")]
         ),
         // A command-line kit that knows nothing of weather: declarations, parsing, help, man page, completions.
         .target(name: "CommandLineKit", path: "App/CommandLineKit"),
@@ -67,3 +67,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Every phrase table in Presentation/Language/Phrases: a new language is its table and its line in
+/// `Phrasebook.tables`.
+var phraseTables: [String] {
+    let folder = Context.packageDirectory + "/Presentation/Language/Phrases"
+    return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+}

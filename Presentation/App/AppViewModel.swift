@@ -389,17 +389,17 @@ public final class AppViewModel: ViewModel {
         switch result {
         case .success(.added(let favourite)):
             if state.favourite(at: favourite.place) == nil { state.map.favourites.append(favourite) }
-            state.message = words(.mapMessageAdded, ["name": favourite.place.displayName, "numbered": ""])
+            state.message = words(.mapMessageAdded(name: favourite.place.displayName, numbered: ""))
         case .success(.already(let favourite)):
             if state.favourite(at: favourite.place) == nil { state.map.favourites.append(favourite) }
-            state.message = words(.mapMessageAlready, ["name": favourite.place.displayName, "numbered": ""])
+            state.message = words(.mapMessageAlready(name: favourite.place.displayName, numbered: ""))
         case .success(.removed(let favourite)):
             state.map.favourites.removeAll { $0.place.coordinate.spot == favourite.place.coordinate.spot }
             state.favourites.rows.removeAll { $0.favourite.place.coordinate.spot == favourite.place.coordinate.spot }
             state.favourites.selection = min(state.favourites.selection, max(state.favourites.rows.count - 1, 0))
-            state.message = words(.appMessageRemoved, ["name": favourite.place.displayName])
+            state.message = words(.appMessageRemoved(name: favourite.place.displayName))
         case .failure(let error):
-            state.message = words(.mapMessageFailed, ["reason": WeatherErrorMessage(error).text])
+            state.message = words(.mapMessageFailed(reason: WeatherErrorMessage(error).text))
         }
         return []
     }

@@ -3,10 +3,10 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     public let code: String
 
     /// The languages that have a phrase table, English first.
-    public static let shipped = ["en", "de", "fr", "es", "pt", "ja"].map(Language.init(shipped:))
+    public static let shipped = Phrasebook.tables.map { Language(shipped: $0.code) }
     public static let english = shipped[0]
 
-    private init(shipped code: String) {
+    fileprivate init(shipped code: String) {
         self.code = code
     }
 

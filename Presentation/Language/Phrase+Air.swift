@@ -1,10 +1,13 @@
 /// Phrases: Air quality and pollen (`wf air`).
 extension Phrase {
-    public static let airHeadline = Phrase("air.headline")
-    public static let airHeadlineUnknown = Phrase("air.headline-unknown")
+    static let airHeadlineTemplate = Phrase("air.headline", "scale", "index", "band")
+    public static func airHeadline(scale: String, index: String, band: String) -> Phrase { airHeadlineTemplate.filled(scale, index, band) }
+    static let airHeadlineUnknownTemplate = Phrase("air.headline-unknown", "scale")
+    public static func airHeadlineUnknown(scale: String) -> Phrase { airHeadlineUnknownTemplate.filled(scale) }
     public static let airScaleEuropean = Phrase("air.scale.european")
     public static let airScaleUs = Phrase("air.scale.us")
-    public static let airShortScaled = Phrase("air.short-scaled")
+    static let airShortScaledTemplate = Phrase("air.short-scaled", "scale", "index", "band")
+    public static func airShortScaled(scale: String, index: String, band: String) -> Phrase { airShortScaledTemplate.filled(scale, index, band) }
     public static let airBandEuropeanGood = Phrase("air.band.european.good")
     public static let airBandEuropeanFair = Phrase("air.band.european.fair")
     public static let airBandEuropeanModerate = Phrase("air.band.european.moderate")
@@ -29,15 +32,18 @@ extension Phrase {
     public static let airAdviceUsUnhealthy = Phrase("air.advice.us.unhealthy")
     public static let airAdviceUsVeryUnhealthy = Phrase("air.advice.us.very-unhealthy")
     public static let airAdviceUsHazardous = Phrase("air.advice.us.hazardous")
-    public static let airMainPollutant = Phrase("air.main-pollutant")
+    static let airMainPollutantTemplate = Phrase("air.main-pollutant", "pollutant")
+    public static func airMainPollutant(pollutant: String) -> Phrase { airMainPollutantTemplate.filled(pollutant) }
     public static let airPollutantPm25 = Phrase("air.pollutant.pm2_5")
     public static let airPollutantPm10 = Phrase("air.pollutant.pm10")
     public static let airPollutantOzone = Phrase("air.pollutant.ozone")
     public static let airPollutantNitrogenDioxide = Phrase("air.pollutant.nitrogen_dioxide")
     public static let airPollutantSulphurDioxide = Phrase("air.pollutant.sulphur_dioxide")
     public static let airPollutantCarbonMonoxide = Phrase("air.pollutant.carbon_monoxide")
-    public static let airPollutantNamed = Phrase("air.pollutant-named")
-    public static let airPollenHeading = Phrase("air.pollen-heading")
+    static let airPollutantNamedTemplate = Phrase("air.pollutant-named", "name", "symbol")
+    public static func airPollutantNamed(name: String, symbol: String) -> Phrase { airPollutantNamedTemplate.filled(name, symbol) }
+    static let airPollenHeadingTemplate = Phrase("air.pollen-heading", "unit")
+    public static func airPollenHeading(unit: String) -> Phrase { airPollenHeadingTemplate.filled(unit) }
     public static let airPollenAlder = Phrase("air.pollen.alder")
     public static let airPollenBirch = Phrase("air.pollen.birch")
     public static let airPollenGrass = Phrase("air.pollen.grass")
@@ -50,20 +56,21 @@ extension Phrase {
     public static let airPollenLevelHigh = Phrase("air.pollen-level.high")
     public static let airPollenLevelVeryHigh = Phrase("air.pollen-level.very-high")
     public static let airNoHours = Phrase("air.no-hours")
-    public static let airCredit = Phrase("air.credit")
+    static let airCreditTemplate = Phrase("air.credit", "provider")
+    public static func airCredit(provider: String) -> Phrase { airCreditTemplate.filled(provider) }
 
     static let allAir: [Phrase] = [
-        .airHeadline, .airHeadlineUnknown, .airScaleEuropean, .airScaleUs, .airShortScaled, .airBandEuropeanGood,
+        .airHeadlineTemplate, .airHeadlineUnknownTemplate, .airScaleEuropean, .airScaleUs, .airShortScaledTemplate, .airBandEuropeanGood,
         .airBandEuropeanFair, .airBandEuropeanModerate, .airBandEuropeanPoor, .airBandEuropeanVeryPoor,
         .airBandEuropeanExtremelyPoor, .airBandUsGood, .airBandUsModerate, .airBandUsUnhealthyForSensitiveGroups,
         .airBandUsUnhealthy, .airBandUsVeryUnhealthy, .airBandUsHazardous, .airAdviceEuropeanGood,
         .airAdviceEuropeanFair, .airAdviceEuropeanModerate, .airAdviceEuropeanPoor, .airAdviceEuropeanVeryPoor,
         .airAdviceEuropeanExtremelyPoor, .airAdviceUsGood, .airAdviceUsModerate,
         .airAdviceUsUnhealthyForSensitiveGroups, .airAdviceUsUnhealthy, .airAdviceUsVeryUnhealthy,
-        .airAdviceUsHazardous, .airMainPollutant, .airPollutantPm25, .airPollutantPm10, .airPollutantOzone,
-        .airPollutantNitrogenDioxide, .airPollutantSulphurDioxide, .airPollutantCarbonMonoxide, .airPollutantNamed,
-        .airPollenHeading, .airPollenAlder, .airPollenBirch, .airPollenGrass, .airPollenMugwort, .airPollenOlive,
+        .airAdviceUsHazardous, .airMainPollutantTemplate, .airPollutantPm25, .airPollutantPm10, .airPollutantOzone,
+        .airPollutantNitrogenDioxide, .airPollutantSulphurDioxide, .airPollutantCarbonMonoxide, .airPollutantNamedTemplate,
+        .airPollenHeadingTemplate, .airPollenAlder, .airPollenBirch, .airPollenGrass, .airPollenMugwort, .airPollenOlive,
         .airPollenRagweed, .airPollenLevelNone, .airPollenLevelLow, .airPollenLevelModerate, .airPollenLevelHigh,
-        .airPollenLevelVeryHigh, .airNoHours, .airCredit,
+        .airPollenLevelVeryHigh, .airNoHours, .airCreditTemplate,
     ]
 }

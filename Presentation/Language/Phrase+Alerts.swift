@@ -18,29 +18,41 @@ extension Phrase {
     public static let alertsColourYellow = Phrase("alerts.colour.yellow")
     public static let alertsColourOrange = Phrase("alerts.colour.orange")
     public static let alertsColourRed = Phrase("alerts.colour.red")
-    public static let alertsTime = Phrase("alerts.time")
-    public static let alertsPeriod = Phrase("alerts.period")
-    public static let alertsFrom = Phrase("alerts.from")
-    public static let alertsUntil = Phrase("alerts.until")
-    public static let alertsFacts = Phrase("alerts.facts")
-    public static let alertsFactsNoUrgency = Phrase("alerts.facts-no-urgency")
+    static let alertsTimeTemplate = Phrase("alerts.time", "date", "time")
+    public static func alertsTime(date: String, time: String) -> Phrase { alertsTimeTemplate.filled(date, time) }
+    static let alertsPeriodTemplate = Phrase("alerts.period", "start", "end")
+    public static func alertsPeriod(start: String, end: String) -> Phrase { alertsPeriodTemplate.filled(start, end) }
+    static let alertsFromTemplate = Phrase("alerts.from", "start")
+    public static func alertsFrom(start: String) -> Phrase { alertsFromTemplate.filled(start) }
+    static let alertsUntilTemplate = Phrase("alerts.until", "end")
+    public static func alertsUntil(end: String) -> Phrase { alertsUntilTemplate.filled(end) }
+    static let alertsFactsTemplate = Phrase("alerts.facts", "severity", "certainty", "urgency")
+    public static func alertsFacts(severity: String, certainty: String, urgency: String) -> Phrase { alertsFactsTemplate.filled(severity, certainty, urgency) }
+    static let alertsFactsNoUrgencyTemplate = Phrase("alerts.facts-no-urgency", "severity", "certainty")
+    public static func alertsFactsNoUrgency(severity: String, certainty: String) -> Phrase { alertsFactsNoUrgencyTemplate.filled(severity, certainty) }
     public static let alertsInstruction = Phrase("alerts.instruction")
-    public static let alertsCount = Phrase("alerts.count")
+    static let alertsCountTemplate = Phrase("alerts.count", "count")
+    public static func alertsCount(count: String) -> Phrase { alertsCountTemplate.filled(count) }
     public static let alertsCountOne = Phrase("alerts.count-one")
-    public static let alertsNone = Phrase("alerts.none")
+    static let alertsNoneTemplate = Phrase("alerts.none", "source")
+    public static func alertsNone(source: String) -> Phrase { alertsNoneTemplate.filled(source) }
     public static let alertsNoSource = Phrase("alerts.no-source")
-    public static let alertsBanner = Phrase("alerts.banner")
-    public static let alertsBannerMore = Phrase("alerts.banner-more")
-    public static let alertsCredit = Phrase("alerts.credit")
-    public static let alertsUnavailable = Phrase("alerts.unavailable")
+    static let alertsBannerTemplate = Phrase("alerts.banner", "level", "event")
+    public static func alertsBanner(level: String, event: String) -> Phrase { alertsBannerTemplate.filled(level, event) }
+    static let alertsBannerMoreTemplate = Phrase("alerts.banner-more", "count")
+    public static func alertsBannerMore(count: String) -> Phrase { alertsBannerMoreTemplate.filled(count) }
+    static let alertsCreditTemplate = Phrase("alerts.credit", "provider")
+    public static func alertsCredit(provider: String) -> Phrase { alertsCreditTemplate.filled(provider) }
+    static let alertsUnavailableTemplate = Phrase("alerts.unavailable", "reason")
+    public static func alertsUnavailable(reason: String) -> Phrase { alertsUnavailableTemplate.filled(reason) }
 
     static let allAlerts: [Phrase] = [
         .alertsSeverityExtreme, .alertsSeveritySevere, .alertsSeverityModerate, .alertsSeverityMinor,
         .alertsSeverityUnknown, .alertsCertaintyObserved, .alertsCertaintyLikely, .alertsCertaintyPossible,
         .alertsCertaintyUnlikely, .alertsCertaintyUnknown, .alertsUrgencyImmediate, .alertsUrgencyExpected,
         .alertsUrgencyFuture, .alertsUrgencyPast, .alertsUrgencyUnknown, .alertsColourYellow, .alertsColourOrange,
-        .alertsColourRed, .alertsTime, .alertsPeriod, .alertsFrom, .alertsUntil, .alertsFacts, .alertsFactsNoUrgency,
-        .alertsInstruction, .alertsCount, .alertsCountOne, .alertsNone, .alertsNoSource, .alertsBanner,
-        .alertsBannerMore, .alertsCredit, .alertsUnavailable,
+        .alertsColourRed, .alertsTimeTemplate, .alertsPeriodTemplate, .alertsFromTemplate, .alertsUntilTemplate, .alertsFactsTemplate, .alertsFactsNoUrgencyTemplate,
+        .alertsInstruction, .alertsCountTemplate, .alertsCountOne, .alertsNoneTemplate, .alertsNoSource, .alertsBannerTemplate,
+        .alertsBannerMoreTemplate, .alertsCreditTemplate, .alertsUnavailableTemplate,
     ]
 }

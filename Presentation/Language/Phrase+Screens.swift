@@ -8,21 +8,31 @@ extension Phrase {
     public static let watchLoadingSpoken = Phrase("watch.loading-spoken")
     public static let watchRetrying = Phrase("watch.retrying")
     public static let mapMessageNoFavourites = Phrase("map.message.no-favourites")
-    public static let mapMessageNoFavouriteOne = Phrase("map.message.no-favourite-one")
-    public static let mapMessageNoFavourite = Phrase("map.message.no-favourite")
+    static let mapMessageNoFavouriteOneTemplate = Phrase("map.message.no-favourite-one", "number")
+    public static func mapMessageNoFavouriteOne(number: String) -> Phrase { mapMessageNoFavouriteOneTemplate.filled(number) }
+    static let mapMessageNoFavouriteTemplate = Phrase("map.message.no-favourite", "number", "count")
+    public static func mapMessageNoFavourite(number: String, count: String) -> Phrase { mapMessageNoFavouriteTemplate.filled(number, count) }
     public static let mapMessageNoLocation = Phrase("map.message.no-location")
-    public static let mapMessageAlready = Phrase("map.message.already")
-    public static let mapMessageAdded = Phrase("map.message.added")
-    public static let mapMessageAmbiguous = Phrase("map.message.ambiguous")
-    public static let mapMessageFailed = Phrase("map.message.failed")
+    static let mapMessageAlreadyTemplate = Phrase("map.message.already", "name", "numbered")
+    public static func mapMessageAlready(name: String, numbered: String) -> Phrase { mapMessageAlreadyTemplate.filled(name, numbered) }
+    static let mapMessageAddedTemplate = Phrase("map.message.added", "name", "numbered")
+    public static func mapMessageAdded(name: String, numbered: String) -> Phrase { mapMessageAddedTemplate.filled(name, numbered) }
+    static let mapMessageAmbiguousTemplate = Phrase("map.message.ambiguous", "coordinate")
+    public static func mapMessageAmbiguous(coordinate: String) -> Phrase { mapMessageAmbiguousTemplate.filled(coordinate) }
+    static let mapMessageFailedTemplate = Phrase("map.message.failed", "reason")
+    public static func mapMessageFailed(reason: String) -> Phrase { mapMessageFailedTemplate.filled(reason) }
     public static let mapLegendNoFavourites = Phrase("map.legend.no-favourites")
     public static let mapLegendOutsideOne = Phrase("map.legend.outside-one")
-    public static let mapLegendOutside = Phrase("map.legend.outside")
+    static let mapLegendOutsideTemplate = Phrase("map.legend.outside", "count")
+    public static func mapLegendOutside(count: String) -> Phrase { mapLegendOutsideTemplate.filled(count) }
     public static let mapLineNoFavourites = Phrase("map.line.no-favourites")
     public static let mapLineNoneInView = Phrase("map.line.none-in-view")
-    public static let mapLineOutside = Phrase("map.line.outside")
-    public static let mapStatus = Phrase("map.status")
-    public static let mapPanelWeatherAt = Phrase("map.panel.weather-at")
+    static let mapLineOutsideTemplate = Phrase("map.line.outside", "count")
+    public static func mapLineOutside(count: String) -> Phrase { mapLineOutsideTemplate.filled(count) }
+    static let mapStatusTemplate = Phrase("map.status", "coordinate", "zoom")
+    public static func mapStatus(coordinate: String, zoom: String) -> Phrase { mapStatusTemplate.filled(coordinate, zoom) }
+    static let mapPanelWeatherAtTemplate = Phrase("map.panel.weather-at", "coordinate")
+    public static func mapPanelWeatherAt(coordinate: String) -> Phrase { mapPanelWeatherAtTemplate.filled(coordinate) }
     public static let mapPanelLoading = Phrase("map.panel.loading")
     public static let mapPanelBack = Phrase("map.panel.back")
     public static let mapPanelAdd = Phrase("map.panel.add")
@@ -51,15 +61,22 @@ extension Phrase {
     public static let appSearchHint = Phrase("app.search.hint")
     public static let appSearchTooShort = Phrase("app.search.too-short")
     public static let appSearchSearching = Phrase("app.search.searching")
-    public static let appSearchNone = Phrase("app.search.none")
-    public static let appSearchFailed = Phrase("app.search.failed")
-    public static let appPlaceLoading = Phrase("app.place.loading")
-    public static let appPlaceFailed = Phrase("app.place.failed")
+    static let appSearchNoneTemplate = Phrase("app.search.none", "query")
+    public static func appSearchNone(query: String) -> Phrase { appSearchNoneTemplate.filled(query) }
+    static let appSearchFailedTemplate = Phrase("app.search.failed", "reason")
+    public static func appSearchFailed(reason: String) -> Phrase { appSearchFailedTemplate.filled(reason) }
+    static let appPlaceLoadingTemplate = Phrase("app.place.loading", "name")
+    public static func appPlaceLoading(name: String) -> Phrase { appPlaceLoadingTemplate.filled(name) }
+    static let appPlaceFailedTemplate = Phrase("app.place.failed", "name", "reason")
+    public static func appPlaceFailed(name: String, reason: String) -> Phrase { appPlaceFailedTemplate.filled(name, reason) }
     public static let appPlaceRefreshing = Phrase("app.place.refreshing")
     public static let appPlaceFavourite = Phrase("app.place.favourite")
-    public static let appPlaceHours = Phrase("app.place.hours")
-    public static let appFavouritesConfirm = Phrase("app.favourites.confirm")
-    public static let appMessageRemoved = Phrase("app.message.removed")
+    static let appPlaceHoursTemplate = Phrase("app.place.hours", "hours")
+    public static func appPlaceHours(hours: String) -> Phrase { appPlaceHoursTemplate.filled(hours) }
+    static let appFavouritesConfirmTemplate = Phrase("app.favourites.confirm", "name")
+    public static func appFavouritesConfirm(name: String) -> Phrase { appFavouritesConfirmTemplate.filled(name) }
+    static let appMessageRemovedTemplate = Phrase("app.message.removed", "name")
+    public static func appMessageRemoved(name: String) -> Phrase { appMessageRemovedTemplate.filled(name) }
     public static let appStatusSearch = Phrase("app.status.search")
     public static let appStatusPlace = Phrase("app.status.place")
     public static let appStatusFavourites = Phrase("app.status.favourites")
@@ -80,7 +97,8 @@ extension Phrase {
     public static let appKeyBack = Phrase("app.key.back")
     public static let appKeySuspend = Phrase("app.key.suspend")
     public static let appKeyOpenPlace = Phrase("app.key.open-place")
-    public static let appKeysScroll = Phrase("app.keys.scroll")
+    static let appKeysScrollTemplate = Phrase("app.keys.scroll", "last", "count")
+    public static func appKeysScroll(last: String, count: String) -> Phrase { appKeysScrollTemplate.filled(last, count) }
     public static let appKeyMore = Phrase("app.key.more")
     public static let appKeynameMouse = Phrase("app.keyname.mouse")
     public static let appKeyMouse = Phrase("app.key.mouse")
@@ -93,19 +111,19 @@ extension Phrase {
 
     static let allScreens: [Phrase] = [
         .mapHere, .mapCredit, .mapKeynameArrows, .mapKeynameEnterTwice, .watchLoading, .watchLoadingSpoken,
-        .watchRetrying, .mapMessageNoFavourites, .mapMessageNoFavouriteOne, .mapMessageNoFavourite,
-        .mapMessageNoLocation, .mapMessageAlready, .mapMessageAdded, .mapMessageAmbiguous, .mapMessageFailed,
-        .mapLegendNoFavourites, .mapLegendOutsideOne, .mapLegendOutside, .mapLineNoFavourites, .mapLineNoneInView,
-        .mapLineOutside, .mapStatus, .mapPanelWeatherAt, .mapPanelLoading, .mapPanelBack, .mapPanelAdd,
+        .watchRetrying, .mapMessageNoFavourites, .mapMessageNoFavouriteOneTemplate, .mapMessageNoFavouriteTemplate,
+        .mapMessageNoLocation, .mapMessageAlreadyTemplate, .mapMessageAddedTemplate, .mapMessageAmbiguousTemplate, .mapMessageFailedTemplate,
+        .mapLegendNoFavourites, .mapLegendOutsideOne, .mapLegendOutsideTemplate, .mapLineNoFavourites, .mapLineNoneInView,
+        .mapLineOutsideTemplate, .mapStatusTemplate, .mapPanelWeatherAtTemplate, .mapPanelLoading, .mapPanelBack, .mapPanelAdd,
         .mapPanelOffline, .mapKeysTitle, .mapKeysAnyKey, .mapKeyMove, .mapKeyMoveShort, .mapKeyZoom, .mapKeyZoomShort,
         .mapKeyWeather, .mapKeyWeatherShort, .mapKeyFavourite, .mapKeyFavouriteShort, .mapKeyGoTo, .mapKeyGoToShort,
         .mapKeyHere, .mapKeyHereShort, .mapKeyKeys, .mapKeyKeysShort, .appTabSearch, .appTabFavourites, .appTabMap,
-        .appSearchPrompt, .appSearchRecent, .appSearchHint, .appSearchTooShort, .appSearchSearching, .appSearchNone,
-        .appSearchFailed, .appPlaceLoading, .appPlaceFailed, .appPlaceRefreshing, .appPlaceFavourite, .appPlaceHours,
-        .appFavouritesConfirm, .appMessageRemoved, .appStatusSearch, .appStatusPlace, .appStatusFavourites,
+        .appSearchPrompt, .appSearchRecent, .appSearchHint, .appSearchTooShort, .appSearchSearching, .appSearchNoneTemplate,
+        .appSearchFailedTemplate, .appPlaceLoadingTemplate, .appPlaceFailedTemplate, .appPlaceRefreshing, .appPlaceFavourite, .appPlaceHoursTemplate,
+        .appFavouritesConfirmTemplate, .appMessageRemovedTemplate, .appStatusSearch, .appStatusPlace, .appStatusFavourites,
         .appKeysAnyKey, .appKeysEverywhere, .appKeysPlace, .appKeyType, .appKeyChoose, .appKeyOpen, .appKeyTab,
         .appKeyClear, .appKeyRemove, .appKeyQuit, .appKeyHours, .appKeyScroll, .appKeyFavourite, .appKeyRefresh,
-        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .appKeysScroll, .appKeyMore, .appKeynameMouse, .appKeyMouse,
+        .appKeyBack, .appKeySuspend, .appKeyOpenPlace, .appKeysScrollTemplate, .appKeyMore, .appKeynameMouse, .appKeyMouse,
         .mapKeyClose, .mapKeyCloseShort, .mapKeySuspend,
         .mapKeySuspendShort, .mapKeyInterrupt, .mapKeyInterruptShort,
     ]

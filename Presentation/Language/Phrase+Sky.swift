@@ -1,9 +1,13 @@
 /// Phrases: The Sun and the Moon (`wf sky`).
 extension Phrase {
-    public static let skyDate = Phrase("sky.date")
-    public static let skyClockZone = Phrase("sky.clock-zone")
-    public static let skyClockLongitude = Phrase("sky.clock-longitude")
-    public static let skyClockProvider = Phrase("sky.clock-provider")
+    static let skyDateTemplate = Phrase("sky.date", "date", "year")
+    public static func skyDate(date: String, year: String) -> Phrase { skyDateTemplate.filled(date, year) }
+    static let skyClockZoneTemplate = Phrase("sky.clock-zone", "zone", "offset")
+    public static func skyClockZone(zone: String, offset: String) -> Phrase { skyClockZoneTemplate.filled(zone, offset) }
+    static let skyClockLongitudeTemplate = Phrase("sky.clock-longitude", "offset")
+    public static func skyClockLongitude(offset: String) -> Phrase { skyClockLongitudeTemplate.filled(offset) }
+    static let skyClockProviderTemplate = Phrase("sky.clock-provider", "offset")
+    public static func skyClockProvider(offset: String) -> Phrase { skyClockProviderTemplate.filled(offset) }
     public static let skySun = Phrase("sky.sun")
     public static let skyDawn = Phrase("sky.dawn")
     public static let skySunrise = Phrase("sky.sunrise")
@@ -23,16 +27,22 @@ extension Phrase {
     public static let skyPolarDay = Phrase("sky.polar-day")
     public static let skyNoMoonrise = Phrase("sky.no-moonrise")
     public static let skyNoMoonset = Phrase("sky.no-moonset")
-    public static let skyChange = Phrase("sky.change")
+    static let skyChangeTemplate = Phrase("sky.change", "change")
+    public static func skyChange(change: String) -> Phrase { skyChangeTemplate.filled(change) }
     public static let skySameLength = Phrase("sky.same-length")
-    public static let skyAgeDays = Phrase("sky.age-days")
-    public static let skyHoursMinutes = Phrase("sky.hours-minutes")
-    public static let skyMinutesSeconds = Phrase("sky.minutes-seconds")
-    public static let skySeconds = Phrase("sky.seconds")
+    static let skyAgeDaysTemplate = Phrase("sky.age-days", "days")
+    public static func skyAgeDays(days: String) -> Phrase { skyAgeDaysTemplate.filled(days) }
+    static let skyHoursMinutesTemplate = Phrase("sky.hours-minutes", "hours", "minutes")
+    public static func skyHoursMinutes(hours: String, minutes: String) -> Phrase { skyHoursMinutesTemplate.filled(hours, minutes) }
+    static let skyMinutesSecondsTemplate = Phrase("sky.minutes-seconds", "minutes", "seconds")
+    public static func skyMinutesSeconds(minutes: String, seconds: String) -> Phrase { skyMinutesSecondsTemplate.filled(minutes, seconds) }
+    static let skySecondsTemplate = Phrase("sky.seconds", "seconds")
+    public static func skySeconds(seconds: String) -> Phrase { skySecondsTemplate.filled(seconds) }
     public static let skyHere = Phrase("sky.here")
     public static let skyHerePolarNight = Phrase("sky.here-polar-night")
     public static let skyHerePolarDay = Phrase("sky.here-polar-day")
-    public static let skyHereWords = Phrase("sky.here-words")
+    static let skyHereWordsTemplate = Phrase("sky.here-words", "sun", "moon")
+    public static func skyHereWords(sun: String, moon: String) -> Phrase { skyHereWordsTemplate.filled(sun, moon) }
     public static let moonNewMoon = Phrase("moon.new-moon")
     public static let moonWaxingCrescent = Phrase("moon.waxing-crescent")
     public static let moonFirstQuarter = Phrase("moon.first-quarter")
@@ -43,11 +53,11 @@ extension Phrase {
     public static let moonWaningCrescent = Phrase("moon.waning-crescent")
 
     static let allSky: [Phrase] = [
-        .skyDate, .skyClockZone, .skyClockLongitude, .skyClockProvider, .skySun, .skyDawn, .skySunrise, .skySolarNoon,
+        .skyDateTemplate, .skyClockZoneTemplate, .skyClockLongitudeTemplate, .skyClockProviderTemplate, .skySun, .skyDawn, .skySunrise, .skySolarNoon,
         .skySunset, .skyDusk, .skyDayLength, .skyGoldenHour, .skyMoon, .skyIllumination, .skyAge, .skyMoonrise,
         .skyMoonset, .skyNextFull, .skyNextNew, .skyPolarNight, .skyPolarDay, .skyNoMoonrise, .skyNoMoonset,
-        .skyChange, .skySameLength, .skyAgeDays, .skyHoursMinutes, .skyMinutesSeconds, .skySeconds, .skyHere,
-        .skyHerePolarNight, .skyHerePolarDay, .skyHereWords, .moonNewMoon, .moonWaxingCrescent, .moonFirstQuarter,
+        .skyChangeTemplate, .skySameLength, .skyAgeDaysTemplate, .skyHoursMinutesTemplate, .skyMinutesSecondsTemplate, .skySecondsTemplate, .skyHere,
+        .skyHerePolarNight, .skyHerePolarDay, .skyHereWordsTemplate, .moonNewMoon, .moonWaxingCrescent, .moonFirstQuarter,
         .moonWaxingGibbous, .moonFullMoon, .moonWaningGibbous, .moonLastQuarter, .moonWaningCrescent,
     ]
 }

@@ -1,18 +1,31 @@
 /// Phrases: Sentences for a screen reader (`--accessible`).
 extension Phrase {
-    public static let spokenUnitCelsius = Phrase("spoken.unit.celsius")
-    public static let spokenUnitFahrenheit = Phrase("spoken.unit.fahrenheit")
-    public static let spokenUnitMillimetres = Phrase("spoken.unit.millimetres")
-    public static let spokenUnitInches = Phrase("spoken.unit.inches")
-    public static let spokenUnitKilometresPerHour = Phrase("spoken.unit.kilometres-per-hour")
-    public static let spokenUnitMilesPerHour = Phrase("spoken.unit.miles-per-hour")
-    public static let spokenUnitMetresPerSecond = Phrase("spoken.unit.metres-per-second")
-    public static let spokenUnitKnots = Phrase("spoken.unit.knots")
-    public static let spokenUnitBeaufort = Phrase("spoken.unit.beaufort")
-    public static let spokenUnitHectopascals = Phrase("spoken.unit.hectopascals")
-    public static let spokenUnitInchesOfMercury = Phrase("spoken.unit.inches-of-mercury")
-    public static let spokenUnitKilometres = Phrase("spoken.unit.kilometres")
-    public static let spokenUnitMiles = Phrase("spoken.unit.miles")
+    static let spokenUnitCelsiusTemplate = Phrase("spoken.unit.celsius", "value")
+    public static func spokenUnitCelsius(value: String) -> Phrase { spokenUnitCelsiusTemplate.filled(value) }
+    static let spokenUnitFahrenheitTemplate = Phrase("spoken.unit.fahrenheit", "value")
+    public static func spokenUnitFahrenheit(value: String) -> Phrase { spokenUnitFahrenheitTemplate.filled(value) }
+    static let spokenUnitMillimetresTemplate = Phrase("spoken.unit.millimetres", "value")
+    public static func spokenUnitMillimetres(value: String) -> Phrase { spokenUnitMillimetresTemplate.filled(value) }
+    static let spokenUnitInchesTemplate = Phrase("spoken.unit.inches", "value")
+    public static func spokenUnitInches(value: String) -> Phrase { spokenUnitInchesTemplate.filled(value) }
+    static let spokenUnitKilometresPerHourTemplate = Phrase("spoken.unit.kilometres-per-hour", "value")
+    public static func spokenUnitKilometresPerHour(value: String) -> Phrase { spokenUnitKilometresPerHourTemplate.filled(value) }
+    static let spokenUnitMilesPerHourTemplate = Phrase("spoken.unit.miles-per-hour", "value")
+    public static func spokenUnitMilesPerHour(value: String) -> Phrase { spokenUnitMilesPerHourTemplate.filled(value) }
+    static let spokenUnitMetresPerSecondTemplate = Phrase("spoken.unit.metres-per-second", "value")
+    public static func spokenUnitMetresPerSecond(value: String) -> Phrase { spokenUnitMetresPerSecondTemplate.filled(value) }
+    static let spokenUnitKnotsTemplate = Phrase("spoken.unit.knots", "value")
+    public static func spokenUnitKnots(value: String) -> Phrase { spokenUnitKnotsTemplate.filled(value) }
+    static let spokenUnitBeaufortTemplate = Phrase("spoken.unit.beaufort", "value")
+    public static func spokenUnitBeaufort(value: String) -> Phrase { spokenUnitBeaufortTemplate.filled(value) }
+    static let spokenUnitHectopascalsTemplate = Phrase("spoken.unit.hectopascals", "value")
+    public static func spokenUnitHectopascals(value: String) -> Phrase { spokenUnitHectopascalsTemplate.filled(value) }
+    static let spokenUnitInchesOfMercuryTemplate = Phrase("spoken.unit.inches-of-mercury", "value")
+    public static func spokenUnitInchesOfMercury(value: String) -> Phrase { spokenUnitInchesOfMercuryTemplate.filled(value) }
+    static let spokenUnitKilometresTemplate = Phrase("spoken.unit.kilometres", "value")
+    public static func spokenUnitKilometres(value: String) -> Phrase { spokenUnitKilometresTemplate.filled(value) }
+    static let spokenUnitMilesTemplate = Phrase("spoken.unit.miles", "value")
+    public static func spokenUnitMiles(value: String) -> Phrase { spokenUnitMilesTemplate.filled(value) }
     public static let spokenDirectionN = Phrase("spoken.direction.n")
     public static let spokenDirectionNe = Phrase("spoken.direction.ne")
     public static let spokenDirectionE = Phrase("spoken.direction.e")
@@ -22,72 +35,124 @@ extension Phrase {
     public static let spokenDirectionW = Phrase("spoken.direction.w")
     public static let spokenDirectionNw = Phrase("spoken.direction.nw")
     public static let spokenDirectionUnknown = Phrase("spoken.direction.unknown")
-    public static let spokenDay = Phrase("spoken.day")
-    public static let spokenTemperatures = Phrase("spoken.temperatures")
-    public static let spokenHour = Phrase("spoken.hour")
-    public static let spokenHourFeelsLike = Phrase("spoken.hour-feels-like")
-    public static let spokenNow = Phrase("spoken.now")
-    public static let spokenNowFeelsLike = Phrase("spoken.now-feels-like")
-    public static let spokenTodayRange = Phrase("spoken.today-range")
-    public static let spokenHumidity = Phrase("spoken.humidity")
-    public static let spokenPressure = Phrase("spoken.pressure")
-    public static let spokenUvIndex = Phrase("spoken.uv-index")
-    public static let spokenSun = Phrase("spoken.sun")
-    public static let spokenRain = Phrase("spoken.rain")
-    public static let spokenRainChance = Phrase("spoken.rain-chance")
-    public static let spokenRainAmountChance = Phrase("spoken.rain-amount-chance")
-    public static let spokenWind = Phrase("spoken.wind")
-    public static let spokenWindFrom = Phrase("spoken.wind-from")
-    public static let spokenWindGusts = Phrase("spoken.wind-gusts")
-    public static let spokenWindFromGusts = Phrase("spoken.wind-from-gusts")
-    public static let spokenForecastFor = Phrase("spoken.forecast-for")
-    public static let spokenHourlyFor = Phrase("spoken.hourly-for")
-    public static let spokenHeading = Phrase("spoken.heading")
-    public static let spokenTimestamp = Phrase("spoken.timestamp")
-    public static let spokenSource = Phrase("spoken.source")
-    public static let spokenSourceCache = Phrase("spoken.source-cache")
-    public static let spokenSourceOffline = Phrase("spoken.source-offline")
+    static let spokenDayTemplate = Phrase("spoken.day", "date", "place", "condition")
+    public static func spokenDay(date: String, place: String, condition: String) -> Phrase { spokenDayTemplate.filled(date, place, condition) }
+    static let spokenTemperaturesTemplate = Phrase("spoken.temperatures", "average", "low", "high")
+    public static func spokenTemperatures(average: String, low: String, high: String) -> Phrase { spokenTemperaturesTemplate.filled(average, low, high) }
+    static let spokenHourTemplate = Phrase("spoken.hour", "time", "condition", "temperature")
+    public static func spokenHour(time: String, condition: String, temperature: String) -> Phrase { spokenHourTemplate.filled(time, condition, temperature) }
+    static let spokenHourFeelsLikeTemplate = Phrase("spoken.hour-feels-like", "time", "condition", "temperature", "feels")
+    public static func spokenHourFeelsLike(time: String, condition: String, temperature: String, feels: String) -> Phrase { spokenHourFeelsLikeTemplate.filled(time, condition, temperature, feels) }
+    static let spokenNowTemplate = Phrase("spoken.now", "place", "condition", "temperature")
+    public static func spokenNow(place: String, condition: String, temperature: String) -> Phrase { spokenNowTemplate.filled(place, condition, temperature) }
+    static let spokenNowFeelsLikeTemplate = Phrase("spoken.now-feels-like", "place", "condition", "temperature", "feels")
+    public static func spokenNowFeelsLike(place: String, condition: String, temperature: String, feels: String) -> Phrase { spokenNowFeelsLikeTemplate.filled(place, condition, temperature, feels) }
+    static let spokenTodayRangeTemplate = Phrase("spoken.today-range", "low", "high")
+    public static func spokenTodayRange(low: String, high: String) -> Phrase { spokenTodayRangeTemplate.filled(low, high) }
+    static let spokenHumidityTemplate = Phrase("spoken.humidity", "percent")
+    public static func spokenHumidity(percent: String) -> Phrase { spokenHumidityTemplate.filled(percent) }
+    static let spokenPressureTemplate = Phrase("spoken.pressure", "pressure")
+    public static func spokenPressure(pressure: String) -> Phrase { spokenPressureTemplate.filled(pressure) }
+    static let spokenUvIndexTemplate = Phrase("spoken.uv-index", "index")
+    public static func spokenUvIndex(index: String) -> Phrase { spokenUvIndexTemplate.filled(index) }
+    static let spokenSunTemplate = Phrase("spoken.sun", "sunrise", "sunset")
+    public static func spokenSun(sunrise: String, sunset: String) -> Phrase { spokenSunTemplate.filled(sunrise, sunset) }
+    static let spokenRainTemplate = Phrase("spoken.rain", "amount")
+    public static func spokenRain(amount: String) -> Phrase { spokenRainTemplate.filled(amount) }
+    static let spokenRainChanceTemplate = Phrase("spoken.rain-chance", "chance")
+    public static func spokenRainChance(chance: String) -> Phrase { spokenRainChanceTemplate.filled(chance) }
+    static let spokenRainAmountChanceTemplate = Phrase("spoken.rain-amount-chance", "amount", "chance")
+    public static func spokenRainAmountChance(amount: String, chance: String) -> Phrase { spokenRainAmountChanceTemplate.filled(amount, chance) }
+    static let spokenWindTemplate = Phrase("spoken.wind", "speed")
+    public static func spokenWind(speed: String) -> Phrase { spokenWindTemplate.filled(speed) }
+    static let spokenWindFromTemplate = Phrase("spoken.wind-from", "speed", "direction")
+    public static func spokenWindFrom(speed: String, direction: String) -> Phrase { spokenWindFromTemplate.filled(speed, direction) }
+    static let spokenWindGustsTemplate = Phrase("spoken.wind-gusts", "speed", "gusts")
+    public static func spokenWindGusts(speed: String, gusts: String) -> Phrase { spokenWindGustsTemplate.filled(speed, gusts) }
+    static let spokenWindFromGustsTemplate = Phrase("spoken.wind-from-gusts", "speed", "direction", "gusts")
+    public static func spokenWindFromGusts(speed: String, direction: String, gusts: String) -> Phrase { spokenWindFromGustsTemplate.filled(speed, direction, gusts) }
+    static let spokenForecastForTemplate = Phrase("spoken.forecast-for", "place")
+    public static func spokenForecastFor(place: String) -> Phrase { spokenForecastForTemplate.filled(place) }
+    static let spokenHourlyForTemplate = Phrase("spoken.hourly-for", "place")
+    public static func spokenHourlyFor(place: String) -> Phrase { spokenHourlyForTemplate.filled(place) }
+    static let spokenHeadingTemplate = Phrase("spoken.heading", "what")
+    public static func spokenHeading(what: String) -> Phrase { spokenHeadingTemplate.filled(what) }
+    static let spokenTimestampTemplate = Phrase("spoken.timestamp", "day", "month", "time")
+    public static func spokenTimestamp(day: String, month: String, time: String) -> Phrase { spokenTimestampTemplate.filled(day, month, time) }
+    static let spokenSourceTemplate = Phrase("spoken.source", "provider", "time")
+    public static func spokenSource(provider: String, time: String) -> Phrase { spokenSourceTemplate.filled(provider, time) }
+    static let spokenSourceCacheTemplate = Phrase("spoken.source-cache", "provider", "time")
+    public static func spokenSourceCache(provider: String, time: String) -> Phrase { spokenSourceCacheTemplate.filled(provider, time) }
+    static let spokenSourceOfflineTemplate = Phrase("spoken.source-offline", "provider", "time")
+    public static func spokenSourceOffline(provider: String, time: String) -> Phrase { spokenSourceOfflineTemplate.filled(provider, time) }
     public static let spokenNoDays = Phrase("spoken.no-days")
     public static let spokenNoHours = Phrase("spoken.no-hours")
-    public static let spokenAlternatives = Phrase("spoken.alternatives")
-    public static let spokenChanceOfRainNext = Phrase("spoken.chance-of-rain-next")
-    public static let spokenReportAirPollutant = Phrase("spoken.report.air-pollutant")
+    static let spokenAlternativesTemplate = Phrase("spoken.alternatives", "places")
+    public static func spokenAlternatives(places: String) -> Phrase { spokenAlternativesTemplate.filled(places) }
+    static let spokenChanceOfRainNextTemplate = Phrase("spoken.chance-of-rain-next", "hours", "percent")
+    public static func spokenChanceOfRainNext(hours: String, percent: String) -> Phrase { spokenChanceOfRainNextTemplate.filled(hours, percent) }
+    static let spokenReportAirPollutantTemplate = Phrase("spoken.report.air-pollutant", "pollutant")
+    public static func spokenReportAirPollutant(pollutant: String) -> Phrase { spokenReportAirPollutantTemplate.filled(pollutant) }
     public static let spokenReportAirUnavailable = Phrase("spoken.report.air-unavailable")
     public static let spokenRainDry = Phrase("spoken.rain-dry")
-    public static let spokenRainStarts = Phrase("spoken.rain-starts")
-    public static let spokenRainStartsStops = Phrase("spoken.rain-starts-stops")
+    static let spokenRainStartsTemplate = Phrase("spoken.rain-starts", "start")
+    public static func spokenRainStarts(start: String) -> Phrase { spokenRainStartsTemplate.filled(start) }
+    static let spokenRainStartsStopsTemplate = Phrase("spoken.rain-starts-stops", "start", "stop")
+    public static func spokenRainStartsStops(start: String, stop: String) -> Phrase { spokenRainStartsStopsTemplate.filled(start, stop) }
     public static let spokenRainThroughout = Phrase("spoken.rain-throughout")
-    public static let spokenRainStopping = Phrase("spoken.rain-stopping")
+    static let spokenRainStoppingTemplate = Phrase("spoken.rain-stopping", "stop")
+    public static func spokenRainStopping(stop: String) -> Phrase { spokenRainStoppingTemplate.filled(stop) }
     public static let spokenRainUnavailable = Phrase("spoken.rain-unavailable")
-    public static let spokenNextDays = Phrase("spoken.next-days")
-    public static let spokenLastUpdated = Phrase("spoken.last-updated")
-    public static let spokenLastUpdatedOffline = Phrase("spoken.last-updated-offline")
+    static let spokenNextDaysTemplate = Phrase("spoken.next-days", "days")
+    public static func spokenNextDays(days: String) -> Phrase { spokenNextDaysTemplate.filled(days) }
+    static let spokenLastUpdatedTemplate = Phrase("spoken.last-updated", "time")
+    public static func spokenLastUpdated(time: String) -> Phrase { spokenLastUpdatedTemplate.filled(time) }
+    static let spokenLastUpdatedOfflineTemplate = Phrase("spoken.last-updated-offline", "time")
+    public static func spokenLastUpdatedOffline(time: String) -> Phrase { spokenLastUpdatedOfflineTemplate.filled(time) }
     public static let spokenNoFavourites = Phrase("spoken.no-favourites")
     public static let spokenFavouriteCountOne = Phrase("spoken.favourite-count-one")
-    public static let spokenFavouriteCount = Phrase("spoken.favourite-count")
-    public static let spokenFavourite = Phrase("spoken.favourite")
-    public static let spokenFavouriteCached = Phrase("spoken.favourite-cached")
-    public static let spokenFavouriteFailed = Phrase("spoken.favourite-failed")
-    public static let spokenCredit = Phrase("spoken.credit")
-    public static let spokenMapPlaces = Phrase("spoken.map.places")
-    public static let spokenMapHere = Phrase("spoken.map.here")
+    static let spokenFavouriteCountTemplate = Phrase("spoken.favourite-count", "count")
+    public static func spokenFavouriteCount(count: String) -> Phrase { spokenFavouriteCountTemplate.filled(count) }
+    static let spokenFavouriteTemplate = Phrase("spoken.favourite", "number", "name", "condition", "temperature")
+    public static func spokenFavourite(number: String, name: String, condition: String, temperature: String) -> Phrase { spokenFavouriteTemplate.filled(number, name, condition, temperature) }
+    static let spokenFavouriteCachedTemplate = Phrase("spoken.favourite-cached", "number", "name", "condition", "temperature")
+    public static func spokenFavouriteCached(number: String, name: String, condition: String, temperature: String) -> Phrase { spokenFavouriteCachedTemplate.filled(number, name, condition, temperature) }
+    static let spokenFavouriteFailedTemplate = Phrase("spoken.favourite-failed", "number", "name", "reason")
+    public static func spokenFavouriteFailed(number: String, name: String, reason: String) -> Phrase { spokenFavouriteFailedTemplate.filled(number, name, reason) }
+    static let spokenCreditTemplate = Phrase("spoken.credit", "provider")
+    public static func spokenCredit(provider: String) -> Phrase { spokenCreditTemplate.filled(provider) }
+    static let spokenMapPlacesTemplate = Phrase("spoken.map.places", "count")
+    public static func spokenMapPlaces(count: String) -> Phrase { spokenMapPlacesTemplate.filled(count) }
+    static let spokenMapHereTemplate = Phrase("spoken.map.here", "name", "coordinate")
+    public static func spokenMapHere(name: String, coordinate: String) -> Phrase { spokenMapHereTemplate.filled(name, coordinate) }
     public static let spokenMapHereUnknown = Phrase("spoken.map.here-unknown")
-    public static let spokenMapFavourite = Phrase("spoken.map.favourite")
-    public static let spokenMapFavouriteWithoutHere = Phrase("spoken.map.favourite-without-here")
-    public static let spokenMapAtHere = Phrase("spoken.map.at-here")
-    public static let spokenMapWeather = Phrase("spoken.map.weather")
-    public static let spokenMapNoWeather = Phrase("spoken.map.no-weather")
-    public static let spokenMapCursor = Phrase("spoken.map.cursor")
-    public static let spokenMapNearest = Phrase("spoken.map.nearest")
-    public static let spokenMapNearestHere = Phrase("spoken.map.nearest-here")
-    public static let spokenMapLoading = Phrase("spoken.map.loading")
+    static let spokenMapFavouriteTemplate = Phrase("spoken.map.favourite", "number", "name", "coordinate", "distance", "direction")
+    public static func spokenMapFavourite(number: String, name: String, coordinate: String, distance: String, direction: String) -> Phrase { spokenMapFavouriteTemplate.filled(number, name, coordinate, distance, direction) }
+    static let spokenMapFavouriteWithoutHereTemplate = Phrase("spoken.map.favourite-without-here", "number", "name", "coordinate")
+    public static func spokenMapFavouriteWithoutHere(number: String, name: String, coordinate: String) -> Phrase { spokenMapFavouriteWithoutHereTemplate.filled(number, name, coordinate) }
+    static let spokenMapAtHereTemplate = Phrase("spoken.map.at-here", "number", "name", "coordinate")
+    public static func spokenMapAtHere(number: String, name: String, coordinate: String) -> Phrase { spokenMapAtHereTemplate.filled(number, name, coordinate) }
+    static let spokenMapWeatherTemplate = Phrase("spoken.map.weather", "condition", "temperature")
+    public static func spokenMapWeather(condition: String, temperature: String) -> Phrase { spokenMapWeatherTemplate.filled(condition, temperature) }
+    static let spokenMapNoWeatherTemplate = Phrase("spoken.map.no-weather", "reason")
+    public static func spokenMapNoWeather(reason: String) -> Phrase { spokenMapNoWeatherTemplate.filled(reason) }
+    static let spokenMapCursorTemplate = Phrase("spoken.map.cursor", "coordinate")
+    public static func spokenMapCursor(coordinate: String) -> Phrase { spokenMapCursorTemplate.filled(coordinate) }
+    static let spokenMapNearestTemplate = Phrase("spoken.map.nearest", "name", "distance", "direction")
+    public static func spokenMapNearest(name: String, distance: String, direction: String) -> Phrase { spokenMapNearestTemplate.filled(name, distance, direction) }
+    static let spokenMapNearestHereTemplate = Phrase("spoken.map.nearest-here", "name")
+    public static func spokenMapNearestHere(name: String) -> Phrase { spokenMapNearestHereTemplate.filled(name) }
+    static let spokenMapLoadingTemplate = Phrase("spoken.map.loading", "coordinate")
+    public static func spokenMapLoading(coordinate: String) -> Phrase { spokenMapLoadingTemplate.filled(coordinate) }
     public static let spokenMapBack = Phrase("spoken.map.back")
-    public static let spokenMapZoom = Phrase("spoken.map.zoom")
+    static let spokenMapZoomTemplate = Phrase("spoken.map.zoom", "zoom")
+    public static func spokenMapZoom(zoom: String) -> Phrase { spokenMapZoomTemplate.filled(zoom) }
     public static let spokenMapStart = Phrase("spoken.map.start")
     public static let spokenMapPlacesOne = Phrase("spoken.map.places-one")
     public static let spokenMapPoint = Phrase("spoken.map.point")
     public static let spokenMapHereName = Phrase("spoken.map.here-name")
-    public static let spokenMapHerePoint = Phrase("spoken.map.here-point")
+    static let spokenMapHerePointTemplate = Phrase("spoken.map.here-point", "coordinate")
+    public static func spokenMapHerePoint(coordinate: String) -> Phrase { spokenMapHerePointTemplate.filled(coordinate) }
     public static let spokenMapKeysTitle = Phrase("spoken.map.keys.title")
     public static let spokenMapKeysMove = Phrase("spoken.map.keys.move")
     public static let spokenMapKeysZoom = Phrase("spoken.map.keys.zoom")
@@ -101,47 +166,76 @@ extension Phrase {
     public static let spokenMapKeysInterrupt = Phrase("spoken.map.keys.interrupt")
     public static let spokenMapKeysAnyKey = Phrase("spoken.map.keys.any-key")
     public static let spokenAppStart = Phrase("spoken.app.start")
-    public static let spokenAppTab = Phrase("spoken.app.tab")
+    static let spokenAppTabTemplate = Phrase("spoken.app.tab", "tab")
+    public static func spokenAppTab(tab: String) -> Phrase { spokenAppTabTemplate.filled(tab) }
     public static let spokenAppFoundOne = Phrase("spoken.app.found-one")
-    public static let spokenAppFound = Phrase("spoken.app.found")
-    public static let spokenAppRow = Phrase("spoken.app.row")
-    public static let spokenAppRecent = Phrase("spoken.app.recent")
-    public static let spokenAppHour = Phrase("spoken.app.hour")
-    public static let spokenAppOffline = Phrase("spoken.app.offline")
+    static let spokenAppFoundTemplate = Phrase("spoken.app.found", "count")
+    public static func spokenAppFound(count: String) -> Phrase { spokenAppFoundTemplate.filled(count) }
+    static let spokenAppRowTemplate = Phrase("spoken.app.row", "number", "count", "name")
+    public static func spokenAppRow(number: String, count: String, name: String) -> Phrase { spokenAppRowTemplate.filled(number, count, name) }
+    static let spokenAppRecentTemplate = Phrase("spoken.app.recent", "queries")
+    public static func spokenAppRecent(queries: String) -> Phrase { spokenAppRecentTemplate.filled(queries) }
+    static let spokenAppHourTemplate = Phrase("spoken.app.hour", "time", "temperature", "condition", "percent")
+    public static func spokenAppHour(time: String, temperature: String, condition: String, percent: String) -> Phrase { spokenAppHourTemplate.filled(time, temperature, condition, percent) }
+    static let spokenAppOfflineTemplate = Phrase("spoken.app.offline", "time")
+    public static func spokenAppOffline(time: String) -> Phrase { spokenAppOfflineTemplate.filled(time) }
     public static let spokenAppMore = Phrase("spoken.app.more")
-    public static let spokenAppField = Phrase("spoken.app.field")
+    static let spokenAppFieldTemplate = Phrase("spoken.app.field", "text")
+    public static func spokenAppField(text: String) -> Phrase { spokenAppFieldTemplate.filled(text) }
     public static let spokenAppFieldEmpty = Phrase("spoken.app.field-empty")
-    public static let spokenDayOnly = Phrase("spoken.day-only")
-    public static let spokenSkyTitleZone = Phrase("spoken.sky.title-zone")
-    public static let spokenSkyTitleLongitude = Phrase("spoken.sky.title-longitude")
-    public static let spokenSkyTitleProvider = Phrase("spoken.sky.title-provider")
-    public static let spokenSkySun = Phrase("spoken.sky.sun")
-    public static let spokenSkySunrise = Phrase("spoken.sky.sunrise")
-    public static let spokenSkySunset = Phrase("spoken.sky.sunset")
+    static let spokenDayOnlyTemplate = Phrase("spoken.day-only", "date", "condition")
+    public static func spokenDayOnly(date: String, condition: String) -> Phrase { spokenDayOnlyTemplate.filled(date, condition) }
+    static let spokenSkyTitleZoneTemplate = Phrase("spoken.sky.title-zone", "place", "date", "zone", "offset")
+    public static func spokenSkyTitleZone(place: String, date: String, zone: String, offset: String) -> Phrase { spokenSkyTitleZoneTemplate.filled(place, date, zone, offset) }
+    static let spokenSkyTitleLongitudeTemplate = Phrase("spoken.sky.title-longitude", "place", "date", "offset")
+    public static func spokenSkyTitleLongitude(place: String, date: String, offset: String) -> Phrase { spokenSkyTitleLongitudeTemplate.filled(place, date, offset) }
+    static let spokenSkyTitleProviderTemplate = Phrase("spoken.sky.title-provider", "place", "date", "offset")
+    public static func spokenSkyTitleProvider(place: String, date: String, offset: String) -> Phrase { spokenSkyTitleProviderTemplate.filled(place, date, offset) }
+    static let spokenSkySunTemplate = Phrase("spoken.sky.sun", "sunrise", "sunset", "length", "change")
+    public static func spokenSkySun(sunrise: String, sunset: String, length: String, change: String) -> Phrase { spokenSkySunTemplate.filled(sunrise, sunset, length, change) }
+    static let spokenSkySunriseTemplate = Phrase("spoken.sky.sunrise", "time")
+    public static func spokenSkySunrise(time: String) -> Phrase { spokenSkySunriseTemplate.filled(time) }
+    static let spokenSkySunsetTemplate = Phrase("spoken.sky.sunset", "time")
+    public static func spokenSkySunset(time: String) -> Phrase { spokenSkySunsetTemplate.filled(time) }
     public static let spokenSkyNoSunrise = Phrase("spoken.sky.no-sunrise")
     public static let spokenSkyNoSunset = Phrase("spoken.sky.no-sunset")
-    public static let spokenSkyDayLength = Phrase("spoken.sky.day-length")
+    static let spokenSkyDayLengthTemplate = Phrase("spoken.sky.day-length", "length", "change")
+    public static func spokenSkyDayLength(length: String, change: String) -> Phrase { spokenSkyDayLengthTemplate.filled(length, change) }
     public static let spokenSkyPolarNight = Phrase("spoken.sky.polar-night")
     public static let spokenSkyPolarDay = Phrase("spoken.sky.polar-day")
-    public static let spokenSkyLonger = Phrase("spoken.sky.longer")
-    public static let spokenSkyShorter = Phrase("spoken.sky.shorter")
+    static let spokenSkyLongerTemplate = Phrase("spoken.sky.longer", "duration")
+    public static func spokenSkyLonger(duration: String) -> Phrase { spokenSkyLongerTemplate.filled(duration) }
+    static let spokenSkyShorterTemplate = Phrase("spoken.sky.shorter", "duration")
+    public static func spokenSkyShorter(duration: String) -> Phrase { spokenSkyShorterTemplate.filled(duration) }
     public static let spokenSkySame = Phrase("spoken.sky.same")
-    public static let spokenSkyDawn = Phrase("spoken.sky.dawn")
-    public static let spokenSkyNoon = Phrase("spoken.sky.noon")
-    public static let spokenSkyDusk = Phrase("spoken.sky.dusk")
-    public static let spokenSkyGoldenMorning = Phrase("spoken.sky.golden-morning")
-    public static let spokenSkyGoldenEvening = Phrase("spoken.sky.golden-evening")
-    public static let spokenSkyMoon = Phrase("spoken.sky.moon")
-    public static let spokenSkyMoonrise = Phrase("spoken.sky.moonrise")
-    public static let spokenSkyMoonset = Phrase("spoken.sky.moonset")
+    static let spokenSkyDawnTemplate = Phrase("spoken.sky.dawn", "time")
+    public static func spokenSkyDawn(time: String) -> Phrase { spokenSkyDawnTemplate.filled(time) }
+    static let spokenSkyNoonTemplate = Phrase("spoken.sky.noon", "time")
+    public static func spokenSkyNoon(time: String) -> Phrase { spokenSkyNoonTemplate.filled(time) }
+    static let spokenSkyDuskTemplate = Phrase("spoken.sky.dusk", "time")
+    public static func spokenSkyDusk(time: String) -> Phrase { spokenSkyDuskTemplate.filled(time) }
+    static let spokenSkyGoldenMorningTemplate = Phrase("spoken.sky.golden-morning", "start", "end")
+    public static func spokenSkyGoldenMorning(start: String, end: String) -> Phrase { spokenSkyGoldenMorningTemplate.filled(start, end) }
+    static let spokenSkyGoldenEveningTemplate = Phrase("spoken.sky.golden-evening", "start", "end")
+    public static func spokenSkyGoldenEvening(start: String, end: String) -> Phrase { spokenSkyGoldenEveningTemplate.filled(start, end) }
+    static let spokenSkyMoonTemplate = Phrase("spoken.sky.moon", "phase", "percent", "age")
+    public static func spokenSkyMoon(phase: String, percent: String, age: String) -> Phrase { spokenSkyMoonTemplate.filled(phase, percent, age) }
+    static let spokenSkyMoonriseTemplate = Phrase("spoken.sky.moonrise", "time")
+    public static func spokenSkyMoonrise(time: String) -> Phrase { spokenSkyMoonriseTemplate.filled(time) }
+    static let spokenSkyMoonsetTemplate = Phrase("spoken.sky.moonset", "time")
+    public static func spokenSkyMoonset(time: String) -> Phrase { spokenSkyMoonsetTemplate.filled(time) }
     public static let spokenSkyNoMoonrise = Phrase("spoken.sky.no-moonrise")
     public static let spokenSkyNoMoonset = Phrase("spoken.sky.no-moonset")
     public static let spokenSkyMoonUp = Phrase("spoken.sky.moon-up")
     public static let spokenSkyMoonDown = Phrase("spoken.sky.moon-down")
-    public static let spokenSkyNext = Phrase("spoken.sky.next")
-    public static let spokenSkyDateTime = Phrase("spoken.sky.date-time")
-    public static let spokenSkySunUp = Phrase("spoken.sky.sun-up")
-    public static let spokenSkyMoonLit = Phrase("spoken.sky.moon-lit")
+    static let spokenSkyNextTemplate = Phrase("spoken.sky.next", "full", "new")
+    public static func spokenSkyNext(full: String, new: String) -> Phrase { spokenSkyNextTemplate.filled(full, new) }
+    static let spokenSkyDateTimeTemplate = Phrase("spoken.sky.date-time", "date", "time")
+    public static func spokenSkyDateTime(date: String, time: String) -> Phrase { spokenSkyDateTimeTemplate.filled(date, time) }
+    static let spokenSkySunUpTemplate = Phrase("spoken.sky.sun-up", "sunrise", "sunset")
+    public static func spokenSkySunUp(sunrise: String, sunset: String) -> Phrase { spokenSkySunUpTemplate.filled(sunrise, sunset) }
+    static let spokenSkyMoonLitTemplate = Phrase("spoken.sky.moon-lit", "phase", "percent")
+    public static func spokenSkyMoonLit(phase: String, percent: String) -> Phrase { spokenSkyMoonLitTemplate.filled(phase, percent) }
     public static let spokenMoonNewMoon = Phrase("spoken.moon.new-moon")
     public static let spokenMoonWaxingCrescent = Phrase("spoken.moon.waxing-crescent")
     public static let spokenMoonFirstQuarter = Phrase("spoken.moon.first-quarter")
@@ -150,78 +244,106 @@ extension Phrase {
     public static let spokenMoonWaningGibbous = Phrase("spoken.moon.waning-gibbous")
     public static let spokenMoonLastQuarter = Phrase("spoken.moon.last-quarter")
     public static let spokenMoonWaningCrescent = Phrase("spoken.moon.waning-crescent")
-    public static let spokenUnitHour = Phrase("spoken.unit.hour")
-    public static let spokenUnitHours = Phrase("spoken.unit.hours")
-    public static let spokenUnitMinute = Phrase("spoken.unit.minute")
-    public static let spokenUnitMinutes = Phrase("spoken.unit.minutes")
-    public static let spokenUnitSecond = Phrase("spoken.unit.second")
-    public static let spokenUnitSeconds = Phrase("spoken.unit.seconds")
-    public static let spokenAirFor = Phrase("spoken.air.for")
+    static let spokenUnitHourTemplate = Phrase("spoken.unit.hour", "value")
+    public static func spokenUnitHour(value: String) -> Phrase { spokenUnitHourTemplate.filled(value) }
+    static let spokenUnitHoursTemplate = Phrase("spoken.unit.hours", "value")
+    public static func spokenUnitHours(value: String) -> Phrase { spokenUnitHoursTemplate.filled(value) }
+    static let spokenUnitMinuteTemplate = Phrase("spoken.unit.minute", "value")
+    public static func spokenUnitMinute(value: String) -> Phrase { spokenUnitMinuteTemplate.filled(value) }
+    static let spokenUnitMinutesTemplate = Phrase("spoken.unit.minutes", "value")
+    public static func spokenUnitMinutes(value: String) -> Phrase { spokenUnitMinutesTemplate.filled(value) }
+    static let spokenUnitSecondTemplate = Phrase("spoken.unit.second", "value")
+    public static func spokenUnitSecond(value: String) -> Phrase { spokenUnitSecondTemplate.filled(value) }
+    static let spokenUnitSecondsTemplate = Phrase("spoken.unit.seconds", "value")
+    public static func spokenUnitSeconds(value: String) -> Phrase { spokenUnitSecondsTemplate.filled(value) }
+    static let spokenAirForTemplate = Phrase("spoken.air.for", "place")
+    public static func spokenAirFor(place: String) -> Phrase { spokenAirForTemplate.filled(place) }
     public static let spokenAirScaleEuropean = Phrase("spoken.air.scale.european")
     public static let spokenAirScaleUs = Phrase("spoken.air.scale.us")
-    public static let spokenAirIndex = Phrase("spoken.air.index")
-    public static let spokenAirNoIndex = Phrase("spoken.air.no-index")
-    public static let spokenAirMainPollutant = Phrase("spoken.air.main-pollutant")
-    public static let spokenAirPollutant = Phrase("spoken.air.pollutant")
-    public static let spokenUnitMicrogramsPerCubicMetre = Phrase("spoken.unit.micrograms-per-cubic-metre")
-    public static let spokenAirPollen = Phrase("spoken.air.pollen")
-    public static let spokenAirNextHours = Phrase("spoken.air.next-hours")
-    public static let spokenAirHour = Phrase("spoken.air.hour")
-    public static let spokenAirHourUnknown = Phrase("spoken.air.hour-unknown")
+    static let spokenAirIndexTemplate = Phrase("spoken.air.index", "index", "scale", "band")
+    public static func spokenAirIndex(index: String, scale: String, band: String) -> Phrase { spokenAirIndexTemplate.filled(index, scale, band) }
+    static let spokenAirNoIndexTemplate = Phrase("spoken.air.no-index", "scale")
+    public static func spokenAirNoIndex(scale: String) -> Phrase { spokenAirNoIndexTemplate.filled(scale) }
+    static let spokenAirMainPollutantTemplate = Phrase("spoken.air.main-pollutant", "pollutant")
+    public static func spokenAirMainPollutant(pollutant: String) -> Phrase { spokenAirMainPollutantTemplate.filled(pollutant) }
+    static let spokenAirPollutantTemplate = Phrase("spoken.air.pollutant", "symbol", "name", "value")
+    public static func spokenAirPollutant(symbol: String, name: String, value: String) -> Phrase { spokenAirPollutantTemplate.filled(symbol, name, value) }
+    static let spokenUnitMicrogramsPerCubicMetreTemplate = Phrase("spoken.unit.micrograms-per-cubic-metre", "value")
+    public static func spokenUnitMicrogramsPerCubicMetre(value: String) -> Phrase { spokenUnitMicrogramsPerCubicMetreTemplate.filled(value) }
+    static let spokenAirPollenTemplate = Phrase("spoken.air.pollen", "count", "type", "level")
+    public static func spokenAirPollen(count: String, type: String, level: String) -> Phrase { spokenAirPollenTemplate.filled(count, type, level) }
+    static let spokenAirNextHoursTemplate = Phrase("spoken.air.next-hours", "hours")
+    public static func spokenAirNextHours(hours: String) -> Phrase { spokenAirNextHoursTemplate.filled(hours) }
+    static let spokenAirHourTemplate = Phrase("spoken.air.hour", "time", "index", "band")
+    public static func spokenAirHour(time: String, index: String, band: String) -> Phrase { spokenAirHourTemplate.filled(time, index, band) }
+    static let spokenAirHourUnknownTemplate = Phrase("spoken.air.hour-unknown", "time")
+    public static func spokenAirHourUnknown(time: String) -> Phrase { spokenAirHourUnknownTemplate.filled(time) }
     public static let spokenAirNoHours = Phrase("spoken.air.no-hours")
-    public static let spokenAirCredit = Phrase("spoken.air.credit")
-    public static let spokenAlertsFor = Phrase("spoken.alerts.for")
-    public static let spokenAlertsCount = Phrase("spoken.alerts.count")
+    static let spokenAirCreditTemplate = Phrase("spoken.air.credit", "provider")
+    public static func spokenAirCredit(provider: String) -> Phrase { spokenAirCreditTemplate.filled(provider) }
+    static let spokenAlertsForTemplate = Phrase("spoken.alerts.for", "place", "source")
+    public static func spokenAlertsFor(place: String, source: String) -> Phrase { spokenAlertsForTemplate.filled(place, source) }
+    static let spokenAlertsCountTemplate = Phrase("spoken.alerts.count", "count")
+    public static func spokenAlertsCount(count: String) -> Phrase { spokenAlertsCountTemplate.filled(count) }
     public static let spokenAlertsCountOne = Phrase("spoken.alerts.count-one")
-    public static let spokenAlertsNone = Phrase("spoken.alerts.none")
-    public static let spokenAlertsAlert = Phrase("spoken.alerts.alert")
-    public static let spokenAlertsTime = Phrase("spoken.alerts.time")
-    public static let spokenAlertsFromUntil = Phrase("spoken.alerts.from-until")
-    public static let spokenAlertsFrom = Phrase("spoken.alerts.from")
-    public static let spokenAlertsUntil = Phrase("spoken.alerts.until")
+    static let spokenAlertsNoneTemplate = Phrase("spoken.alerts.none", "source")
+    public static func spokenAlertsNone(source: String) -> Phrase { spokenAlertsNoneTemplate.filled(source) }
+    static let spokenAlertsAlertTemplate = Phrase("spoken.alerts.alert", "level", "event", "period")
+    public static func spokenAlertsAlert(level: String, event: String, period: String) -> Phrase { spokenAlertsAlertTemplate.filled(level, event, period) }
+    static let spokenAlertsTimeTemplate = Phrase("spoken.alerts.time", "date", "time")
+    public static func spokenAlertsTime(date: String, time: String) -> Phrase { spokenAlertsTimeTemplate.filled(date, time) }
+    static let spokenAlertsFromUntilTemplate = Phrase("spoken.alerts.from-until", "start", "end")
+    public static func spokenAlertsFromUntil(start: String, end: String) -> Phrase { spokenAlertsFromUntilTemplate.filled(start, end) }
+    static let spokenAlertsFromTemplate = Phrase("spoken.alerts.from", "start")
+    public static func spokenAlertsFrom(start: String) -> Phrase { spokenAlertsFromTemplate.filled(start) }
+    static let spokenAlertsUntilTemplate = Phrase("spoken.alerts.until", "end")
+    public static func spokenAlertsUntil(end: String) -> Phrase { spokenAlertsUntilTemplate.filled(end) }
     public static let spokenAlertsNoTimes = Phrase("spoken.alerts.no-times")
-    public static let spokenAlertsFacts = Phrase("spoken.alerts.facts")
-    public static let spokenAlertsMore = Phrase("spoken.alerts.more")
-    public static let spokenAlertsInstruction = Phrase("spoken.alerts.instruction")
+    static let spokenAlertsFactsTemplate = Phrase("spoken.alerts.facts", "facts")
+    public static func spokenAlertsFacts(facts: String) -> Phrase { spokenAlertsFactsTemplate.filled(facts) }
+    static let spokenAlertsMoreTemplate = Phrase("spoken.alerts.more", "count")
+    public static func spokenAlertsMore(count: String) -> Phrase { spokenAlertsMoreTemplate.filled(count) }
+    static let spokenAlertsInstructionTemplate = Phrase("spoken.alerts.instruction", "text")
+    public static func spokenAlertsInstruction(text: String) -> Phrase { spokenAlertsInstructionTemplate.filled(text) }
 
     static let allSpeech: [Phrase] = [
-        .spokenUnitCelsius, .spokenUnitFahrenheit, .spokenUnitMillimetres, .spokenUnitInches,
-        .spokenUnitKilometresPerHour, .spokenUnitMilesPerHour, .spokenUnitMetresPerSecond, .spokenUnitKnots,
-        .spokenUnitBeaufort, .spokenUnitHectopascals, .spokenUnitInchesOfMercury, .spokenUnitKilometres,
-        .spokenUnitMiles, .spokenDirectionN, .spokenDirectionNe, .spokenDirectionE, .spokenDirectionSe,
+        .spokenUnitCelsiusTemplate, .spokenUnitFahrenheitTemplate, .spokenUnitMillimetresTemplate, .spokenUnitInchesTemplate,
+        .spokenUnitKilometresPerHourTemplate, .spokenUnitMilesPerHourTemplate, .spokenUnitMetresPerSecondTemplate, .spokenUnitKnotsTemplate,
+        .spokenUnitBeaufortTemplate, .spokenUnitHectopascalsTemplate, .spokenUnitInchesOfMercuryTemplate, .spokenUnitKilometresTemplate,
+        .spokenUnitMilesTemplate, .spokenDirectionN, .spokenDirectionNe, .spokenDirectionE, .spokenDirectionSe,
         .spokenDirectionS, .spokenDirectionSw, .spokenDirectionW, .spokenDirectionNw, .spokenDirectionUnknown,
-        .spokenDay, .spokenTemperatures, .spokenHour, .spokenHourFeelsLike, .spokenNow, .spokenNowFeelsLike,
-        .spokenTodayRange, .spokenHumidity, .spokenPressure, .spokenUvIndex, .spokenSun, .spokenRain,
-        .spokenRainChance, .spokenRainAmountChance, .spokenWind, .spokenWindFrom, .spokenWindGusts,
-        .spokenWindFromGusts, .spokenForecastFor, .spokenHourlyFor, .spokenHeading, .spokenTimestamp, .spokenSource,
-        .spokenSourceCache, .spokenSourceOffline, .spokenNoDays, .spokenNoHours, .spokenAlternatives,
-        .spokenChanceOfRainNext, .spokenReportAirPollutant, .spokenReportAirUnavailable, .spokenRainDry,
-        .spokenRainStarts, .spokenRainStartsStops, .spokenRainThroughout, .spokenRainStopping, .spokenRainUnavailable,
-        .spokenNextDays, .spokenLastUpdated, .spokenLastUpdatedOffline, .spokenNoFavourites, .spokenFavouriteCountOne,
-        .spokenFavouriteCount, .spokenFavourite, .spokenFavouriteCached, .spokenFavouriteFailed, .spokenCredit,
-        .spokenMapPlaces, .spokenMapHere, .spokenMapHereUnknown, .spokenMapFavourite, .spokenMapFavouriteWithoutHere,
-        .spokenMapAtHere, .spokenMapWeather, .spokenMapNoWeather, .spokenMapCursor, .spokenMapNearest,
-        .spokenMapNearestHere, .spokenMapLoading, .spokenMapBack, .spokenMapZoom, .spokenMapStart,
-        .spokenMapPlacesOne, .spokenMapPoint, .spokenMapHereName, .spokenMapHerePoint, .spokenMapKeysTitle,
+        .spokenDayTemplate, .spokenTemperaturesTemplate, .spokenHourTemplate, .spokenHourFeelsLikeTemplate, .spokenNowTemplate, .spokenNowFeelsLikeTemplate,
+        .spokenTodayRangeTemplate, .spokenHumidityTemplate, .spokenPressureTemplate, .spokenUvIndexTemplate, .spokenSunTemplate, .spokenRainTemplate,
+        .spokenRainChanceTemplate, .spokenRainAmountChanceTemplate, .spokenWindTemplate, .spokenWindFromTemplate, .spokenWindGustsTemplate,
+        .spokenWindFromGustsTemplate, .spokenForecastForTemplate, .spokenHourlyForTemplate, .spokenHeadingTemplate, .spokenTimestampTemplate, .spokenSourceTemplate,
+        .spokenSourceCacheTemplate, .spokenSourceOfflineTemplate, .spokenNoDays, .spokenNoHours, .spokenAlternativesTemplate,
+        .spokenChanceOfRainNextTemplate, .spokenReportAirPollutantTemplate, .spokenReportAirUnavailable, .spokenRainDry,
+        .spokenRainStartsTemplate, .spokenRainStartsStopsTemplate, .spokenRainThroughout, .spokenRainStoppingTemplate, .spokenRainUnavailable,
+        .spokenNextDaysTemplate, .spokenLastUpdatedTemplate, .spokenLastUpdatedOfflineTemplate, .spokenNoFavourites, .spokenFavouriteCountOne,
+        .spokenFavouriteCountTemplate, .spokenFavouriteTemplate, .spokenFavouriteCachedTemplate, .spokenFavouriteFailedTemplate, .spokenCreditTemplate,
+        .spokenMapPlacesTemplate, .spokenMapHereTemplate, .spokenMapHereUnknown, .spokenMapFavouriteTemplate, .spokenMapFavouriteWithoutHereTemplate,
+        .spokenMapAtHereTemplate, .spokenMapWeatherTemplate, .spokenMapNoWeatherTemplate, .spokenMapCursorTemplate, .spokenMapNearestTemplate,
+        .spokenMapNearestHereTemplate, .spokenMapLoadingTemplate, .spokenMapBack, .spokenMapZoomTemplate, .spokenMapStart,
+        .spokenMapPlacesOne, .spokenMapPoint, .spokenMapHereName, .spokenMapHerePointTemplate, .spokenMapKeysTitle,
         .spokenMapKeysMove, .spokenMapKeysZoom, .spokenMapKeysWeather, .spokenMapKeysFavourite, .spokenMapKeysGoTo,
         .spokenMapKeysHere, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend, .spokenMapKeysInterrupt,
-        .spokenMapKeysAnyKey, .spokenAppStart, .spokenAppTab, .spokenAppFoundOne, .spokenAppFound, .spokenAppRow,
-        .spokenAppRecent, .spokenAppHour, .spokenAppOffline, .spokenAppMore, .spokenAppField, .spokenAppFieldEmpty,
-        .spokenDayOnly, .spokenSkyTitleZone, .spokenSkyTitleLongitude,
-        .spokenSkyTitleProvider, .spokenSkySun, .spokenSkySunrise, .spokenSkySunset, .spokenSkyNoSunrise,
-        .spokenSkyNoSunset, .spokenSkyDayLength, .spokenSkyPolarNight, .spokenSkyPolarDay, .spokenSkyLonger,
-        .spokenSkyShorter, .spokenSkySame, .spokenSkyDawn, .spokenSkyNoon, .spokenSkyDusk, .spokenSkyGoldenMorning,
-        .spokenSkyGoldenEvening, .spokenSkyMoon, .spokenSkyMoonrise, .spokenSkyMoonset, .spokenSkyNoMoonrise,
-        .spokenSkyNoMoonset, .spokenSkyMoonUp, .spokenSkyMoonDown, .spokenSkyNext, .spokenSkyDateTime,
-        .spokenSkySunUp, .spokenSkyMoonLit, .spokenMoonNewMoon, .spokenMoonWaxingCrescent, .spokenMoonFirstQuarter,
+        .spokenMapKeysAnyKey, .spokenAppStart, .spokenAppTabTemplate, .spokenAppFoundOne, .spokenAppFoundTemplate, .spokenAppRowTemplate,
+        .spokenAppRecentTemplate, .spokenAppHourTemplate, .spokenAppOfflineTemplate, .spokenAppMore, .spokenAppFieldTemplate, .spokenAppFieldEmpty,
+        .spokenDayOnlyTemplate, .spokenSkyTitleZoneTemplate, .spokenSkyTitleLongitudeTemplate,
+        .spokenSkyTitleProviderTemplate, .spokenSkySunTemplate, .spokenSkySunriseTemplate, .spokenSkySunsetTemplate, .spokenSkyNoSunrise,
+        .spokenSkyNoSunset, .spokenSkyDayLengthTemplate, .spokenSkyPolarNight, .spokenSkyPolarDay, .spokenSkyLongerTemplate,
+        .spokenSkyShorterTemplate, .spokenSkySame, .spokenSkyDawnTemplate, .spokenSkyNoonTemplate, .spokenSkyDuskTemplate, .spokenSkyGoldenMorningTemplate,
+        .spokenSkyGoldenEveningTemplate, .spokenSkyMoonTemplate, .spokenSkyMoonriseTemplate, .spokenSkyMoonsetTemplate, .spokenSkyNoMoonrise,
+        .spokenSkyNoMoonset, .spokenSkyMoonUp, .spokenSkyMoonDown, .spokenSkyNextTemplate, .spokenSkyDateTimeTemplate,
+        .spokenSkySunUpTemplate, .spokenSkyMoonLitTemplate, .spokenMoonNewMoon, .spokenMoonWaxingCrescent, .spokenMoonFirstQuarter,
         .spokenMoonWaxingGibbous, .spokenMoonFullMoon, .spokenMoonWaningGibbous, .spokenMoonLastQuarter,
-        .spokenMoonWaningCrescent, .spokenUnitHour, .spokenUnitHours, .spokenUnitMinute, .spokenUnitMinutes,
-        .spokenUnitSecond, .spokenUnitSeconds, .spokenAirFor, .spokenAirScaleEuropean, .spokenAirScaleUs,
-        .spokenAirIndex, .spokenAirNoIndex, .spokenAirMainPollutant, .spokenAirPollutant,
-        .spokenUnitMicrogramsPerCubicMetre, .spokenAirPollen, .spokenAirNextHours, .spokenAirHour,
-        .spokenAirHourUnknown, .spokenAirNoHours, .spokenAirCredit, .spokenAlertsFor, .spokenAlertsCount,
-        .spokenAlertsCountOne, .spokenAlertsNone, .spokenAlertsAlert, .spokenAlertsTime, .spokenAlertsFromUntil,
-        .spokenAlertsFrom, .spokenAlertsUntil, .spokenAlertsNoTimes, .spokenAlertsFacts, .spokenAlertsMore,
-        .spokenAlertsInstruction,
+        .spokenMoonWaningCrescent, .spokenUnitHourTemplate, .spokenUnitHoursTemplate, .spokenUnitMinuteTemplate, .spokenUnitMinutesTemplate,
+        .spokenUnitSecondTemplate, .spokenUnitSecondsTemplate, .spokenAirForTemplate, .spokenAirScaleEuropean, .spokenAirScaleUs,
+        .spokenAirIndexTemplate, .spokenAirNoIndexTemplate, .spokenAirMainPollutantTemplate, .spokenAirPollutantTemplate,
+        .spokenUnitMicrogramsPerCubicMetreTemplate, .spokenAirPollenTemplate, .spokenAirNextHoursTemplate, .spokenAirHourTemplate,
+        .spokenAirHourUnknownTemplate, .spokenAirNoHours, .spokenAirCreditTemplate, .spokenAlertsForTemplate, .spokenAlertsCountTemplate,
+        .spokenAlertsCountOne, .spokenAlertsNoneTemplate, .spokenAlertsAlertTemplate, .spokenAlertsTimeTemplate, .spokenAlertsFromUntilTemplate,
+        .spokenAlertsFromTemplate, .spokenAlertsUntilTemplate, .spokenAlertsNoTimes, .spokenAlertsFactsTemplate, .spokenAlertsMoreTemplate,
+        .spokenAlertsInstructionTemplate,
     ]
 }

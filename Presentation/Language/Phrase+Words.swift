@@ -1,7 +1,8 @@
 /// Phrases: Numbers, dates, conditions, icons and compass points.
 extension Phrase {
     public static let numberDecimalSeparator = Phrase("number.decimal-separator")
-    public static let numberPercent = Phrase("number.percent")
+    static let numberPercentTemplate = Phrase("number.percent", "value")
+    public static func numberPercent(value: String) -> Phrase { numberPercentTemplate.filled(value) }
     public static let weekdayShortSun = Phrase("weekday.short.sun")
     public static let weekdayShortMon = Phrase("weekday.short.mon")
     public static let weekdayShortTue = Phrase("weekday.short.tue")
@@ -40,9 +41,12 @@ extension Phrase {
     public static let monthLong10 = Phrase("month.long.10")
     public static let monthLong11 = Phrase("month.long.11")
     public static let monthLong12 = Phrase("month.long.12")
-    public static let dateShort = Phrase("date.short")
-    public static let dateLong = Phrase("date.long")
-    public static let dateWeekdayTime = Phrase("date.weekday-time")
+    static let dateShortTemplate = Phrase("date.short", "weekday", "day", "month")
+    public static func dateShort(weekday: String, day: String, month: String) -> Phrase { dateShortTemplate.filled(weekday, day, month) }
+    static let dateLongTemplate = Phrase("date.long", "weekday", "day", "month")
+    public static func dateLong(weekday: String, day: String, month: String) -> Phrase { dateLongTemplate.filled(weekday, day, month) }
+    static let dateWeekdayTimeTemplate = Phrase("date.weekday-time", "weekday", "time")
+    public static func dateWeekdayTime(weekday: String, time: String) -> Phrase { dateWeekdayTimeTemplate.filled(weekday, time) }
     public static let conditionClear = Phrase("condition.clear")
     public static let conditionMostlyClear = Phrase("condition.mostly-clear")
     public static let conditionPartlyCloudy = Phrase("condition.partly-cloudy")
@@ -86,23 +90,25 @@ extension Phrase {
     public static let compassNnw = Phrase("compass.nnw")
     public static let unitsMetric = Phrase("units.metric")
     public static let unitsImperial = Phrase("units.imperial")
-    public static let uv = Phrase("uv")
-    public static let windGusts = Phrase("wind.gusts")
+    static let uvTemplate = Phrase("uv", "index")
+    public static func uv(index: String) -> Phrase { uvTemplate.filled(index) }
+    static let windGustsTemplate = Phrase("wind.gusts", "wind", "gusts")
+    public static func windGusts(wind: String, gusts: String) -> Phrase { windGustsTemplate.filled(wind, gusts) }
 
     static let allWords: [Phrase] = [
-        .numberDecimalSeparator, .numberPercent, .weekdayShortSun, .weekdayShortMon, .weekdayShortTue,
+        .numberDecimalSeparator, .numberPercentTemplate, .weekdayShortSun, .weekdayShortMon, .weekdayShortTue,
         .weekdayShortWed, .weekdayShortThu, .weekdayShortFri, .weekdayShortSat, .weekdayLongSun, .weekdayLongMon,
         .weekdayLongTue, .weekdayLongWed, .weekdayLongThu, .weekdayLongFri, .weekdayLongSat, .monthShort1,
         .monthShort2, .monthShort3, .monthShort4, .monthShort5, .monthShort6, .monthShort7, .monthShort8,
         .monthShort9, .monthShort10, .monthShort11, .monthShort12, .monthLong1, .monthLong2, .monthLong3, .monthLong4,
         .monthLong5, .monthLong6, .monthLong7, .monthLong8, .monthLong9, .monthLong10, .monthLong11, .monthLong12,
-        .dateShort, .dateLong, .dateWeekdayTime, .conditionClear, .conditionMostlyClear, .conditionPartlyCloudy,
+        .dateShortTemplate, .dateLongTemplate, .dateWeekdayTimeTemplate, .conditionClear, .conditionMostlyClear, .conditionPartlyCloudy,
         .conditionOvercast, .conditionFog, .conditionDrizzle, .conditionFreezingDrizzle, .conditionRain,
         .conditionHeavyRain, .conditionFreezingRain, .conditionSnow, .conditionSleet, .conditionRainShowers,
         .conditionSnowShowers, .conditionThunderstorm, .conditionHail, .conditionUnknown, .iconClear,
         .iconPartlyCloudy, .iconCloudy, .iconFog, .iconDrizzle, .iconRain, .iconThunderstorm, .iconSnow, .compassN,
         .compassNne, .compassNe, .compassEne, .compassE, .compassEse, .compassSe, .compassSse, .compassS, .compassSsw,
-        .compassSw, .compassWsw, .compassW, .compassWnw, .compassNw, .compassNnw, .unitsMetric, .unitsImperial, .uv,
-        .windGusts,
+        .compassSw, .compassWsw, .compassW, .compassWnw, .compassNw, .compassNnw, .unitsMetric, .unitsImperial, .uvTemplate,
+        .windGustsTemplate,
     ]
 }

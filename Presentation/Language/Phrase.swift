@@ -3,15 +3,37 @@ import Domain
 /// Every phrase wf says, by its key in the phrase tables (`Phrases/<language>.json`). The phrases
 /// are declared by feature (`Phrase+Air.swift`, …); a key is spelled once, there, and listed in its
 /// file's list. A table that lacks one, or has one these lists lack, fails `PhraseTableTests`.
+///
+/// A phrase with `{placeholders}` is a function with a parameter for each
+/// (`.headerUpdated(time: "10:04")`), so a missing value fails to compile; its key, with the
+/// placeholders' names, is the `…Template` beside it, which the tables are checked against.
 public struct Phrase: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
+    /// The names of its `{placeholders}`, in its function's order; none for a plain phrase.
+    public let placeholders: [String]
+    /// A value for each placeholder, once its function has given them.
+    let values: [String: String]
 
     public init(rawValue: String) {
-        self.rawValue = rawValue
+        self.init(rawValue)
     }
 
-    init(_ key: String) {
+    init(_ key: String, _ placeholders: String...) {
         rawValue = key
+        self.placeholders = placeholders
+        values = [:]
+    }
+
+    private init(_ template: Phrase, values: [String: String]) {
+        rawValue = template.rawValue
+        placeholders = template.placeholders
+        self.values = values
+    }
+
+    /// The phrase with its values, in the order of `placeholders` (each phrase's function passes them so).
+    func filled(_ values: String...) -> Phrase {
+        precondition(values.count == placeholders.count, "\(rawValue) takes \(placeholders)")
+        return Phrase(self, values: Dictionary(uniqueKeysWithValues: zip(placeholders, values)))
     }
 
     public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts

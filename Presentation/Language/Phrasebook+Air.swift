@@ -23,9 +23,9 @@ extension Phrasebook {
     /// "European AQI 32: fair", or "European AQI: no index for now".
     public func airHeadline(_ reading: AirQualityReading, scale: AirQualityScale) -> String {
         guard let index = reading.index(on: scale), let band = scale.band(for: index) else {
-            return self(.airHeadlineUnknown, ["scale": airScale(scale)])
+            return self(.airHeadlineUnknown(scale: airScale(scale)))
         }
-        return self(.airHeadline, ["scale": airScale(scale), "index": airIndex(index), "band": airBand(band)])
+        return self(.airHeadline(scale: airScale(scale), index: airIndex(index), band: airBand(band)))
     }
 
     /// An index as a whole number: "32".
@@ -40,7 +40,7 @@ extension Phrasebook {
 
     /// "ozone (O3)", "fine particles (PM2.5)".
     public func pollutantNamed(_ pollutant: Pollutant) -> String {
-        self(.airPollutantNamed, ["name": pollutantName(pollutant), "symbol": pollutant.symbol])
+        self(.airPollutantNamed(name: pollutantName(pollutant), symbol: pollutant.symbol))
     }
 
     /// "8.1 μg/m³", "180 μg/m³": a decimal below 100, whole numbers from there.
@@ -69,33 +69,32 @@ extension Phrasebook {
     public func spokenAirNow(_ reading: AirQualityReading, scale: AirQualityScale) -> [String] {
         let name = self(scale == .european ? .spokenAirScaleEuropean : .spokenAirScaleUs)
         guard let index = reading.index(on: scale), let band = scale.band(for: index) else {
-            return [self(.spokenAirNoIndex, ["scale": name])]
+            return [self(.spokenAirNoIndex(scale: name))]
         }
-        return [self(.spokenAirIndex, ["scale": name, "index": airIndex(index), "band": airBand(band)]), airAdvice(band)]
+        return [self(.spokenAirIndex(index: airIndex(index), scale: name, band: airBand(band))), airAdvice(band)]
     }
 
     /// "PM2.5, fine particles: 8.1 micrograms per cubic metre."
     public func spokenPollutant(_ pollutant: Pollutant, _ value: Double, unit: String) -> String {
         let amount = unit == "μg/m³"
-            ? self(.spokenUnitMicrogramsPerCubicMetre, ["value": spokenNumber(value)])
+            ? self(.spokenUnitMicrogramsPerCubicMetre(value: spokenNumber(value)))
             : spokenNumber(value) + " " + unit
-        return self(.spokenAirPollutant, ["symbol": pollutant.symbol, "name": pollutantName(pollutant), "value": amount])
+        return self(.spokenAirPollutant(symbol: pollutant.symbol, name: pollutantName(pollutant), value: amount))
     }
 
     /// "12 grains of birch pollen per cubic metre: low."
     public func spokenPollen(_ type: PollenType, _ grains: Double, level: PollenLevel) -> String {
-        self(.spokenAirPollen, ["type": pollenName(type), "count": pollenCount(grains), "level": pollenLevel(level)])
+        self(.spokenAirPollen(count: pollenCount(grains), type: pollenName(type), level: pollenLevel(level)))
     }
 
     /// "Monday 16:00: 32, fair." at the place's local time; "Monday 16:00: not known." without an index.
     public func spokenAirHour(_ reading: AirQualityReading, scale: AirQualityScale, utcOffsetSeconds: Int) -> String {
         let day = CalendarDay(reading.time, utcOffsetSeconds: utcOffsetSeconds)
-        let time = self(.dateWeekdayTime, ["weekday": self(Phrase.longWeekdays[day.weekday]),
-                                           "time": WeatherFormat.localTime(reading.time, utcOffsetSeconds: utcOffsetSeconds)])
+        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: WeatherFormat.localTime(reading.time, utcOffsetSeconds: utcOffsetSeconds)))
         guard let index = reading.index(on: scale), let band = scale.band(for: index) else {
-            return self(.spokenAirHourUnknown, ["time": time])
+            return self(.spokenAirHourUnknown(time: time))
         }
-        return self(.spokenAirHour, ["time": time, "index": airIndex(index), "band": airBand(band)])
+        return self(.spokenAirHour(time: time, index: airIndex(index), band: airBand(band)))
     }
 }
 
@@ -189,15 +188,15 @@ extension Phrasebook {
         let reading = air.airQuality.value.current
         let headline = airHeadline(reading, scale: air.scale)
         guard let pollutant = reading.dominantPollutant(on: air.scale) else { return headline }
-        return self(.reportAirLine, ["headline": headline, "pollutant": pollutantName(pollutant)])
+        return self(.reportAirLine(headline: headline, pollutant: pollutantName(pollutant)))
     }
 
     /// "AQI 42 fair" (`%A`); nil without an index.
     public func airShort(_ air: AirQualityUseCase.Result, namingScale: Bool = false) -> String? {
         let reading = air.airQuality.value.current
         guard let index = reading.index(on: air.scale), let band = air.scale.band(for: index) else { return nil }
-        let values = ["index": airIndex(index), "band": airBand(band)]
-        return namingScale ? self(.airShortScaled, values.merging(["scale": airScale(air.scale)]) { $1 }) : self(.formatAir, values)
+        return namingScale ? self(.airShortScaled(scale: airScale(air.scale), index: airIndex(index), band: airBand(band)))
+                           : self(.formatAir(index: airIndex(index), band: airBand(band)))
     }
 
     /// Whether a list's air indices are on more than one scale (US places on the US one, the rest
@@ -212,7 +211,7 @@ extension Phrasebook {
         let reading = air.airQuality.value.current
         var lines = spokenAirNow(reading, scale: air.scale)
         if let pollutant = reading.dominantPollutant(on: air.scale) {
-            lines.append(self(.spokenReportAirPollutant, ["pollutant": pollutantName(pollutant)]))
+            lines.append(self(.spokenReportAirPollutant(pollutant: pollutantName(pollutant))))
         }
         return lines
     }

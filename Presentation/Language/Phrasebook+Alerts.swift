@@ -18,34 +18,33 @@ extension Phrasebook {
     public func alertTime(_ date: Date, _ alert: WeatherAlert, clock: UTCOffset? = nil) -> String {
         let offset = clock?.seconds(date) ?? alert.utcOffsetSeconds
         let time = WeatherFormat.localTime(date, utcOffsetSeconds: offset)
-        return self(.alertsTime, ["date": day(CalendarDay(date, utcOffsetSeconds: offset)), "time": clock?.labelling(time, at: date) ?? time])
+        return self(.alertsTime(date: day(CalendarDay(date, utcOffsetSeconds: offset)), time: clock?.labelling(time, at: date) ?? time))
     }
 
     /// "Wed 25 Nov 14:00 to Thu 26 Nov 06:00", "from …", "until …"; nil when the source gave neither.
     /// With `clock`, on that clock and labelled ("14:00 UTC+1"); else as the source wrote them.
     public func alertPeriod(_ alert: WeatherAlert, clock: UTCOffset? = nil) -> String? {
         switch (alert.onset, alert.end) {
-        case let (onset?, end?): self(.alertsPeriod, ["start": alertTime(onset, alert, clock: clock), "end": alertTime(end, alert, clock: clock)])
-        case let (onset?, nil): self(.alertsFrom, ["start": alertTime(onset, alert, clock: clock)])
-        case let (nil, end?): self(.alertsUntil, ["end": alertTime(end, alert, clock: clock)])
+        case let (onset?, end?): self(.alertsPeriod(start: alertTime(onset, alert, clock: clock), end: alertTime(end, alert, clock: clock)))
+        case let (onset?, nil): self(.alertsFrom(start: alertTime(onset, alert, clock: clock)))
+        case let (nil, end?): self(.alertsUntil(end: alertTime(end, alert, clock: clock)))
         case (nil, nil): nil
         }
     }
 
     /// "severity severe, certainty likely, urgency expected".
     public func alertFacts(_ alert: WeatherAlert) -> String {
-        var values = ["severity": alertSeverity(alert.severity), "certainty": alertCertainty(alert.certainty)]
-        guard let urgency = alert.urgency else { return self(.alertsFactsNoUrgency, values) }
-        values["urgency"] = alertUrgency(urgency)
-        return self(.alertsFacts, values)
+        let severity = alertSeverity(alert.severity), certainty = alertCertainty(alert.certainty)
+        guard let urgency = alert.urgency else { return self(.alertsFactsNoUrgency(severity: severity, certainty: certainty)) }
+        return self(.alertsFacts(severity: severity, certainty: certainty, urgency: alertUrgency(urgency)))
     }
 
     /// The one line over a report: "Severe: Winter Storm Warning, until Thu 26 Nov 06:00 (1 more: wf alerts)".
     public func alertBanner(_ alerts: [WeatherAlert]) -> String? {
         guard let first = alerts.first else { return nil }
-        var line = self(.alertsBanner, ["level": alertLevel(first), "event": first.event])
-        if let end = first.end { line += ", " + self(.alertsUntil, ["end": alertTime(end, first)]) }
-        if alerts.count > 1 { line += " " + self(.alertsBannerMore, ["count": String(alerts.count - 1)]) }
+        var line = self(.alertsBanner(level: alertLevel(first), event: first.event))
+        if let end = first.end { line += ", " + self(.alertsUntil(end: alertTime(end, first))) }
+        if alerts.count > 1 { line += " " + self(.alertsBannerMore(count: String(alerts.count - 1))) }
         return line
     }
 
@@ -54,32 +53,31 @@ extension Phrasebook {
     /// "Orange alert: Strong wind, from Wednesday 25 November 14:00 until Thursday 26 November 06:00."
     /// Level, event, start and end first, as a screen reader should hear them.
     public func spokenAlert(_ alert: WeatherAlert) -> String {
-        self(.spokenAlertsAlert, ["level": alertLevel(alert), "event": alert.event, "period": spokenAlertPeriod(alert)])
+        self(.spokenAlertsAlert(level: alertLevel(alert), event: alert.event, period: spokenAlertPeriod(alert)))
     }
 
     public func spokenAlertPeriod(_ alert: WeatherAlert) -> String {
         let time = { (date: Date) in
-            self(.spokenAlertsTime, ["date": longDate(CalendarDay(date, utcOffsetSeconds: alert.utcOffsetSeconds)),
-                                     "time": WeatherFormat.localTime(date, utcOffsetSeconds: alert.utcOffsetSeconds)])
+            self(.spokenAlertsTime(date: longDate(CalendarDay(date, utcOffsetSeconds: alert.utcOffsetSeconds)), time: WeatherFormat.localTime(date, utcOffsetSeconds: alert.utcOffsetSeconds)))
         }
         return switch (alert.onset, alert.end) {
-        case let (onset?, end?): self(.spokenAlertsFromUntil, ["start": time(onset), "end": time(end)])
-        case let (onset?, nil): self(.spokenAlertsFrom, ["start": time(onset)])
-        case let (nil, end?): self(.spokenAlertsUntil, ["end": time(end)])
+        case let (onset?, end?): self(.spokenAlertsFromUntil(start: time(onset), end: time(end)))
+        case let (onset?, nil): self(.spokenAlertsFrom(start: time(onset)))
+        case let (nil, end?): self(.spokenAlertsUntil(end: time(end)))
         case (nil, nil): self(.spokenAlertsNoTimes)
         }
     }
 
     /// "Severity severe, certainty likely, urgency expected."
     public func spokenAlertFacts(_ alert: WeatherAlert) -> String {
-        self(.spokenAlertsFacts, ["facts": alertFacts(alert)])
+        self(.spokenAlertsFacts(facts: alertFacts(alert)))
     }
 
     /// The banner as one sentence, before the report.
     public func spokenAlertBanner(_ alerts: [WeatherAlert]) -> String? {
         guard let first = alerts.first else { return nil }
         let sentence = spokenAlert(first)
-        return alerts.count > 1 ? sentence + " " + self(.spokenAlertsMore, ["count": String(alerts.count - 1)]) : sentence
+        return alerts.count > 1 ? sentence + " " + self(.spokenAlertsMore(count: String(alerts.count - 1))) : sentence
     }
 }
 

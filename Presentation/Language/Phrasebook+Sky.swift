@@ -12,7 +12,7 @@ extension Phrasebook {
 
     /// "Monday 21 December 2026".
     public func longDateWithYear(_ day: CalendarDay) -> String {
-        self(.skyDate, ["date": longDate(day), "year": String(day.year)])
+        self(.skyDate(date: longDate(day), year: String(day.year)))
     }
 
     /// "Thu 24 Dec 02:28" on the clocks of a place `utcOffsetSeconds` from UTC.
@@ -24,16 +24,16 @@ extension Phrasebook {
     public func skyClock(_ sky: SkyReport) -> String {
         let offset = WeatherFormat.utcOffset(sky.utcOffsetSeconds)
         return switch sky.clock {
-        case .timeZone(let zone), .chosen(let zone): self(.skyClockZone, ["zone": zone, "offset": offset])
-        case .longitude: self(.skyClockLongitude, ["offset": offset])
-        case .provider: self(.skyClockProvider, ["offset": offset])
+        case .timeZone(let zone), .chosen(let zone): self(.skyClockZone(zone: zone, offset: offset))
+        case .longitude: self(.skyClockLongitude(offset: offset))
+        case .provider: self(.skyClockProvider(offset: offset))
         }
     }
 
     /// "5 h 54 min": how long the Sun is up, to the minute.
     public func dayLength(_ seconds: TimeInterval) -> String {
         let minutes = Int((seconds / 60).rounded())
-        return self(.skyHoursMinutes, ["hours": String(minutes / 60), "minutes": String(minutes % 60)])
+        return self(.skyHoursMinutes(hours: String(minutes / 60), minutes: String(minutes % 60)))
     }
 
     /// "+2 min 13 s since yesterday", "-10 s since yesterday", or "as long as yesterday".
@@ -42,11 +42,11 @@ extension Phrasebook {
         guard whole != 0 else { return self(.skySameLength) }
         let magnitude = abs(whole)
         let amount: String = switch magnitude {
-        case ..<60: self(.skySeconds, ["seconds": String(magnitude)])
-        case ..<3600: self(.skyMinutesSeconds, ["minutes": String(magnitude / 60), "seconds": String(magnitude % 60)])
-        default: self(.skyHoursMinutes, ["hours": String(magnitude / 3600), "minutes": String(magnitude % 3600 / 60)])
+        case ..<60: self(.skySeconds(seconds: String(magnitude)))
+        case ..<3600: self(.skyMinutesSeconds(minutes: String(magnitude / 60), seconds: String(magnitude % 60)))
+        default: self(.skyHoursMinutes(hours: String(magnitude / 3600), minutes: String(magnitude % 3600 / 60)))
         }
-        return self(.skyChange, ["change": (whole < 0 ? "-" : "+") + amount])
+        return self(.skyChange(change: (whole < 0 ? "-" : "+") + amount))
     }
 
     // MARK: Sentences
@@ -57,9 +57,9 @@ extension Phrasebook {
         let offset = "UTC" + WeatherFormat.utcOffset(sky.utcOffsetSeconds)
         let date = longDateWithYear(sky.day)
         let title: String = switch sky.clock {
-        case .timeZone(let zone), .chosen(let zone): self(.spokenSkyTitleZone, ["place": place, "date": date, "zone": zone, "offset": offset])
-        case .longitude: self(.spokenSkyTitleLongitude, ["place": place, "date": date, "offset": offset])
-        case .provider: self(.spokenSkyTitleProvider, ["place": place, "date": date, "offset": offset])
+        case .timeZone(let zone), .chosen(let zone): self(.spokenSkyTitleZone(place: place, date: date, zone: zone, offset: offset))
+        case .longitude: self(.spokenSkyTitleLongitude(place: place, date: date, offset: offset))
+        case .provider: self(.spokenSkyTitleProvider(place: place, date: date, offset: offset))
         }
         var sun: [String] = []
         let sunTimes = sky.sun
@@ -68,39 +68,37 @@ extension Phrasebook {
         case (.night?, _, _): sun.append(self(.spokenSkyPolarNight))
         case (.day?, _, _): sun.append(self(.spokenSkyPolarDay))
         case let (nil, sunrise?, sunset?):
-            sun.append(self(.spokenSkySun, ["sunrise": time(sunrise), "sunset": time(sunset), "length": length, "change": change]))
+            sun.append(self(.spokenSkySun(sunrise: time(sunrise), sunset: time(sunset), length: length, change: change)))
         case let (nil, sunrise, sunset):
-            sun.append(sunrise.map { self(.spokenSkySunrise, ["time": time($0)]) } ?? self(.spokenSkyNoSunrise))
-            sun.append(sunset.map { self(.spokenSkySunset, ["time": time($0)]) } ?? self(.spokenSkyNoSunset))
-            sun.append(self(.spokenSkyDayLength, ["length": length, "change": change]))
+            sun.append(sunrise.map { self(.spokenSkySunrise(time: time($0))) } ?? self(.spokenSkyNoSunrise))
+            sun.append(sunset.map { self(.spokenSkySunset(time: time($0))) } ?? self(.spokenSkyNoSunset))
+            sun.append(self(.spokenSkyDayLength(length: length, change: change)))
         }
-        if let dawn = sunTimes.civilDawn { sun.append(self(.spokenSkyDawn, ["time": time(dawn)])) }
-        sun.append(self(.spokenSkyNoon, ["time": time(sunTimes.solarNoon)]))
-        if let dusk = sunTimes.civilDusk { sun.append(self(.spokenSkyDusk, ["time": time(dusk)])) }
+        if let dawn = sunTimes.civilDawn { sun.append(self(.spokenSkyDawn(time: time(dawn)))) }
+        sun.append(self(.spokenSkyNoon(time: time(sunTimes.solarNoon))))
+        if let dusk = sunTimes.civilDusk { sun.append(self(.spokenSkyDusk(time: time(dusk)))) }
         if let golden = sunTimes.morningGoldenHour {
-            sun.append(self(.spokenSkyGoldenMorning, ["start": time(golden.start), "end": time(golden.end)]))
+            sun.append(self(.spokenSkyGoldenMorning(start: time(golden.start), end: time(golden.end))))
         }
         if let golden = sunTimes.eveningGoldenHour {
-            sun.append(self(.spokenSkyGoldenEvening, ["start": time(golden.start), "end": time(golden.end)]))
+            sun.append(self(.spokenSkyGoldenEvening(start: time(golden.start), end: time(golden.end))))
         }
 
         let moon = sky.moon
-        var moonSentences = [self(.spokenSkyMoon, ["phase": self(Phrase.spokenMoonPhase(moon.phase)),
-                                                   "percent": spokenNumber(moon.illumination.percent, decimals: 0),
-                                                   "age": spokenNumber(moon.age, decimals: 1)])]
+        var moonSentences = [self(.spokenSkyMoon(phase: self(Phrase.spokenMoonPhase(moon.phase)), percent: spokenNumber(moon.illumination.percent, decimals: 0), age: spokenNumber(moon.age, decimals: 1)))]
         switch moon.allDay {
         case .up?: moonSentences.append(self(.spokenSkyMoonUp))
         case .down?: moonSentences.append(self(.spokenSkyMoonDown))
         case nil:
-            moonSentences.append(moon.moonrise.map { self(.spokenSkyMoonrise, ["time": time($0)]) } ?? self(.spokenSkyNoMoonrise))
-            moonSentences.append(moon.moonset.map { self(.spokenSkyMoonset, ["time": time($0)]) } ?? self(.spokenSkyNoMoonset))
+            moonSentences.append(moon.moonrise.map { self(.spokenSkyMoonrise(time: time($0))) } ?? self(.spokenSkyNoMoonrise))
+            moonSentences.append(moon.moonset.map { self(.spokenSkyMoonset(time: time($0))) } ?? self(.spokenSkyNoMoonset))
         }
         let when = { (date: Date) in
             let offset = sky.utcOffsetSeconds(at: date)
             let day = CalendarDay(date, utcOffsetSeconds: offset)
-            return self(.spokenSkyDateTime, ["date": self.longDate(day), "time": WeatherFormat.localTime(date, utcOffsetSeconds: offset)])
+            return self(.spokenSkyDateTime(date: self.longDate(day), time: WeatherFormat.localTime(date, utcOffsetSeconds: offset)))
         }
-        moonSentences.append(self(.spokenSkyNext, ["full": when(moon.nextFullMoon), "new": when(moon.nextNewMoon)]))
+        moonSentences.append(self(.spokenSkyNext(full: when(moon.nextFullMoon), new: when(moon.nextNewMoon))))
         return [title, sun.joined(separator: " "), moonSentences.joined(separator: " ")]
     }
 
@@ -112,13 +110,12 @@ extension Phrasebook {
         switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
         case (.night?, _, _): sentences.append(self(.spokenSkyPolarNight))
         case (.day?, _, _): sentences.append(self(.spokenSkyPolarDay))
-        case let (nil, sunrise?, sunset?): sentences.append(self(.spokenSkySunUp, ["sunrise": time(sunrise), "sunset": time(sunset)]))
+        case let (nil, sunrise?, sunset?): sentences.append(self(.spokenSkySunUp(sunrise: time(sunrise), sunset: time(sunset))))
         case let (nil, sunrise, sunset):
-            sentences.append(sunrise.map { self(.spokenSkySunrise, ["time": time($0)]) } ?? self(.spokenSkyNoSunrise))
-            sentences.append(sunset.map { self(.spokenSkySunset, ["time": time($0)]) } ?? self(.spokenSkyNoSunset))
+            sentences.append(sunrise.map { self(.spokenSkySunrise(time: time($0))) } ?? self(.spokenSkyNoSunrise))
+            sentences.append(sunset.map { self(.spokenSkySunset(time: time($0))) } ?? self(.spokenSkyNoSunset))
         }
-        sentences.append(self(.spokenSkyMoonLit, ["phase": self(Phrase.spokenMoonPhase(sky.moon.phase)),
-                                                  "percent": spokenNumber(sky.moon.illumination.percent, decimals: 0)]))
+        sentences.append(self(.spokenSkyMoonLit(phase: self(Phrase.spokenMoonPhase(sky.moon.phase)), percent: spokenNumber(sky.moon.illumination.percent, decimals: 0))))
         return sentences.joined(separator: " ")
     }
 
@@ -136,16 +133,16 @@ extension Phrasebook {
         let duration = magnitude >= 3600
             ? spokenDuration(hours: magnitude / 3600, minutes: magnitude % 3600 / 60, seconds: 0)
             : spokenDuration(hours: 0, minutes: magnitude / 60, seconds: magnitude % 60)
-        return self(whole < 0 ? .spokenSkyShorter : .spokenSkyLonger, ["duration": duration])
+        return self(whole < 0 ? .spokenSkyShorter(duration: duration) : .spokenSkyLonger(duration: duration))
     }
 
     /// The parts that are not zero, each with its unit in words ("1 hour", "2 minutes"); "0 minutes" when all are.
     private func spokenDuration(hours: Int, minutes: Int, seconds: Int) -> String {
-        let parts: [(Int, Phrase, Phrase)] = [(hours, .spokenUnitHour, .spokenUnitHours),
-                                              (minutes, .spokenUnitMinute, .spokenUnitMinutes),
-                                              (seconds, .spokenUnitSecond, .spokenUnitSeconds)]
-        let said = parts.filter { $0.0 != 0 }.map { value, one, many in self(value == 1 ? one : many, ["value": String(value)]) }
-        return said.isEmpty ? self(.spokenUnitMinutes, ["value": "0"]) : said.joined(separator: " ")
+        let parts: [(Int, (String) -> Phrase, (String) -> Phrase)] = [(hours, Phrase.spokenUnitHour, Phrase.spokenUnitHours),
+                                                                      (minutes, Phrase.spokenUnitMinute, Phrase.spokenUnitMinutes),
+                                                                      (seconds, Phrase.spokenUnitSecond, Phrase.spokenUnitSeconds)]
+        let said = parts.filter { $0.0 != 0 }.map { value, one, many in self((value == 1 ? one : many)(String(value))) }
+        return said.isEmpty ? self(.spokenUnitMinutes(value: "0")) : said.joined(separator: " ")
     }
 }
 

@@ -9,12 +9,10 @@ extension Phrasebook {
 
     /// One day of a forecast; the place is left out when it was said already (nil).
     public func spokenDay(_ day: DailyForecast, place: String?, units: Units) -> String {
-        var values = ["date": longDate(day.date), "condition": condition(day.condition)]
-        values["place"] = place
-        var sentences = [self(place == nil ? .spokenDayOnly : .spokenDay, values)]
-        sentences.append(self(.spokenTemperatures, ["average": spokenTemperature(day.temperature.average, units),
-                                                    "low": spokenNumber(day.temperature.min),
-                                                    "high": spokenNumber(day.temperature.max)]))
+        let date = longDate(day.date), condition = condition(day.condition)
+        var sentences = [self(place.map { .spokenDay(date: date, place: $0, condition: condition) }
+                              ?? .spokenDayOnly(date: date, condition: condition))]
+        sentences.append(self(.spokenTemperatures(average: spokenTemperature(day.temperature.average, units), low: spokenNumber(day.temperature.min), high: spokenNumber(day.temperature.max))))
         sentences += details(precipitation: day.precipitation, wind: day.wind, humidity: day.humidity,
                              pressure: day.pressure, uvIndex: day.uvIndex, units: units)
         return sentences.joined(separator: " ")
@@ -23,15 +21,12 @@ extension Phrasebook {
     /// One hourly point, at the place's local time.
     public func spokenHour(_ hour: HourlyForecast, units: Units, utcOffsetSeconds: Int) -> String {
         let day = CalendarDay(hour.time, utcOffsetSeconds: utcOffsetSeconds)
-        let time = self(.dateWeekdayTime, ["weekday": self(Phrase.longWeekdays[day.weekday]),
-                                           "time": WeatherFormat.localTime(hour.time, utcOffsetSeconds: utcOffsetSeconds)])
-        var values = ["time": time, "condition": condition(hour.condition), "temperature": spokenTemperature(hour.temperature, units)]
-        let first: String
-        if let feels = hour.feelsLike {
-            values["feels"] = spokenNumber(feels)
-            first = self(.spokenHourFeelsLike, values)
+        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: WeatherFormat.localTime(hour.time, utcOffsetSeconds: utcOffsetSeconds)))
+        let condition = condition(hour.condition), temperature = spokenTemperature(hour.temperature, units)
+        let first = if let feels = hour.feelsLike {
+            self(.spokenHourFeelsLike(time: time, condition: condition, temperature: temperature, feels: spokenNumber(feels)))
         } else {
-            first = self(.spokenHour, values)
+            self(.spokenHour(time: time, condition: condition, temperature: temperature))
         }
         return ([first] + details(precipitation: hour.precipitation, wind: hour.wind, units: units)).joined(separator: " ")
     }
@@ -39,26 +34,22 @@ extension Phrasebook {
     /// The weather now at one place.
     public func spokenCurrent(_ weather: CurrentWeather, place: String) -> String {
         let units = weather.units
-        var values = ["place": place, "condition": condition(weather.condition),
-                      "temperature": spokenTemperature(weather.temperature, units)]
-        var sentences: [String]
-        if let feels = weather.feelsLike {
-            values["feels"] = spokenNumber(feels)
-            sentences = [self(.spokenNowFeelsLike, values)]
+        let condition = condition(weather.condition), temperature = spokenTemperature(weather.temperature, units)
+        var sentences = if let feels = weather.feelsLike {
+            [self(.spokenNowFeelsLike(place: place, condition: condition, temperature: temperature, feels: spokenNumber(feels)))]
         } else {
-            sentences = [self(.spokenNow, values)]
+            [self(.spokenNow(place: place, condition: condition, temperature: temperature))]
         }
         if let low = weather.minimum, let high = weather.maximum {
-            sentences.append(self(.spokenTodayRange, ["low": spokenNumber(low), "high": spokenNumber(high)]))
+            sentences.append(self(.spokenTodayRange(low: spokenNumber(low), high: spokenNumber(high))))
         }
         let wind = Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection)
         sentences += details(precipitation: nil, wind: nil, humidity: weather.humidity, pressure: weather.pressure, units: units)
         if let wind = spokenWind(wind, units) { sentences.append(wind) }
-        if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex, ["index": spokenNumber(uv)])) }
+        if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex(index: spokenNumber(uv)))) }
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
-            sentences.append(self(.spokenSun, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
-                                               "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)]))
+            sentences.append(self(.spokenSun(sunrise: WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset), sunset: WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))))
         }
         return sentences.joined(separator: " ")
     }
@@ -69,9 +60,9 @@ extension Phrasebook {
         var sentences: [String] = []
         if let precipitation, let rain = spokenPrecipitation(precipitation, units) { sentences.append(rain) }
         if let wind, let text = spokenWind(wind, units) { sentences.append(text) }
-        if let humidity { sentences.append(self(.spokenHumidity, ["percent": spokenNumber(humidity, decimals: 0)])) }
-        if let pressure { sentences.append(self(.spokenPressure, ["pressure": spokenPressure(pressure, units)])) }
-        if let uvIndex { sentences.append(self(.spokenUvIndex, ["index": spokenNumber(uvIndex)])) }
+        if let humidity { sentences.append(self(.spokenHumidity(percent: spokenNumber(humidity, decimals: 0)))) }
+        if let pressure { sentences.append(self(.spokenPressure(pressure: spokenPressure(pressure, units)))) }
+        if let uvIndex { sentences.append(self(.spokenUvIndex(index: spokenNumber(uvIndex)))) }
         return sentences
     }
 
@@ -79,26 +70,26 @@ extension Phrasebook {
 
     /// "14 degrees Celsius".
     public func spokenTemperature(_ value: Double, _ units: Units) -> String {
-        self(units == .metric ? .spokenUnitCelsius : .spokenUnitFahrenheit, ["value": spokenNumber(value)])
+        self(units == .metric ? .spokenUnitCelsius(value: spokenNumber(value)) : .spokenUnitFahrenheit(value: spokenNumber(value)))
     }
 
     func spokenPressure(_ value: Double, _ units: Units) -> String {
         units == .metric
-            ? self(.spokenUnitHectopascals, ["value": spokenNumber(value, decimals: 0)])
-            : self(.spokenUnitInchesOfMercury, ["value": spokenNumber(value, decimals: 2)])
+            ? self(.spokenUnitHectopascals(value: spokenNumber(value, decimals: 0)))
+            : self(.spokenUnitInchesOfMercury(value: spokenNumber(value, decimals: 2)))
     }
 
     /// "Rain 2 millimetres, 80 percent chance." or nil when the provider says nothing.
     func spokenPrecipitation(_ precipitation: Precipitation, _ units: Units) -> String? {
         let amount = precipitation.amount.map {
-            units == .metric ? self(.spokenUnitMillimetres, ["value": spokenNumber($0)])
-                : self(.spokenUnitInches, ["value": spokenNumber($0, decimals: 2)])
+            units == .metric ? self(.spokenUnitMillimetres(value: spokenNumber($0)))
+                : self(.spokenUnitInches(value: spokenNumber($0, decimals: 2)))
         }
         let chance = precipitation.probability.map { spokenNumber($0, decimals: 0) }
         switch (amount, chance) {
-        case let (amount?, chance?): return self(.spokenRainAmountChance, ["amount": amount, "chance": chance])
-        case let (amount?, nil): return self(.spokenRain, ["amount": amount])
-        case let (nil, chance?): return self(.spokenRainChance, ["chance": chance])
+        case let (amount?, chance?): return self(.spokenRainAmountChance(amount: amount, chance: chance))
+        case let (amount?, nil): return self(.spokenRain(amount: amount))
+        case let (nil, chance?): return self(.spokenRainChance(chance: chance))
         case (nil, nil): return nil
         }
     }
@@ -107,34 +98,32 @@ extension Phrasebook {
     public func spokenWind(_ wind: Wind, _ units: Units) -> String? {
         guard let speed = wind.speed else { return nil }
         let unit = windUnit ?? .default(for: units)
-        var values = ["speed": spokenSpeed(speed, units)]
+        let said = spokenSpeed(speed, units)
         // A direction that is no number is left unsaid.
-        let degrees = wind.degrees.flatMap { $0.isFinite ? $0 : nil }
-        if let degrees { values["direction"] = spokenDirection(degrees) }
-        if let gusts = wind.gusts {
-            // "gusts up to 30" in the wind's unit; a Beaufort force is said as one: "gusts up to force 6".
-            values["gusts"] = unit == .beaufort ? spokenSpeed(gusts, units) : spokenNumber(unit.speed(gusts, from: units), decimals: 0)
+        let direction = wind.degrees.flatMap { $0.isFinite ? spokenDirection($0) : nil }
+        // "gusts up to 30" in the wind's unit; a Beaufort force is said as one: "gusts up to force 6".
+        let gusts = wind.gusts.map { unit == .beaufort ? spokenSpeed($0, units) : spokenNumber(unit.speed($0, from: units), decimals: 0) }
+        let phrase: Phrase = switch (direction, gusts) {
+        case let (direction?, gusts?): .spokenWindFromGusts(speed: said, direction: direction, gusts: gusts)
+        case let (direction?, nil): .spokenWindFrom(speed: said, direction: direction)
+        case let (nil, gusts?): .spokenWindGusts(speed: said, gusts: gusts)
+        case (nil, nil): .spokenWind(speed: said)
         }
-        let phrase: Phrase = switch (degrees, wind.gusts) {
-        case (.some, .some): .spokenWindFromGusts
-        case (.some, nil): .spokenWindFrom
-        case (nil, .some): .spokenWindGusts
-        case (nil, nil): .spokenWind
-        }
-        return self(phrase, values)
+        return self(phrase)
     }
 
     /// "12 kilometres per hour", "8 knots", "force 4": in the phrasebook's wind unit.
     func spokenSpeed(_ speed: Double, _ units: Units) -> String {
         let unit = windUnit ?? .default(for: units)
+        let value = spokenNumber(unit.speed(speed, from: units), decimals: 0)
         let phrase: Phrase = switch unit {
-        case .kilometresPerHour: .spokenUnitKilometresPerHour
-        case .milesPerHour: .spokenUnitMilesPerHour
-        case .metresPerSecond: .spokenUnitMetresPerSecond
-        case .knots: .spokenUnitKnots
-        case .beaufort: .spokenUnitBeaufort
+        case .kilometresPerHour: .spokenUnitKilometresPerHour(value: value)
+        case .milesPerHour: .spokenUnitMilesPerHour(value: value)
+        case .metresPerSecond: .spokenUnitMetresPerSecond(value: value)
+        case .knots: .spokenUnitKnots(value: value)
+        case .beaufort: .spokenUnitBeaufort(value: value)
         }
-        return self(phrase, ["value": spokenNumber(unit.speed(speed, from: units), decimals: 0)])
+        return self(phrase)
     }
 
     /// The 8-point direction in words: "north-west".

@@ -20,7 +20,7 @@ extension Phrasebook {
 
     /// "81%" in English, "81 %" in German: one spacing in each language, for every percentage.
     public func percent(_ value: Double?) -> String {
-        value.map { self(.numberPercent, ["value": String(format: "%.0f", $0)]) } ?? WeatherFormat.missing
+        value.map { self(.numberPercent(value: String(format: "%.0f", $0))) } ?? WeatherFormat.missing
     }
 
     /// "14 km/h", or in the phrasebook's wind unit: "8 kn", "Bft 4".
@@ -45,13 +45,13 @@ extension Phrasebook {
         var text = self.speed(speed, units)
         if let degrees = wind.degrees { text += " " + eightPoint(degrees) }
         if gusts, let gust = wind.gusts {
-            text = self(.windGusts, ["wind": text, "gusts": WeatherFormat.windNumber(gust, units, in: windUnit)])
+            text = self(.windGusts(wind: text, gusts: WeatherFormat.windNumber(gust, units, in: windUnit)))
         }
         return text
     }
 
     public func uvIndex(_ value: Double?) -> String {
-        value.map { self(.uv, ["index": String(format: "%.0f", $0)]) } ?? WeatherFormat.missing
+        value.map { self(.uv(index: String(format: "%.0f", $0))) } ?? WeatherFormat.missing
     }
 
     public func visibility(_ metres: Double?) -> String {
@@ -92,14 +92,12 @@ extension Phrasebook {
 
     /// "Sun 22 Nov"; "So 22. Nov" in German.
     public func day(_ day: CalendarDay) -> String {
-        self(.dateShort, ["weekday": self(Phrase.shortWeekdays[day.weekday]), "day": String(day.day),
-                          "month": self(Phrase.shortMonths[day.month - 1])])
+        self(.dateShort(weekday: self(Phrase.shortWeekdays[day.weekday]), day: String(day.day), month: self(Phrase.shortMonths[day.month - 1])))
     }
 
     /// "Monday 23 November"; "Montag, 23. November" in German.
     public func longDate(_ day: CalendarDay) -> String {
-        self(.dateLong, ["weekday": self(Phrase.longWeekdays[day.weekday]), "day": String(day.day),
-                         "month": self(Phrase.longMonths[day.month - 1])])
+        self(.dateLong(weekday: self(Phrase.longWeekdays[day.weekday]), day: String(day.day), month: self(Phrase.longMonths[day.month - 1])))
     }
 
     /// "Mon" for the day `date` falls on at a place `utcOffsetSeconds` from UTC.
@@ -128,13 +126,11 @@ extension Phrasebook {
     public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
         let offset = utcOffset.seconds(date)
         let day = CalendarDay(date, utcOffsetSeconds: offset)
-        return self(.spokenTimestamp, ["day": String(day.day), "month": self(Phrase.longMonths[day.month - 1]),
-                                       "time": utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)])
+        return self(.spokenTimestamp(day: String(day.day), month: self(Phrase.longMonths[day.month - 1]), time: utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)))
     }
 
     /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.
     public func dayAndTime(_ date: Date, utcOffsetSeconds: Int) -> String {
-        self(.dateWeekdayTime, ["weekday": weekday(date, utcOffsetSeconds: utcOffsetSeconds),
-                                "time": WeatherFormat.localTime(date, utcOffsetSeconds: utcOffsetSeconds)])
+        self(.dateWeekdayTime(weekday: weekday(date, utcOffsetSeconds: utcOffsetSeconds), time: WeatherFormat.localTime(date, utcOffsetSeconds: utcOffsetSeconds)))
     }
 }

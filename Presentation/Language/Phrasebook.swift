@@ -15,11 +15,11 @@ public struct Phrasebook: Hashable, Sendable {
 
     public static let english = Phrasebook(.english)
 
-    /// The phrase with its `{placeholders}` filled: `phrasebook(.headerUpdated, ["time": "10:04"])`.
-    /// Each placeholder is filled once: a value that itself holds "{name}" (a place, an error's
-    /// words) is never filled again.
-    public func callAsFunction(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
-        let template = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue
+    /// The phrase in this language, its `{placeholders}` filled: `phrasebook(.searchNoDays)`,
+    /// `phrasebook(.headerUpdated(time: "10:04"))`. Each placeholder is filled once: a value that
+    /// itself holds "{name}" (a place, an error's words) is never filled again.
+    public func callAsFunction(_ phrase: Phrase) -> String {
+        let template = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue, values = phrase.values
         guard !values.isEmpty else { return template }
         var text = ""
         var rest = Substring(template)
@@ -39,17 +39,25 @@ public struct Phrasebook: Hashable, Sendable {
         return separator == "." ? formatted : formatted.replacingOccurrences(of: ".", with: separator)
     }
 
-    /// The phrase tables in the binary, by language code (`Phrases/<code>.json`, embedded by
-    /// Package.swift). A new language is its file, its line here and its code in `Language.shipped`.
-    static let embeddedTables: [String: [UInt8]] = [
-        "en": PackageResources.en_json, "de": PackageResources.de_json, "fr": PackageResources.fr_json,
-        "es": PackageResources.es_json, "pt": PackageResources.pt_json, "ja": PackageResources.ja_json,
+    /// The languages wf speaks, English first: each one's phrase table (`Phrases/<code>.json`,
+    /// embedded by Package.swift) and its line here. `Language.shipped` is this list's codes.
+    static let tables: [(code: String, bytes: [UInt8])] = [
+        ("en", PackageResources.en_json),
+        ("de", PackageResources.de_json),
+        ("fr", PackageResources.fr_json),
+        ("es", PackageResources.es_json),
+        ("pt", PackageResources.pt_json),
+        ("ja", PackageResources.ja_json),
     ]
+
+    static func embeddedTable(_ code: String) -> [UInt8]? {
+        tables.first { $0.code == code }?.bytes
+    }
 
     /// The phrase table as its translator wrote it: keys to text. Empty for a table that does not
     /// read (PhraseTableTests fails on it); every phrase then says its key.
     public static func table(_ language: Language) -> [String: String] {
-        guard let bytes = embeddedTables[language.code] else { return [:] }
+        guard let bytes = embeddedTable(language.code) else { return [:] }
         return FlatJSONObject.strings(bytes) ?? [:]
     }
 }

@@ -186,8 +186,8 @@ public final class MapViewModel: ViewModel {
                 let words = state.words
                 state.message = switch state.favourites.count {
                 case 0: words(.mapMessageNoFavourites)
-                case 1: words(.mapMessageNoFavouriteOne, ["number": String(number)])
-                case let count: words(.mapMessageNoFavourite, ["number": String(number), "count": String(count)])
+                case 1: words(.mapMessageNoFavouriteOne(number: String(number)))
+                case let count: words(.mapMessageNoFavourite(number: String(number), count: String(count)))
                 }
                 break
             }
@@ -240,13 +240,13 @@ public final class MapViewModel: ViewModel {
         case .success(.added(let favourite)), .success(.alreadyFavourite(let favourite)):
             let isNew = number(of: favourite) == nil
             if isNew { state.favourites.append(favourite) }
-            let values = ["name": favourite.place.displayName, "numbered": number(of: favourite).map { " (\($0))" } ?? ""]
-            guard case .success(.added) = result, isNew else { return state.words(.mapMessageAlready, values) }
-            return state.words(.mapMessageAdded, values)
+            let name = favourite.place.displayName, numbered = number(of: favourite).map { " (\($0))" } ?? ""
+            guard case .success(.added) = result, isNew else { return state.words(.mapMessageAlready(name: name, numbered: numbered)) }
+            return state.words(.mapMessageAdded(name: name, numbered: numbered))
         case .success(.ambiguous):
-            return state.words(.mapMessageAmbiguous, ["coordinate": coordinate.description])
+            return state.words(.mapMessageAmbiguous(coordinate: coordinate.description))
         case .failure(let error):
-            return state.words(.mapMessageFailed, ["reason": WeatherErrorMessage(error).text])
+            return state.words(.mapMessageFailed(reason: WeatherErrorMessage(error).text))
         }
     }
 

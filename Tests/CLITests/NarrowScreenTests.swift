@@ -33,7 +33,7 @@ struct NarrowScreenTests {
 
     /// Every label a report can show: the test's own list, so that one the renderer forgets still counts.
     static let labels: [Phrase] = [.factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts, .factRain,
-                                   .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours, .skyHere, .reportAir, .reportRain]
+                                   .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHours(hours: "6"), .skyHere, .reportAir, .reportRain]
 
     /// Every clock time the report's data holds, as the report writes it.
     static var times: [String] {
@@ -80,7 +80,7 @@ struct NarrowScreenTests {
     @Test("Every label is followed by a space, never by its value: wide, at 40 and at 28 columns", arguments: Language.shipped)
     func labelsKeepAGap(language: Language) {
         let words = Phrasebook(language)
-        let labels = Self.labels.map { words($0, ["hours": "6"]) }
+        let labels = Self.labels.map { words($0) }
         for width in [Int.max, 40, 28] {
             let text = LocationReportRenderer.render(Self.report, style: SkyRenderingTests.terminal(width: width, language: language),
                                                      utcOffset: .fixed(0), now: Lisbon.fetched)

@@ -46,7 +46,7 @@ struct ProviderRegistryTests {
                 #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
             }
             if source == .openMeteoNowcast { continue }
-            let phrase: Phrase = source == .openMeteoAirQuality ? .airCredit : .alertsCredit
+            let phrase = source == .openMeteoAirQuality ? Phrase.airCredit : Phrase.alertsCredit
             let words = source == .openMeteoAirQuality ? "Air quality data by " : "Alerts by "
             // The National Weather Service's data are public domain: no credit is asked for under results.
             #expect(Credits.providers.line(for: source.displayName, words: .english, phrase: phrase)

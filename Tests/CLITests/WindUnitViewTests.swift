@@ -174,8 +174,8 @@ struct WindUnitViewTests {
         let words = Phrasebook(language, windUnit: .knots)
         #expect(words.spokenWind(Self.wind, .metric) != nil)
         if language != .english {
-            #expect(words(.spokenUnitKnots) != english(.spokenUnitKnots))
-            #expect(words(.spokenUnitBeaufort) != english(.spokenUnitBeaufort) || language.code == "fr")
+            #expect(words(.spokenUnitKnots(value: "8")) != english(.spokenUnitKnots(value: "8")))
+            #expect(words(.spokenUnitBeaufort(value: "4")) != english(.spokenUnitBeaufort(value: "4")) || language.code == "fr")
         }
     }
 }

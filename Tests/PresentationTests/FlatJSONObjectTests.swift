@@ -7,7 +7,7 @@ import Testing
 struct FlatJSONObjectTests {
     @Test("Each shipped phrase table reads as JSONDecoder reads it", arguments: Language.shipped)
     func shippedTables(language: Language) throws {
-        let bytes = try #require(Phrasebook.embeddedTables[language.code])
+        let bytes = try #require(Phrasebook.embeddedTable(language.code))
         let decoded = try JSONDecoder().decode([String: String].self, from: Data(bytes))
         #expect(FlatJSONObject.strings(bytes) == decoded)
     }

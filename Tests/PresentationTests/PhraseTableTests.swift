@@ -14,6 +14,14 @@ struct PhraseTableTests {
         #expect(Set(Self.english.keys) == Set(Phrase.allCases.map(\.rawValue)))
     }
 
+    @Test("Each phrase's function gives exactly the placeholders its English text has")
+    func functionsGiveEveryPlaceholder() {
+        for phrase in Phrase.allCases {
+            #expect(Set(phrase.placeholders) == Self.placeholders(Self.english[phrase.rawValue] ?? ""), "\(phrase.rawValue)")
+            #expect(phrase.placeholders.count == Set(phrase.placeholders).count, "\(phrase.rawValue) names a placeholder twice")
+        }
+    }
+
     @Test("Each language has every key English has, and none English lacks", arguments: Language.shipped)
     func sameKeys(language: Language) {
         let table = Phrasebook.table(language)

@@ -14,6 +14,6 @@ extension CommandContext {
 
     func noteIfAlertsFailed(_ alerts: Result<WeatherAlerts, WeatherError>?) {
         guard case .failure(let error)? = alerts else { return }
-        console.note(style.phrasebook(.alertsUnavailable, ["reason": WeatherErrorMessage(error, remedies: .init()).text]))
+        console.note(style.phrasebook(.alertsUnavailable(reason: WeatherErrorMessage(error, remedies: .init()).text)))
     }
 }

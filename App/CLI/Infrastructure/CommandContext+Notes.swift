@@ -10,8 +10,7 @@ extension CommandContext {
         guard case .offline(let reason) = source else { return }
         let words = style.phrasebook
         let time = style.accessible ? words.longTimestamp(fetchedAt) : words.timestamp(fetchedAt)
-        console.note(words(.noteOffline, ["time": time, "age": age(of: fetchedAt),
-                                                     "reason": TerminalSafe(reason).text]))
+        console.note(words(.noteOffline(time: time, age: age(of: fetchedAt), reason: TerminalSafe(reason).text)))
     }
 
     /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
@@ -23,7 +22,7 @@ extension CommandContext {
         return switch days {
         case ..<1: ""
         case 1: style.phrasebook(.noteAgeOneDay)
-        default: style.phrasebook(.noteAgeDays, ["days": String(days)])
+        default: style.phrasebook(.noteAgeDays(days: String(days)))
         }
     }
 

@@ -26,11 +26,11 @@ public struct AppAnnouncement {
             }
         }
         var lines: [String] = []
-        if new.tab != old.tab { lines.append(words(.spokenAppTab, ["tab": tabName(new.tab)])) }
+        if new.tab != old.tab { lines.append(words(.spokenAppTab(tab: tabName(new.tab)))) }
         if let place = new.place {
             lines += placeLines(old.place, place, now: now)
         } else if old.place != nil, new.tab == old.tab {
-            lines.append(words(.spokenAppTab, ["tab": tabName(new.tab)]))
+            lines.append(words(.spokenAppTab(tab: tabName(new.tab))))
         }
         if new.place == nil {
             switch new.tab {
@@ -42,7 +42,7 @@ public struct AppAnnouncement {
             }
         }
         if let favourite = new.favourites.confirming, favourite != old.favourites.confirming {
-            lines.append(words(.appFavouritesConfirm, ["name": words.spokenPlace(favourite.place)]))
+            lines.append(words(.appFavouritesConfirm(name: words.spokenPlace(favourite.place))))
         }
         if let message = new.message, message != old.message { lines.append(sentence(TerminalSafe(message).text)) }
         return lines
@@ -68,7 +68,7 @@ public struct AppAnnouncement {
     private func echo(_ old: String, _ new: String) -> [String] {
         guard new != old else { return [] }
         if new.count == old.count + 1, new.hasPrefix(old), let typed = new.last { return [TerminalSafe(String(typed)).text] }
-        return [new.isEmpty ? words(.spokenAppFieldEmpty) : words(.spokenAppField, ["text": TerminalSafe(new).text])]
+        return [new.isEmpty ? words(.spokenAppFieldEmpty) : words(.spokenAppField(text: TerminalSafe(new).text))]
     }
 
     private func searchChanges(_ old: PlaceSearch.State, _ new: PlaceSearch.State, force: Bool) -> [String] {
@@ -77,18 +77,18 @@ public struct AppAnnouncement {
             switch new.phase {
             case .recent:
                 guard !new.recent.isEmpty else { return [words(.appSearchHint) + "."] }
-                return [words(.spokenAppRecent, ["queries": new.recent.map(\.text).joined(separator: ", ")])]
+                return [words(.spokenAppRecent(queries: new.recent.map(\.text).joined(separator: ", ")))]
             case .tooShort, .waiting:
                 return force ? [words(.appSearchHint) + "."] : []
             case .searching:
                 return []
             case .results where new.places.isEmpty:
-                return [sentence(words(.appSearchNone, ["query": SearchQuery(new.text).text]))]
+                return [sentence(words(.appSearchNone(query: SearchQuery(new.text).text)))]
             case .results:
                 let count = new.places.count
-                return [count == 1 ? words(.spokenAppFoundOne) : words(.spokenAppFound, ["count": String(count)]), row(new)]
+                return [count == 1 ? words(.spokenAppFoundOne) : words(.spokenAppFound(count: String(count))), row(new)]
             case .failed(let error):
-                return [sentence(words(.appSearchFailed, ["reason": WeatherErrorMessage(error, remedies: style.remedies).text]))]
+                return [sentence(words(.appSearchFailed(reason: WeatherErrorMessage(error, remedies: style.remedies).text)))]
             }
         }
         return new.selection != old.selection && new.rowCount > 0 ? [row(new)] : []
@@ -96,20 +96,20 @@ public struct AppAnnouncement {
 
     private func row(_ search: PlaceSearch.State) -> String {
         let name = search.phase == .recent ? search.recent[search.selection].text : words.spokenPlace(search.places[search.selection])
-        return words(.spokenAppRow, ["number": String(search.selection + 1), "count": String(search.rowCount), "name": name])
+        return words(.spokenAppRow(number: String(search.selection + 1), count: String(search.rowCount), name: name))
     }
 
     private func placeLines(_ old: AppViewModel.PlaceScreen?, _ new: AppViewModel.PlaceScreen, now: Date) -> [String] {
         var lines: [String] = []
         if old?.place != new.place || (new.isLoading && old?.isLoading != true) {
-            lines.append(words(.appPlaceLoading, ["name": words.spokenPlace(new.place)]).replacingOccurrences(of: "…", with: "."))
+            lines.append(words(.appPlaceLoading(name: words.spokenPlace(new.place))).replacingOccurrences(of: "…", with: "."))
         }
         var plain = style
         plain.accessible = true
         if let report = new.report, report != old?.report || (old?.isLoading == true && !new.isLoading) {
             // What matters first, in a few sentences; the rest when asked for (m).
             if report.offlineReason != nil {
-                lines.append(words(.spokenAppOffline, ["time": words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)]))
+                lines.append(words(.spokenAppOffline(time: words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset))))
             }
             if let banner = AlertsRenderer.banner(report.alerts, style: plain) { lines.append(banner) }
             lines += AccessibleRenderer.spoken(AccessibleRenderer.reportEssentials(report, style: plain, now: now) + [words(.spokenAppMore)],
@@ -119,19 +119,14 @@ public struct AppAnnouncement {
         }
         if let failure = new.failure, failure != old?.failure {
             let reason = WeatherErrorMessage(failure, remedies: style.remedies).text
-            lines.append(sentence(new.report == nil ? words(.appPlaceFailed, ["name": words.spokenPlace(new.place), "reason": reason])
-                                                    : words(.reportRefreshFailed, ["reason": reason])))
+            lines.append(sentence(new.report == nil ? words(.appPlaceFailed(name: words.spokenPlace(new.place), reason: reason))
+                                                    : words(.reportRefreshFailed(reason: reason))))
         }
         if new.hour != old?.hour, old?.place == new.place, let forecast = new.report?.forecast?.value {
             let points = forecast.hours(AppViewModel.chartHours, from: now)
             if points.indices.contains(new.hour) {
                 let point = points[new.hour]
-                lines.append(words(.spokenAppHour, [
-                    "time": words.dayAndTime(point.time, utcOffsetSeconds: forecast.utcOffsetSeconds),
-                    "temperature": words.spokenTemperature(point.temperature, forecast.units),
-                    "condition": words.condition(point.condition),
-                    "percent": point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) + " %" } ?? "?",
-                ]))
+                lines.append(words(.spokenAppHour(time: words.dayAndTime(point.time, utcOffsetSeconds: forecast.utcOffsetSeconds), temperature: words.spokenTemperature(point.temperature, forecast.units), condition: words.condition(point.condition), percent: point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) + " %" } ?? "?")))
             }
         }
         return lines
@@ -148,7 +143,6 @@ public struct AppAnnouncement {
             return AccessibleRenderer.favourites(new.rows, style: plain).components(separatedBy: "\n").filter { !$0.isEmpty }
         }
         guard new.selection != old.selection, new.rows.indices.contains(new.selection) else { return [] }
-        return [words(.spokenAppRow, ["number": String(new.selection + 1), "count": String(new.rows.count),
-                                      "name": words.spokenPlace(new.rows[new.selection].favourite.place)])]
+        return [words(.spokenAppRow(number: String(new.selection + 1), count: String(new.rows.count), name: words.spokenPlace(new.rows[new.selection].favourite.place)))]
     }
 }

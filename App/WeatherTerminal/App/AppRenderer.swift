@@ -78,7 +78,7 @@ public enum AppRenderer {
         let words = style.phrasebook
         let most = max(min(3, state.height / 3), 1)
         if let favourite = state.favourites.confirming {
-            let question = words(.appFavouritesConfirm, ["name": TerminalSafe(favourite.place.displayName).text])
+            let question = words(.appFavouritesConfirm(name: TerminalSafe(favourite.place.displayName).text))
             return question.wrapped(columns: style.width).suffix(most).map { style.paint($0, .yellow) }
         }
         if let message = state.message { return Array(TerminalSafe(message).text.wrapped(columns: style.width).prefix(most)) }
@@ -86,7 +86,7 @@ public enum AppRenderer {
         if state.showsKeys {
             let count = keyLines(style).count, shown = max(state.height - 2, 0)
             hints = count <= shown ? words(.appKeysAnyKey)
-                : words(.appKeysScroll, ["last": String(min(state.keysScroll + shown, count)), "count": String(count)])
+                : words(.appKeysScroll(last: String(min(state.keysScroll + shown, count)), count: String(count)))
         } else if state.place != nil {
             hints = words(.appStatusPlace)
         } else {
@@ -127,13 +127,13 @@ public enum AppRenderer {
         case .waiting, .searching:
             lines.append(style.dim(words(.appSearchSearching)))
         case .results where search.places.isEmpty:
-            lines.append(words(.appSearchNone, ["query": TerminalSafe(SearchQuery(search.text).text).text]))
+            lines.append(words(.appSearchNone(query: TerminalSafe(SearchQuery(search.text).text).text)))
         case .results:
             lines += rows(search.places.map { place in
                 TerminalSafe(place.displayName).text + "  " + style.dim("(\(place.coordinate.description))")
             }, selection: search.selection, style: style)
         case .failed(let error):
-            lines += words(.appSearchFailed, ["reason": WeatherErrorMessage(error, remedies: style.remedies).text])
+            lines += words(.appSearchFailed(reason: WeatherErrorMessage(error, remedies: style.remedies).text))
                 .wrapped(columns: style.width).map { style.paint($0, .red) }
         }
         return lines
@@ -154,10 +154,10 @@ public enum AppRenderer {
         let name = TerminalSafe(screen.place.displayName).text
         guard let report = screen.report else {
             if let failure = screen.failure {
-                return words(.appPlaceFailed, ["name": name, "reason": WeatherErrorMessage(failure, remedies: style.remedies).text])
+                return words(.appPlaceFailed(name: name, reason: WeatherErrorMessage(failure, remedies: style.remedies).text))
                     .wrapped(columns: style.width).map { style.paint($0, .red) }
             }
-            return words(.appPlaceLoading, ["name": name]).wrapped(columns: style.width).map(style.dim)
+            return words(.appPlaceLoading(name: name)).wrapped(columns: style.width).map(style.dim)
         }
         var lines: [String] = []
         var notes: [String] = []
@@ -171,7 +171,7 @@ public enum AppRenderer {
         }
         if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
         if let failure = screen.failure {
-            lines += words(.reportRefreshFailed, ["reason": WeatherErrorMessage(failure, remedies: style.remedies).text])
+            lines += words(.reportRefreshFailed(reason: WeatherErrorMessage(failure, remedies: style.remedies).text))
                 .wrapped(columns: style.width).map { style.paint($0, .yellow) }
         }
         // The report as `wf here` shows it: what PlaceReport gains (rain soon, air, alerts) shows here too.
@@ -188,7 +188,7 @@ public enum AppRenderer {
         let points = forecast.hours(AppViewModel.chartHours, from: now)
         guard !points.isEmpty else { return [] }
         let chosen = min(max(hour, 0), points.count - 1)
-        var lines = ["", style.bold(style.phrasebook(.appPlaceHours, ["hours": String(points.count)]))]
+        var lines = ["", style.bold(style.phrasebook(.appPlaceHours(hours: String(points.count))))]
         let chart = HourlyChart(points: points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
             .lines(width: style.width, style: style)
         lines += chart

@@ -8,13 +8,13 @@ public enum AccessibleRenderer {
     static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = result.value
         let words = style.phrasebook
-        var lines = [source(words(.spokenForecastFor, ["place": words.spokenPlace(forecast.place)]), forecast.provider, forecast.fetchedAt,
+        var lines = [source(words(.spokenForecastFor(place: words.spokenPlace(forecast.place))), forecast.provider, forecast.fetchedAt,
                             result.source, utcOffset, words)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
         lines += days.map { words.spokenDay($0, place: words.spokenPlace(forecast.place.name, at: forecast.place.coordinate), units: forecast.units) }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
         if !forecast.alternatives.isEmpty {
-            lines.append(words(.spokenAlternatives, ["places": forecast.alternatives.map(words.spokenPlace).joined(separator: "; ")]))
+            lines.append(words(.spokenAlternatives(places: forecast.alternatives.map(words.spokenPlace).joined(separator: "; "))))
         }
         lines += credit(forecast.provider, style)
         return finish(lines, style)
@@ -23,7 +23,7 @@ public enum AccessibleRenderer {
     static func hourly(_ hours: HourlyReport, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
         let forecast = hours.forecast.value
         let words = style.phrasebook
-        var lines = [source(words(.spokenHourlyFor, ["place": words.spokenPlace(forecast.place)]), forecast.provider, forecast.fetchedAt,
+        var lines = [source(words(.spokenHourlyFor(place: words.spokenPlace(forecast.place))), forecast.provider, forecast.fetchedAt,
                             hours.forecast.source, utcOffset, words)]
         lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
@@ -37,25 +37,25 @@ public enum AccessibleRenderer {
         let air = report.airQuality.value
         let words = style.phrasebook
         let reading = report.now
-        var lines = [source(words(.spokenAirFor, ["place": words.spokenPlace(air.place)]), air.source, air.fetchedAt,
+        var lines = [source(words(.spokenAirFor(place: words.spokenPlace(air.place))), air.source, air.fetchedAt,
                             report.airQuality.source, utcOffset, words)]
         lines += words.spokenAirNow(reading, scale: report.scale)
         if let main = reading.dominantPollutant(on: report.scale) {
-            lines.append(words(.spokenAirMainPollutant, ["pollutant": words.pollutantNamed(main)]))
+            lines.append(words(.spokenAirMainPollutant(pollutant: words.pollutantNamed(main))))
         }
         for pollutant in Pollutant.allCases {
             guard let value = reading.pollutants[pollutant] else { continue }
             lines.append(words.spokenPollutant(pollutant, value, unit: air.unit(of: pollutant)))
         }
-        if let uv = reading.uvIndex { lines.append(words(.spokenUvIndex, ["index": words.spokenNumber(uv)])) }
+        if let uv = reading.uvIndex { lines.append(words(.spokenUvIndex(index: words.spokenNumber(uv)))) }
         lines += AirQualityRenderer.pollenShown(reading).map { words.spokenPollen($0.type, $0.grains, level: $0.level) }
         if report.hours.isEmpty {
             lines.append(words(.spokenAirNoHours))
         } else {
-            lines.append(words(.spokenAirNextHours, ["hours": String(report.hours.count)]))
+            lines.append(words(.spokenAirNextHours(hours: String(report.hours.count))))
             lines += report.hours.map { words.spokenAirHour($0, scale: report.scale, utcOffsetSeconds: air.utcOffsetSeconds) }
         }
-        lines += style.credits.spoken(for: air.source, words: words, phrase: .spokenAirCredit).map { [$0] } ?? []
+        lines += style.credits.spoken(for: air.source, words: words, phrase: Phrase.spokenAirCredit).map { [$0] } ?? []
         return finish(lines, style)
     }
 
@@ -97,8 +97,7 @@ public enum AccessibleRenderer {
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {
-                lines.append(words(.spokenChanceOfRainNext, ["hours": String(LocationReportRenderer.outlookHours),
-                                                              "percent": words.spokenNumber(chance, decimals: 0)]))
+                lines.append(words(.spokenChanceOfRainNext(hours: String(LocationReportRenderer.outlookHours), percent: words.spokenNumber(chance, decimals: 0))))
             }
         }
         return lines
@@ -114,14 +113,14 @@ public enum AccessibleRenderer {
         if let forecast = report.forecast?.value {
             let days = forecast.days.dropFirst().prefix(LocationReportRenderer.forecastDays - 1)
             if !days.isEmpty {
-                lines.append(words(.spokenNextDays, ["days": String(days.count)]))
+                lines.append(words(.spokenNextDays(days: String(days.count))))
                 lines += days.map { words.spokenDay($0, place: nil, units: forecast.units) }
             }
         }
         let time = words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)
         let offline = report.offlineReason != nil || refreshFailure != nil
-        lines.append(words(offline ? .spokenLastUpdatedOffline : .spokenLastUpdated, ["time": time]))
-        if let refreshFailure { lines.append(words(.reportRefreshFailed, ["reason": refreshFailure]) + ".") }
+        lines.append(words(offline ? .spokenLastUpdatedOffline(time: time) : .spokenLastUpdated(time: time)))
+        if let refreshFailure { lines.append(words(.reportRefreshFailed(reason: refreshFailure)) + ".") }
         lines += credit(report.current.value.provider, style)
         return lines
     }
@@ -134,22 +133,22 @@ public enum AccessibleRenderer {
     static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle) -> String {
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.spokenNoFavourites) + "\n" }
-        var lines = [rows.count == 1 ? words(.spokenFavouriteCountOne) : words(.spokenFavouriteCount, ["count": String(rows.count)])]
+        var lines = [rows.count == 1 ? words(.spokenFavouriteCountOne) : words(.spokenFavouriteCount(count: String(rows.count)))]
         var provider: String?
         for (index, row) in rows.enumerated() {
-            var values = ["number": String(index + 1), "name": words.spokenPlace(row.favourite.place)]
+            let number = String(index + 1), name = words.spokenPlace(row.favourite.place)
             switch row.weather {
             case .success(let sourced):
                 let weather = sourced.value
                 provider = weather.provider
-                values["condition"] = words.condition(weather.condition)
-                values["temperature"] = words.spokenTemperature(weather.temperature, weather.units)
-                lines.append(words(sourced.source == .network ? .spokenFavourite : .spokenFavouriteCached, values))
+                let condition = words.condition(weather.condition), temperature = words.spokenTemperature(weather.temperature, weather.units)
+                lines.append(words(sourced.source == .network
+                    ? .spokenFavourite(number: number, name: name, condition: condition, temperature: temperature)
+                    : .spokenFavouriteCached(number: number, name: name, condition: condition, temperature: temperature)))
                 if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
                 if let alerts = (try? row.alerts?.get())?.alerts, let sentence = words.spokenAlertBanner(alerts) { lines.append(sentence) }
             case .failure(let error):
-                values["reason"] = WeatherErrorMessage(error, remedies: style.remedies).text
-                lines.append(words(.spokenFavouriteFailed, values))
+                lines.append(words(.spokenFavouriteFailed(number: number, name: name, reason: WeatherErrorMessage(error, remedies: style.remedies).text)))
             }
         }
         if let provider { lines += credit(provider, style) }
@@ -171,12 +170,12 @@ public enum AccessibleRenderer {
     public static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
         let words = style.phrasebook
         let count = favourites.count + (here == nil ? 0 : 1)
-        var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces, ["count": String(count)])]
+        var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces(count: String(count)))]
         if let here {
             let coordinate = words.coordinate(here.place.coordinate)
             let isPoint = here.place.name == here.place.coordinate.description
-            lines.append((isPoint ? words(.spokenMapHerePoint, ["coordinate": coordinate])
-                                  : words(.spokenMapHere, ["name": words.spokenName(here.place), "coordinate": coordinate]))
+            lines.append((isPoint ? words(.spokenMapHerePoint(coordinate: coordinate))
+                                  : words(.spokenMapHere(name: words.spokenName(here.place), coordinate: coordinate)))
                          + " " + weatherNow(here.weather, words, style.remedies))
         } else {
             lines.append(words(.spokenMapHereUnknown))
@@ -196,7 +195,7 @@ public enum AccessibleRenderer {
                                    _ remedies: WeatherErrorMessage.Remedies) -> String {
         switch weather {
         case .success(let sourced): words.spokenWeatherNow(sourced.value)
-        case .failure(let error): words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])
+        case .failure(let error): words(.spokenMapNoWeather(reason: WeatherErrorMessage(error, remedies: remedies).text))
         }
     }
 
@@ -204,13 +203,14 @@ public enum AccessibleRenderer {
     /// from the cache.": the heading, if any, then where the data comes from and when it was fetched, in words.
     private static func source(_ what: String?, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
                                _ words: Phrasebook) -> String {
+        let time = words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)
         let phrase: Phrase = switch source {
-        case .network: .spokenSource
-        case .cache: .spokenSourceCache
-        case .offline: .spokenSourceOffline
+        case .network: .spokenSource(provider: provider, time: time)
+        case .cache: .spokenSourceCache(provider: provider, time: time)
+        case .offline: .spokenSourceOffline(provider: provider, time: time)
         }
-        let sentence = words(phrase, ["provider": provider, "time": words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)])
-        return what.map { words(.spokenHeading, ["what": $0]) + " " + sentence } ?? sentence
+        let sentence = words(phrase)
+        return what.map { words(.spokenHeading(what: $0)) + " " + sentence } ?? sentence
     }
 
     private static func credit(_ provider: String, _ style: TerminalStyle) -> [String] {

@@ -21,7 +21,7 @@ public enum AirQualityRenderer {
         } else {
             lines += rows(report.hours, scale: report.scale, utcOffsetSeconds: air.utcOffsetSeconds, style: style)
         }
-        if let credit = style.credits.line(for: air.source, width: style.width, words: words, phrase: .airCredit) {
+        if let credit = style.credits.line(for: air.source, width: style.width, words: words, phrase: Phrase.airCredit) {
             lines.append(style.dim(credit))
         }
         return style.finish(lines)
@@ -51,7 +51,7 @@ public enum AirQualityRenderer {
             lines += wrapped(words.airAdvice(band), columns: width)
         }
         if let main = reading.dominantPollutant(on: report.scale) {
-            lines += wrapped(words(.airMainPollutant, ["pollutant": words.pollutantNamed(main)]), columns: width)
+            lines += wrapped(words(.airMainPollutant(pollutant: words.pollutantNamed(main))), columns: width)
         }
         let labels = [words(.factUvIndex)] + Pollutant.allCases.map(\.symbol)
         let labelWidth = max(12, (labels.map(\.terminalColumns).max() ?? 0) + 1)
@@ -63,7 +63,7 @@ public enum AirQualityRenderer {
         if let uv = reading.uvIndex { lines.append(fact(words(.factUvIndex), String(format: "%.0f", uv))) }
         let pollen = pollenShown(reading)
         if !pollen.isEmpty {
-            lines.append(words(.airPollenHeading, ["unit": air.pollenUnit]))
+            lines.append(words(.airPollenHeading(unit: air.pollenUnit)))
             lines += Table(columns: [
                 .init(cells: pollen.map { "  " + words.pollenName($0.type) }),
                 .init(cells: pollen.map { words.pollenCount($0.grains) }, alignment: .right),

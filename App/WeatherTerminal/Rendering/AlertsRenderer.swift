@@ -18,15 +18,15 @@ public enum AlertsRenderer {
             return style.finish(lines)
         }
         if report.active.isEmpty {
-            lines += AirQualityRenderer.wrapped(words(.alertsNone, ["source": source]), columns: width)
+            lines += AirQualityRenderer.wrapped(words(.alertsNone(source: source)), columns: width)
         } else {
-            lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount, ["count": String(report.active.count)]))
+            lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount(count: String(report.active.count))))
         }
         for alert in report.active {
             lines.append("")
             lines += self.alert(alert, style: style, columns: width, clock: utcOffset)
         }
-        if let credit = style.credits.line(for: source, width: style.width, words: words, phrase: .alertsCredit) {
+        if let credit = style.credits.line(for: source, width: style.width, words: words, phrase: Phrase.alertsCredit) {
             lines.append("")
             lines.append(style.dim(credit))
         }
@@ -109,13 +109,13 @@ extension AccessibleRenderer {
         let answer = report.alerts.value
         let words = style.phrasebook
         guard let source = answer.source, answer.coverage != .none else {
-            return style.finishSpoken([words(.spokenHeading, ["what": words.spokenPlace(answer.place)]), words(.alertsNoSource)])
+            return style.finishSpoken([words(.spokenHeading(what: words.spokenPlace(answer.place))), words(.alertsNoSource)])
         }
-        var lines = [words(.spokenAlertsFor, ["place": words.spokenPlace(answer.place), "source": source])]
+        var lines = [words(.spokenAlertsFor(place: words.spokenPlace(answer.place), source: source))]
         switch report.active.count {
-        case 0: lines.append(words(.spokenAlertsNone, ["source": source]))
+        case 0: lines.append(words(.spokenAlertsNone(source: source)))
         case 1: lines.append(words(.spokenAlertsCountOne))
-        default: lines.append(words(.spokenAlertsCount, ["count": String(report.active.count)]))
+        default: lines.append(words(.spokenAlertsCount(count: String(report.active.count))))
         }
         for alert in report.active {
             lines.append(words.spokenAlert(alert))
@@ -124,8 +124,7 @@ extension AccessibleRenderer {
                 lines.append(AlertsRenderer.paragraphs(text, columns: .max).filter { !$0.isEmpty }.joined(separator: " "))
             }
             if let instruction = alert.instruction, !instruction.isEmpty {
-                lines.append(words(.spokenAlertsInstruction,
-                                   ["text": AlertsRenderer.paragraphs(instruction, columns: .max).filter { !$0.isEmpty }.joined(separator: " ")]))
+                lines.append(words(.spokenAlertsInstruction(text: AlertsRenderer.paragraphs(instruction, columns: .max).filter { !$0.isEmpty }.joined(separator: " "))))
             }
         }
         lines += style.credits.spoken(for: source, words: words).map { [$0] } ?? []

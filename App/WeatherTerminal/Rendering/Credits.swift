@@ -28,15 +28,16 @@ public struct Credits: Sendable {
 
     /// `provider` is the name a forecast or reading carries; `phrase` says what the data is
     /// ("Weather data by {provider}", "Air quality data by {provider}").
-    public func line(for provider: String, width: Int = .max, words: Phrasebook = .english, phrase: Phrase = .credit) -> String? {
+    public func line(for provider: String, width: Int = .max, words: Phrasebook = .english,
+                     phrase: (_ provider: String) -> Phrase = Phrase.credit) -> String? {
         guard let attribution = required[provider] else { return nil }
-        let full = words(phrase, ["provider": attribution.text])
+        let full = words(phrase(attribution.text))
         return full.terminalColumns <= width ? full : attribution.text
     }
 
     /// "Weather data by Open-Meteo.com, licence CC BY 4.0." The spoken form is English: other
     /// languages name the provider and licence as written.
-    public func spoken(for provider: String, words: Phrasebook = .english, phrase: Phrase = .spokenCredit) -> String? {
-        required[provider].map { words(phrase, ["provider": words.language == .english ? $0.spoken : $0.text]) }
+    public func spoken(for provider: String, words: Phrasebook = .english, phrase: (_ provider: String) -> Phrase = Phrase.spokenCredit) -> String? {
+        required[provider].map { words(phrase(words.language == .english ? $0.spoken : $0.text)) }
     }
 }

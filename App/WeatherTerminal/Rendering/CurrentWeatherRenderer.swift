@@ -46,30 +46,29 @@ public enum CurrentWeatherRenderer {
         facts.add(text: style.unicode && style.iconGlyphs || description.isEmpty ? "\(style.icon(weather.condition.icon))  \(description)" : description)
         var temperature = style.temperature(words.temperature(weather.temperature, units), celsius: units.celsius(weather.temperature))
         if let feels = weather.feelsLike {
-            temperature = words(.factFeelsLike, ["temperature": temperature, "feels": words.temperature(feels, units)])
+            temperature = words(.factFeelsLike(temperature: temperature, feels: words.temperature(feels, units)))
         }
         fact(.factTemperature, temperature)
         if let low = weather.minimum, let high = weather.maximum {
-            fact(.factToday, words(.factLowHigh, ["low": words.temperature(low, units), "high": words.temperature(high, units)]))
+            fact(.factToday, words(.factLowHigh(low: words.temperature(low, units), high: words.temperature(high, units))))
         }
         fact(.factHumidity, words.percent(weather.humidity))
         fact(.factPressure, words.pressure(weather.pressure, units))
         var wind = words.speed(weather.windSpeed, units)
         if let direction = weather.windDirection {
-            wind = words(.factWindFrom, ["speed": wind, "direction": words.compassPoint(direction), "degrees": WeatherFormat.degrees(direction)])
+            wind = words(.factWindFrom(speed: wind, direction: words.compassPoint(direction), degrees: WeatherFormat.degrees(direction)))
         }
         fact(.factWind, wind)
         if let gusts = weather.windGusts { fact(.factGusts, words.speed(gusts, units)) }
         if let precipitation = weather.precipitation {
-            fact(.factRain, words(.factRainLastHour, ["amount": words.precipitationAmount(precipitation, units)]))
+            fact(.factRain, words(.factRainLastHour(amount: words.precipitationAmount(precipitation, units))))
         }
         if let uv = weather.uvIndex { fact(.factUvIndex, String(format: "%.0f", uv)) }
         fact(.factClouds, words.percent(weather.cloudiness))
         fact(.factVisibility, words.visibility(weather.visibility))
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
-            fact(.factSun, words(.factSunriseSunset, ["sunrise": WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset),
-                                                      "sunset": WeatherFormat.localTime(sunset, utcOffsetSeconds: offset)]))
+            fact(.factSun, words(.factSunriseSunset(sunrise: WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset), sunset: WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))))
         }
         return facts
     }

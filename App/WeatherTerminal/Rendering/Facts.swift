@@ -26,8 +26,8 @@ struct Facts {
         self.words = words
     }
 
-    mutating func add(_ label: Phrase, _ value: String, values: [String: String] = [:]) {
-        rows.append(.fact(label: words(label, values), value: value))
+    mutating func add(_ label: Phrase, _ value: String) {
+        rows.append(.fact(label: words(label), value: value))
     }
 
     /// A line of its own among the facts, as it is ("☁  overcast").

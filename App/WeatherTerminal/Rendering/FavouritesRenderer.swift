@@ -45,13 +45,13 @@ public enum FavouritesRenderer {
                 case .cache: " " + words(.favouritesCached)
                 case .offline: " " + words(.favouritesOffline)
                 }
-                updates.append(words(.headerUpdated, ["time": words.timestamp(weather.fetchedAt, utcOffset: utcOffset)]) + note)
+                updates.append(words(.headerUpdated(time: words.timestamp(weather.fetchedAt, utcOffset: utcOffset))) + note)
             case .failure(let error):
                 failed.insert(index)
                 icons.append("")
                 temperatures.append("")
                 celsius.append(nil)
-                descriptions.append(words(.favouritesError, ["message": WeatherErrorMessage(error, remedies: style.remedies).text]))
+                descriptions.append(words(.favouritesError(message: WeatherErrorMessage(error, remedies: style.remedies).text)))
                 updates.append("")
             }
         }

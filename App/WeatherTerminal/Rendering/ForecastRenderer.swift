@@ -14,7 +14,7 @@ public enum ForecastRenderer {
         if days.isEmpty { lines.append(style.dim(words(.searchNoDays))) }
         if !forecast.alternatives.isEmpty {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
-            lines.append(style.dim(words(.searchAlso, ["places": names]).truncated(to: style.width, style: style)))
+            lines.append(style.dim(words(.searchAlso(places: names)).truncated(to: style.width, style: style)))
         }
         if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
@@ -42,7 +42,7 @@ public enum ForecastRenderer {
     /// "updated 2026-11-22 10:04", with "(from cache)" when it was not fetched now.
     static func updatedNote(_ fetchedAt: Date, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
         let words = style.phrasebook
-        return words(.headerUpdated, ["time": words.timestamp(fetchedAt, utcOffset: utcOffset)])
+        return words(.headerUpdated(time: words.timestamp(fetchedAt, utcOffset: utcOffset)))
             + (source == .network ? "" : "  " + words(.headerFromCache))
     }
 

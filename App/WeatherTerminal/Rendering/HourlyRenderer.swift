@@ -33,7 +33,7 @@ public enum HourlyRenderer {
             .init(cells: points.map { style.icon($0.condition.icon) }, dropOrder: style.iconsAreWords ? 4 : nil),
             .init(cells: points.map { words.temperature($0.temperature, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
-            .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels, ["temperature": words.temperature($0, units)]) } ?? WeatherFormat.missing },
+            .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels(temperature: words.temperature($0, units))) } ?? WeatherFormat.missing },
                   dropOrder: 1),
             // The amount, the chance and the wind's speed in columns of their own, so that the numbers of each line up.
             .init(cells: points.map { words.precipitationAmount($0.precipitation.amount, units) }, alignment: .right, dropOrder: 3),

@@ -42,16 +42,16 @@ public enum LocationReportRenderer {
         lines += facts.lines(width: style.width)
         if let forecast = report.forecast?.value {
             lines.append("")
-            lines.append(style.bold(words(.reportNextDays, ["days": String(forecastDays)])))
+            lines.append(style.bold(words(.reportNextDays(days: String(forecastDays)))))
             lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
         }
         lines.append("")
-        var updated = words(.reportLastUpdated, ["time": words.timestamp(report.lastUpdated, utcOffset: utcOffset)])
+        var updated = words(.reportLastUpdated(time: words.timestamp(report.lastUpdated, utcOffset: utcOffset)))
         if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
         // Wrapped, never cut: "(offline)" is what a narrow screen must not lose.
         lines += updated.wrapped(columns: style.width).map(style.dim)
         if let refreshFailure {
-            let failure = words(.reportRefreshFailed, ["reason": TerminalSafe(refreshFailure).text])
+            let failure = words(.reportRefreshFailed(reason: TerminalSafe(refreshFailure).text))
             lines += failure.wrapped(columns: style.width).map { style.paint($0, .yellow) }
         }
         if let credit = style.credits.line(for: current.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
@@ -86,7 +86,7 @@ public enum LocationReportRenderer {
     private static func copyFrom(_ source: DataSource, _ fetchedAt: Date, style: TerminalStyle, utcOffset: UTCOffset) -> String {
         guard case .offline = source else { return "" }
         let words = style.phrasebook
-        return " " + style.dim(words(.reportCopyFrom, ["time": words.timestamp(fetchedAt, utcOffset: utcOffset)]))
+        return " " + style.dim(words(.reportCopyFrom(time: words.timestamp(fetchedAt, utcOffset: utcOffset))))
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.
@@ -96,8 +96,8 @@ public enum LocationReportRenderer {
         let chance = points.compactMap(\.precipitation.probability).max()
         let amounts = points.compactMap(\.precipitation.amount)
         guard chance != nil || !amounts.isEmpty else { return }
-        var text = chance.map { words(.factChanceOfRain, ["percent": words.percent($0)]) } ?? words(.factRainAmount)
+        var text = chance.map { words(.factChanceOfRain(percent: words.percent($0))) } ?? words(.factRainAmount)
         if !amounts.isEmpty { text += ", " + words.precipitationAmount(amounts.reduce(0, +), forecast.units) }
-        facts.add(.factNextHours, text, values: ["hours": String(outlookHours)])
+        facts.add(.factNextHours(hours: String(outlookHours)), text)
     }
 }

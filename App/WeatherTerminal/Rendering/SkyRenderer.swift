@@ -48,7 +48,7 @@ public enum SkyRenderer {
             : WeatherFormat.moonPicture(moon.phase, southern: sky.isSouthernHemisphere)
         lines.append(fact(.skyMoon, style.bold(picture + " " + words.moonPhase(moon.phase))))
         lines.append(fact(.skyIllumination, words.percent(moon.illumination.percent)))
-        lines.append(fact(.skyAge, words(.skyAgeDays, ["days": words.localised(String(format: "%.1f", moon.age))])))
+        lines.append(fact(.skyAge, words(.skyAgeDays(days: words.localised(String(format: "%.1f", moon.age))))))
         lines.append(fact(.skyMoonrise, moon.moonrise.map { time($0) } ?? words(.skyNoMoonrise)))
         lines.append(fact(.skyMoonset, moon.moonset.map { time($0) } ?? words(.skyNoMoonset)))
         let when = { (date: Date) in words.dayAndClockTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
@@ -71,7 +71,7 @@ public enum SkyRenderer {
         let lit = words.percent(sky.moon.illumination.percent)
         let value = style.unicode && style.iconGlyphs
             ? "☀ \(sun) · \(WeatherFormat.moonGlyph(sky.moon.phase, southern: sky.isSouthernHemisphere)) \(lit)"
-            : words(.skyHereWords, ["sun": sun, "moon": lit])
+            : words(.skyHereWords(sun: sun, moon: lit))
         facts.add(.skyHere, value)
     }
 }

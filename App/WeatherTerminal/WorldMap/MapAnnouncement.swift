@@ -36,7 +36,7 @@ public struct MapAnnouncement {
         if let message = new.message, message != old.message, !jumped { lines.append(TerminalSafe(message).text) }
         if new.panel == nil, new.cursor != old.cursor || new.viewport.zoom != old.viewport.zoom {
             if new.viewport.zoom != old.viewport.zoom {
-                lines.append(words(.spokenMapZoom, ["zoom": words.spokenNumber(new.viewport.zoom)]))
+                lines.append(words(.spokenMapZoom(zoom: words.spokenNumber(new.viewport.zoom))))
             }
             lines.append(cursor(new))
         }
@@ -63,14 +63,14 @@ public struct MapAnnouncement {
     private func panel(_ panel: MapViewModel.Panel, places: [Place]) -> [String] {
         switch panel {
         case .loading(let coordinate):
-            return [words(.spokenMapLoading, ["coordinate": words.coordinate(coordinate)])]
+            return [words(.spokenMapLoading(coordinate: words.coordinate(coordinate)))]
         case .weather(let coordinate, .success(let report)):
             let sourced = report.current
             // The weather at a favourite (or here) is said with its name, not its coordinates.
             let place = places.first { coordinate.kilometres(to: $0.coordinate) < Phrasebook.samePlaceKilometres }
             return [words.spokenCurrent(sourced.value, place: place.map(words.spokenPlace) ?? words.spokenPlace(sourced.value))]
         case .weather(_, .failure(let error)):
-            return [words(.spokenMapNoWeather, ["reason": WeatherErrorMessage(error, remedies: remedies).text])]
+            return [words(.spokenMapNoWeather(reason: WeatherErrorMessage(error, remedies: remedies).text))]
         }
     }
 }

@@ -68,7 +68,7 @@ public enum MapRenderer {
             lines.append(words(.mapLegendNoFavourites))
         } else if shown.count < favourites.count {
             let outside = favourites.count - shown.count
-            lines.append(outside == 1 ? words(.mapLegendOutsideOne) : words(.mapLegendOutside, ["count": String(outside)]))
+            lines.append(outside == 1 ? words(.mapLegendOutsideOne) : words(.mapLegendOutside(count: String(outside))))
         }
         return lines
     }
@@ -93,7 +93,7 @@ public enum MapRenderer {
         }
         lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
         let status = state.message.map { TerminalSafe($0).text }
-            ?? words(.mapStatus, ["coordinate": state.cursor.description, "zoom": String(format: "%.0f", state.viewport.zoom)])
+            ?? words(.mapStatus(coordinate: state.cursor.description, zoom: String(format: "%.0f", state.viewport.zoom)))
         lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))
         return lines.joined(separator: "\r\n")
     }
@@ -110,7 +110,7 @@ public enum MapRenderer {
         if state.hereIsInView { parts.append("@ \(words(.mapHere))") }
         let outside = state.favourites.count - state.favouritesInView.count
         if shown.isEmpty { parts.append(words(.mapLineNoneInView)) }
-        if outside > 0 { parts.append(words(.mapLineOutside, ["count": String(outside)])) }
+        if outside > 0 { parts.append(words(.mapLineOutside(count: String(outside)))) }
         return parts.joined(separator: "  ")
     }
 
@@ -134,9 +134,9 @@ public enum MapRenderer {
         let words = style.phrasebook
         switch panel {
         case .loading(let coordinate):
-            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description]), words(.mapPanelLoading)]
+            return [words(.mapPanelWeatherAt(coordinate: coordinate.description)), words(.mapPanelLoading)]
         case .weather(let coordinate, .failure(let error)):
-            return [words(.mapPanelWeatherAt, ["coordinate": coordinate.description])]
+            return [words(.mapPanelWeatherAt(coordinate: coordinate.description))]
                 + WeatherErrorMessage(error, remedies: style.remedies).text.wrapped(columns: prose) + ["", words(.mapPanelBack)]
         case .weather(let coordinate, .success(let report)):
             let sourced = report.current, weather = sourced.value
