@@ -44,6 +44,9 @@ extension Phrase {
     public static let spokenHourlyFor = Phrase("spoken.hourly-for")
     public static let spokenHeading = Phrase("spoken.heading")
     public static let spokenTimestamp = Phrase("spoken.timestamp")
+    public static let spokenZoneUTC = Phrase("spoken.zone-utc")
+    public static let spokenZoneAhead = Phrase("spoken.zone-ahead")
+    public static let spokenZoneBehind = Phrase("spoken.zone-behind")
     public static let spokenSource = Phrase("spoken.source")
     public static let spokenSourceCache = Phrase("spoken.source-cache")
     public static let spokenSourceOffline = Phrase("spoken.source-offline")
@@ -189,7 +192,8 @@ extension Phrase {
         .spokenDay, .spokenTemperatures, .spokenHour, .spokenHourFeelsLike, .spokenNow, .spokenNowFeelsLike,
         .spokenTodayRange, .spokenHumidity, .spokenPressure, .spokenUvIndex, .spokenSun, .spokenRain,
         .spokenRainChance, .spokenRainAmountChance, .spokenWind, .spokenWindFrom, .spokenWindGusts,
-        .spokenWindFromGusts, .spokenForecastFor, .spokenHourlyFor, .spokenHeading, .spokenTimestamp, .spokenSource,
+        .spokenWindFromGusts, .spokenForecastFor, .spokenHourlyFor, .spokenHeading, .spokenTimestamp,
+        .spokenZoneUTC, .spokenZoneAhead, .spokenZoneBehind, .spokenSource,
         .spokenSourceCache, .spokenSourceOffline, .spokenNoDays, .spokenNoHours, .spokenAlternatives,
         .spokenChanceOfRainNext, .spokenReportAirPollutant, .spokenReportAirUnavailable, .spokenRainDry,
         .spokenRainStarts, .spokenRainStartsStops, .spokenRainThroughout, .spokenRainStopping, .spokenRainUnavailable,
