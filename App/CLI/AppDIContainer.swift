@@ -164,7 +164,13 @@ final class AppDIContainer {
 
     /// The geocoder (and so the database) only when a name or `auto` needs it: a coordinate opens nothing.
     func sky() -> SkyUseCase {
-        SkyUseCase(resolveLocation: { try await self.resolveLocation() }, now: now)
+        SkyUseCase(resolveLocation: { try await self.resolveLocation() }, knownClocks: { await self.keptClocks() }, now: now)
+    }
+
+    /// The clocks the cache keeps, when there is a cache: `wf sky` at a coordinate never creates one.
+    private func keptClocks() -> (any KnownClockRepository)? {
+        guard FileManager.default.fileExists(atPath: settings.databasePath), let store = try? store() else { return nil }
+        return CachedPlaceClocks(store: store)
     }
 
     func addFavourite() throws -> AddFavouriteUseCase {

@@ -52,6 +52,19 @@ extension SQLiteStore {
         }
     }
 
+    /// The entries of `kind` whose keys end with `suffix`, newest first.
+    func cacheEntries(_ kind: CacheKind, keysEndingWith suffix: String) throws -> [CacheEntry] {
+        try read { database in
+            try database.rows(
+                "SELECT payload, fetched_at FROM cache_entries WHERE kind = ?1 AND substr(key, -length(?2)) = ?2 ORDER BY fetched_at DESC",
+                [.text(kind.rawValue), .text(suffix)]
+            ).compactMap { row in
+                guard let payload = row["payload"].blob, let fetchedAt = row["fetched_at"].real else { return nil }
+                return CacheEntry(payload: payload, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            }
+        }
+    }
+
     /// Stores the entry and evicts the oldest of its kind beyond the limit, in one transaction.
     func saveCacheEntry(_ kind: CacheKind, key: String, _ entry: CacheEntry) throws {
         try write { database in

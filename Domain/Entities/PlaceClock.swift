@@ -47,14 +47,18 @@ public enum PlaceClock: Hashable, Sendable {
         }
     }
 
-    /// The offset at each moment, each time labelled with it ("11:00 UTC+1"): a place's clock may be read as the user's own.
+    /// The offset at each moment. A chosen zone names itself after every time; the place's own
+    /// clock where it is not this machine's ("11:00 UTC+1"), so it is never read as the user's.
     public var utcOffset: UTCOffset {
         switch self {
-        case .chosen(let identifier), .timeZone(let identifier):
+        case .chosen(let identifier):
             guard let zone = TimeZone(identifier: identifier) else { return .labelled { _ in 0 } }
             return .labelled { zone.secondsFromGMT(for: $0) }
+        case .timeZone(let identifier):
+            guard let zone = TimeZone(identifier: identifier) else { return .place { _ in 0 } }
+            return .place { zone.secondsFromGMT(for: $0) }
         case .provider(let seconds), .longitude(let seconds):
-            return .labelled { _ in seconds }
+            return .place { _ in seconds }
         }
     }
 }

@@ -2,29 +2,46 @@ import Foundation
 
 /// An offset from UTC at a given moment, for calendar days and clock times: the user's own, or a
 /// place's.
+///
+/// The rule for naming it: a time on a place's clock says which zone ("11:00 UTC+1") at every
+/// moment that clock is not this machine's, so it cannot be read as the user's own; a zone chosen
+/// with `--tz` is always named. The user's own clock is never named.
 public struct UTCOffset: Sendable {
     public let seconds: @Sendable (Date) -> Int
-    /// Set for a place's clock, which the user may read as their own: "UTC+1" after a time says which
-    /// it is. Nil for the user's own clock.
-    public let label: (@Sendable (Date) -> String)?
+    /// Whether a time at that moment says its zone. Nil for the user's own clock.
+    public let isNamed: (@Sendable (Date) -> Bool)?
 
-    public init(_ seconds: @escaping @Sendable (Date) -> Int, label: (@Sendable (Date) -> String)? = nil) {
+    public init(_ seconds: @escaping @Sendable (Date) -> Int, isNamed: (@Sendable (Date) -> Bool)? = nil) {
         self.seconds = seconds
-        self.label = label
+        self.isNamed = isNamed
     }
 
     public init(_ timeZone: TimeZone) {
         seconds = { timeZone.secondsFromGMT(for: $0) }
-        label = nil
+        isNamed = nil
     }
 
     public static func fixed(_ seconds: Int) -> UTCOffset {
         UTCOffset { _ in seconds }
     }
 
-    /// A place's clock: its offset, and that offset named after each time.
+    /// A clock whose zone every time names: one the user chose.
     public static func labelled(_ seconds: @escaping @Sendable (Date) -> Int) -> UTCOffset {
-        UTCOffset(seconds, label: { name(seconds($0)) })
+        UTCOffset(seconds, isNamed: { _ in true })
+    }
+
+    /// A place's clock: its times name the zone where `machine` (this machine's clock) is
+    /// another, and only there.
+    public static func place(_ seconds: @escaping @Sendable (Date) -> Int, machine: UTCOffset = .system) -> UTCOffset {
+        UTCOffset(seconds, isNamed: { seconds($0) != machine.seconds($0) })
+    }
+
+    /// Whether this is a place's clock (or a chosen one) rather than the user's own.
+    public var isPlaceClock: Bool { isNamed != nil }
+
+    /// The offset to name after a time at `date`, in seconds east of UTC; nil when the time goes unnamed.
+    public func namedSeconds(at date: Date) -> Int? {
+        isNamed?(date) == true ? seconds(date) : nil
     }
 
     /// "UTC+1", "UTC-3", "UTC+5:30", "UTC".
@@ -34,9 +51,9 @@ public struct UTCOffset: Sendable {
         return "UTC" + (seconds < 0 ? "-" : "+") + String(minutes / 60) + (minutes % 60 == 0 ? "" : String(format: ":%02d", minutes % 60))
     }
 
-    /// `time` with the clock's name after it when it has one: "11:00 UTC+1".
+    /// `time` with the clock's name after it when the rule names it: "11:00 UTC+1".
     public func labelling(_ time: String, at date: Date) -> String {
-        label.map { "\(time) \($0(date))" } ?? time
+        namedSeconds(at: date).map { "\(time) \(Self.name($0))" } ?? time
     }
 
     /// The system's rules (`TZ`, else /etc/localtime) through the C library. `TimeZone.current`

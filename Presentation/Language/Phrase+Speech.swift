@@ -79,6 +79,12 @@ extension Phrase {
     public static func spokenHeading(what: String) -> Phrase { spokenHeadingTemplate.filled(what) }
     static let spokenTimestampTemplate = Phrase("spoken.timestamp", "day", "month", "time")
     public static func spokenTimestamp(day: String, month: String, time: String) -> Phrase { spokenTimestampTemplate.filled(day, month, time) }
+    static let spokenZoneUTCTemplate = Phrase("spoken.zone-utc", "time")
+    public static func spokenZoneUTC(time: String) -> Phrase { spokenZoneUTCTemplate.filled(time) }
+    static let spokenZoneAheadTemplate = Phrase("spoken.zone-ahead", "time", "offset")
+    public static func spokenZoneAhead(time: String, offset: String) -> Phrase { spokenZoneAheadTemplate.filled(time, offset) }
+    static let spokenZoneBehindTemplate = Phrase("spoken.zone-behind", "time", "offset")
+    public static func spokenZoneBehind(time: String, offset: String) -> Phrase { spokenZoneBehindTemplate.filled(time, offset) }
     static let spokenSourceTemplate = Phrase("spoken.source", "provider", "time")
     public static func spokenSource(provider: String, time: String) -> Phrase { spokenSourceTemplate.filled(provider, time) }
     static let spokenSourceCacheTemplate = Phrase("spoken.source-cache", "provider", "time")
@@ -315,7 +321,7 @@ extension Phrase {
         .spokenDayTemplate, .spokenTemperaturesTemplate, .spokenHourTemplate, .spokenHourFeelsLikeTemplate, .spokenNowTemplate, .spokenNowFeelsLikeTemplate,
         .spokenTodayRangeTemplate, .spokenHumidityTemplate, .spokenPressureTemplate, .spokenUvIndexTemplate, .spokenSunTemplate, .spokenRainTemplate,
         .spokenRainChanceTemplate, .spokenRainAmountChanceTemplate, .spokenWindTemplate, .spokenWindFromTemplate, .spokenWindGustsTemplate,
-        .spokenWindFromGustsTemplate, .spokenForecastForTemplate, .spokenHourlyForTemplate, .spokenHeadingTemplate, .spokenTimestampTemplate, .spokenSourceTemplate,
+        .spokenWindFromGustsTemplate, .spokenForecastForTemplate, .spokenHourlyForTemplate, .spokenHeadingTemplate, .spokenTimestampTemplate, .spokenZoneUTCTemplate, .spokenZoneAheadTemplate, .spokenZoneBehindTemplate, .spokenSourceTemplate,
         .spokenSourceCacheTemplate, .spokenSourceOfflineTemplate, .spokenNoDays, .spokenNoHours, .spokenAlternativesTemplate,
         .spokenChanceOfRainNextTemplate, .spokenReportAirPollutantTemplate, .spokenReportAirUnavailable, .spokenRainDry,
         .spokenRainStartsTemplate, .spokenRainStartsStopsTemplate, .spokenRainThroughout, .spokenRainStoppingTemplate, .spokenRainUnavailable,

@@ -126,7 +126,17 @@ extension Phrasebook {
     public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
         let offset = utcOffset.seconds(date)
         let day = CalendarDay(date, utcOffsetSeconds: offset)
-        return self(.spokenTimestamp(day: String(day.day), month: self(Phrase.longMonths[day.month - 1]), time: utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)))
+        return self(.spokenTimestamp(day: String(day.day), month: self(Phrase.longMonths[day.month - 1]),
+                                     time: spokenClockTime(date, utcOffset: utcOffset)))
+    }
+
+    /// "22:37", with its zone in words where the clock names it: "22:37 UTC plus 1", "22:37 UTC minus 3:30".
+    public func spokenClockTime(_ date: Date, utcOffset: UTCOffset) -> String {
+        let time = WeatherFormat.localTime(date, utcOffsetSeconds: utcOffset.seconds(date))
+        guard let seconds = utcOffset.namedSeconds(at: date) else { return time }
+        guard seconds != 0 else { return self(.spokenZoneUTC(time: time)) }
+        let hours = String(UTCOffset.name(seconds).dropFirst("UTC+".count))
+        return self(seconds > 0 ? .spokenZoneAhead(time: time, offset: hours) : .spokenZoneBehind(time: time, offset: hours))
     }
 
     /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.

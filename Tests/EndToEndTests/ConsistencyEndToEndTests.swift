@@ -31,12 +31,15 @@ struct ConsistencyEndToEndTests {
         #expect(airport.stdout.contains("Added Enschede Airport Twente"))
     }
 
-    @Test("A name several places are called alike is still a choice for wf fav add")
-    func namesakesStillAsk() throws {
+    @Test("wf fav add takes the place wf search shows for a name several places are called, and names the others for --pick")
+    func namesakesAsSearch() throws {
         let scenario = try NewUserEndToEndTests().scenarioWithCountryFilter()
+        let shown = try scenario.run("search", "berlin")
         let added = try scenario.run("fav", "add", "berlin")
-        #expect(added.status == 64)
-        #expect(added.stderr.contains("\"berlin\" fits"))
+        #expect(added.status == 0, "\(added.stderr)")
+        let first = try #require(shown.stdout.split(separator: "  ").first.map(String.init))
+        #expect(try scenario.run("fav", "list", "--names").stdout.contains(first), "\(first)")
+        #expect(added.stderr.contains("--pick"), "\(added.stderr)")
     }
 
     @Test("wf search berlin, then \"Berlin, DE\" and \"BERLIN\": one forecast request, the copy kept for the place")

@@ -55,16 +55,17 @@ struct SpokenWordsEndToEndTests {
         #expect(note.range(of: #"\b[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}\b"#, options: .regularExpression) == nil, "\(note)")
     }
 
+    /// The stub's place is at UTC+1 and the machine at UTC, so the time says its zone, in words.
     @Test("wf at says where the data comes from and when in one sentence, in each language", arguments: [
-        ("en", #"^The data comes from Open-Meteo and was updated on \d{1,2} [A-Z][a-z]+ at \d\d:\d\d\.$"#),
-        ("de", #"^Die Daten kommen von Open-Meteo und wurden am \d{1,2}\. [A-Z][a-zä]+ um \d\d:\d\d aktualisiert\.$"#),
-        ("fr", #"^Les données sont fournies par Open-Meteo et ont été mises à jour le \d{1,2} [a-zéû]+ à \d\d:\d\d\.$"#),
-        ("es", #"^Los datos vienen de Open-Meteo y se actualizaron el \d{1,2} de [a-z]+ a las \d\d:\d\d\.$"#),
-        ("pt", #"^Os dados vêm de Open-Meteo e foram atualizados a \d{1,2} de [a-zç]+ às \d\d:\d\d\.$"#),
-        ("ja", #"^データの提供元はOpen-Meteoで、\d{1,2}月\d{1,2}日 \d\d:\d\dに更新されました。$"#),
+        ("en", #"^The data comes from Open-Meteo and was updated on \d{1,2} [A-Z][a-z]+ at \d\d:\d\d UTC plus 1\.$"#),
+        ("de", #"^Die Daten kommen von Open-Meteo und wurden am \d{1,2}\. [A-Z][a-zä]+ um \d\d:\d\d UTC plus 1 aktualisiert\.$"#),
+        ("fr", #"^Les données sont fournies par Open-Meteo et ont été mises à jour le \d{1,2} [a-zéû]+ à \d\d:\d\d UTC plus 1\.$"#),
+        ("es", #"^Los datos vienen de Open-Meteo y se actualizaron el \d{1,2} de [a-z]+ a las \d\d:\d\d UTC más 1\.$"#),
+        ("pt", #"^Os dados vêm de Open-Meteo e foram atualizados a \d{1,2} de [a-zç]+ às \d\d:\d\d UTC mais 1\.$"#),
+        ("ja", #"^データの提供元はOpen-Meteoで、\d{1,2}月\d{1,2}日 \d\d:\d\d（UTCプラス1）に更新されました。$"#),
     ])
     func sourceSentence(language: String, pattern: String) throws {
-        let scenario = try Scenario(.openMeteo)
+        let scenario = try Scenario(.openMeteo, environment: ["TZ": "UTC"])
         let result = try scenario.run("at", "52.5", "13.4", "--accessible", "--lang", language)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -58,6 +58,28 @@ struct TimeZoneEndToEndTests {
         #expect(scenario.server.requests.isEmpty)
     }
 
+    @Test("wf sky at a bare lat,lon takes the zone of weather cached for that spot, asking nothing for it")
+    func skyCachedZone() throws {
+        let scenario = try Scenario(.openMeteo, environment: Self.tokyo)
+        try scenario.serveForecastsFromToday()
+        let sky = { () throws -> String in
+            let before = scenario.server.requests.count
+            let result = try scenario.run("sky", "-34.60,-58.38", "--date", "2026-01-15")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(scenario.server.requests.count == before)
+            return result.stdout
+        }
+        #expect(try sky().contains("guessed from the longitude"))
+        // The stub's forecasts are all at UTC+1, its air quality west of the Atlantic in America/New_York.
+        #expect(try scenario.run("hourly", "-34.60,-58.38").status == 0)
+        let offset = try sky()
+        #expect(offset.contains("times in UTC+01:00") && !offset.contains("guessed"), "\(offset)")
+        #expect(try scenario.run("air", "-34.60,-58.38").status == 0)
+        #expect(try sky().contains("times in America/New_York (UTC-05:00)"))
+        let chosen = try scenario.run("sky", "-34.60,-58.38", "--date", "2026-01-15", "--tz", "America/Argentina/Buenos_Aires")
+        #expect(chosen.stdout.contains("times in America/Argentina/Buenos_Aires (UTC-03:00)"), "\(chosen.stdout)")
+    }
+
     @Test("--tz puts 'updated' of wf at on that clock, labelled")
     func atChosenZone() throws {
         let scenario = try Scenario(.openMeteo, environment: Self.tokyo)

@@ -16,8 +16,8 @@ struct AlertsCommand: Command {
         Shows every official warning in force at a place, most severe first, in full: the level and
         the event, when it starts and ends, severity, certainty and urgency, the
         headline, the description and what to do. Alerts that have ended or were cancelled are left out.
-        Times are on the place's clock, each labelled with its offset ("07:00 UTC+1"); --tz sets
-        another zone.
+        Times are on the place's clock, labelled with its offset ("07:00 UTC+1") where it is not
+        this machine's; --tz sets another zone.
 
         Sources: the US National Weather Service for places in the US (setting nws-url), and MET
         Norway's MetAlerts for Norway (setting met-norway-url); both are sent 'wf/<version>' and the

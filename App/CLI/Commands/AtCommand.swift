@@ -76,7 +76,7 @@ struct AtCommand: Command, ReportingCommand {
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
-                        : CurrentWeatherRenderer.render(report, style: context.style, utcOffset: context.chosenClock, now: context.now()))
+                        : CurrentWeatherRenderer.render(report, style: context.style, utcOffset: context.clock(for: report), now: context.now()))
                 }
                 return .success
             case .failed(let error):

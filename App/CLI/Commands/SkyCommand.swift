@@ -21,9 +21,10 @@ struct SkyCommand: Command {
         'wf search'. Without a place, your location is used, as in 'wf here'.
 
         Times are on the place's clocks: the zone --tz names, else its time zone when the geocoder
-        gives one, otherwise the offset of its longitude (15° an hour), which can be an hour off:
-        the output says which, and --tz sets the zone. South of the equator the moon's picture is
-        mirrored, as it is seen there.
+        gives one, else (for a lat,lon) the zone or offset of weather cached for that spot,
+        otherwise the offset of its longitude (15° an hour), which can be an hour off: the output
+        says which, and --tz sets the zone. South of the equator the moon's picture is mirrored,
+        as it is seen there.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
         options: [date, .timeZone, .json, .ascii, .accessible, .lang],

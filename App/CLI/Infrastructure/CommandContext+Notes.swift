@@ -53,10 +53,17 @@ extension CommandContext {
         PlaceClock(for: place, providerOffsetSeconds: providerOffsetSeconds, chosen: timeZone).utcOffset
     }
 
-    /// The clock for "updated" in a report: the user's own unless `--tz` chose one, which is then named.
-    var chosenClock: UTCOffset {
-        guard let zone = timeZone.flatMap(TimeZone.init(identifier:)) else { return .system }
-        return .labelled { zone.secondsFromGMT(for: $0) }
+    /// The clock of a report's "updated" and copy times: the zone `--tz` chose, else the offset
+    /// the provider gave for the place, which its hours and sunrise are on, so two zones never
+    /// meet unnamed on one screen (`UTCOffset` says when a time names its zone).
+    func clock(providerOffsetSeconds seconds: Int) -> UTCOffset {
+        if let timeZone, TimeZone(identifier: timeZone) != nil { return PlaceClock.chosen(timeZone).utcOffset }
+        return PlaceClock.provider(seconds).utcOffset
+    }
+
+    /// `clock(providerOffsetSeconds:)` for a report: its current weather's offset.
+    func clock(for report: PlaceReport) -> UTCOffset {
+        clock(providerOffsetSeconds: report.current.value.utcOffsetSeconds)
     }
 
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
@@ -64,7 +71,7 @@ extension CommandContext {
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : LocationReportRenderer.render(report, style: style, utcOffset: chosenClock))
+                           : LocationReportRenderer.render(report, style: style, utcOffset: clock(for: report)))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.

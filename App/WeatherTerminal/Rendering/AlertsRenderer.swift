@@ -51,7 +51,7 @@ public enum AlertsRenderer {
     static func alert(_ alert: WeatherAlert, style: TerminalStyle, columns: Int, clock: UTCOffset) -> [String] {
         let words = style.phrasebook
         var lines = [paint(style.bold(words.alertLevel(alert).uppercased()) + "  " + style.bold(safe(alert.event)), alert, style)]
-        if let period = words.alertPeriod(alert, clock: clock.label == nil ? nil : clock) { lines.append(period) }
+        if let period = words.alertPeriod(alert, clock: clock.isPlaceClock ? clock : nil) { lines.append(period) }
         lines.append(words.alertFacts(alert))
         if let headline = alert.headline, !headline.isEmpty { lines += paragraphs(headline, columns: columns) }
         if let description = alert.description, !description.isEmpty {
