@@ -106,15 +106,16 @@ public final class URLSessionNetworkService: NetworkService {
             throw Self.classify(error, elapsed: ContinuousClock.now - started, timeout: configuration.timeout)
         }
         guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP response") }
+        let answer = ServerText.cleaned(body)
         // A 304 answers only a request that asked whether anything changed; to any other it is a failure.
         let notModified = http.statusCode == 304 && Self.isConditional(request)
         guard (200...299).contains(http.statusCode) || notModified else {
             let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
-            throw .status(http.statusCode, body: body.prefix(4096), retryAfter: retryAfter)
+            throw .status(http.statusCode, body: answer.prefix(4096), retryAfter: retryAfter)
         }
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
-        return NetworkResponse(body: notModified ? Data() : body, headers: headers, status: http.statusCode)
+        return NetworkResponse(body: notModified ? Data() : answer, headers: headers, status: http.statusCode)
     }
 
     static func isConditional(_ request: URLRequest) -> Bool {

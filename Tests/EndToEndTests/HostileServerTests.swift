@@ -135,7 +135,7 @@ struct HostileServerTests {
         #expect(result.status == 69)
         let line = result.stderr
         #expect(line.split(separator: "\n").count == 1)
-        #expect(line.contains("rejected the request: HTTP 400, saying \"Bad [31m red line desrever xxx"))
+        #expect(line.contains("rejected the request: HTTP 400, saying \"Bad?[31m red line?desrever xxx"))
         #expect(!line.contains("\u{1B}") && !line.contains("\u{202E}"))
         #expect(line.count < 300, "\(line.count) characters")
     }
