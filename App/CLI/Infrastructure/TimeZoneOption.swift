@@ -4,5 +4,5 @@ extension Option {
     /// `--tz`: the clock a place's times are shown on, instead of the place's own. A zone this
     /// system does not know is a usage error (exit 64) before anything runs.
     static let timeZone = Option.value("--tz", "zone", .timeZone,
-                                       help: "show times in this IANA time zone (Europe/Oslo, UTC) instead of the place's")
+                                       help: "show times in this IANA time zone (Europe/Oslo, UTC) instead of the place's; days stay the place's")
 }
