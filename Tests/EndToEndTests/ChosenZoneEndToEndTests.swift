@@ -60,4 +60,18 @@ struct ChosenZoneEndToEndTests {
         try compare(["air", "52.52,13.41"], placeOffset: 7200)
         try compare(["air", "52.52,13.41", "--accessible"], placeOffset: 7200)
     }
+
+    @Test("wf search: the days stay the place's calendar days; only 'updated' moves")
+    func searchDays() throws {
+        let scenario = try Scenario(.openMeteo, environment: Self.environment)
+        try scenario.serveForecastsFromToday()
+        let lines = { (output: String) in output.split(separator: "\n").filter { !$0.contains("updated") } }
+        for extra in [[], ["--accessible"]] {
+            let own = try scenario.wf.run(["search", "berlin"] + extra)
+            let chosen = try scenario.wf.run(["search", "berlin", "--tz", "Pacific/Kiritimati"] + extra)
+            #expect(own.status == 0 && chosen.status == 0, "\(own.stderr)\(chosen.stderr)")
+            #expect(lines(own.stdout) == lines(chosen.stdout), "\(own.stdout)\n--tz:\n\(chosen.stdout)")
+            #expect(chosen.stdout.contains("UTC+14") || chosen.stdout.contains("UTC plus 14"), "\(chosen.stdout)")
+        }
+    }
 }
