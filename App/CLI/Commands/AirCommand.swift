@@ -60,7 +60,7 @@ struct AirCommand: Command {
             return context.finish(state, about: place, settings: container.settings, command: "air",
                                   notes: { ($0.locatedByIP, $0.airQuality.source, $0.airQuality.value.fetchedAt) },
                                   write: { json ? JSONDocument.encode(JSONDocument.AirQuality($0))
-                                                : AirQualityRenderer.render($0, chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.airQuality.value.utcOffsetSeconds)) })
+                                                : AirQualityRenderer.render(context.shown($0), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.airQuality.value.utcOffsetSeconds)) })
         } catch {
             return context.fail(error)
         }

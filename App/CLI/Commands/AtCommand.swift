@@ -72,11 +72,11 @@ struct AtCommand: Command, ReportingCommand {
                 context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
                 context.noteIfAlertsFailed(report.alerts)
                 if let format {
-                    context.console.write(format.line(report, style: context.style, now: context.now()))
+                    context.console.write(format.line(context.shown(report), style: context.style, now: context.now()))
                 } else {
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
-                        : CurrentWeatherRenderer.render(report, style: context.style, utcOffset: context.clock(for: report), now: context.now()))
+                        : CurrentWeatherRenderer.render(context.shown(report), style: context.style, utcOffset: context.clock(for: report), now: context.now()))
                 }
                 return .success
             case .failed(let error):

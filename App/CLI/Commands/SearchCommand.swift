@@ -92,7 +92,7 @@ struct SearchCommand: Command {
                     } else {
                         await reports?.parts(for: [result.value.place], plan: plan).first?.alerts
                     }
-                    context.console.write(context.withAlerts(ForecastRenderer.render(result, days: shown, style: context.style, utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds)), alertsThere))
+                    context.console.write(context.withAlerts(ForecastRenderer.render(context.shown(result), days: shown, style: context.style, utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds)), alertsThere))
                 }
                 return .success
             case .failed(let error):

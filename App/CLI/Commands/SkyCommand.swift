@@ -27,7 +27,7 @@ struct SkyCommand: Command {
         as it is seen there.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [date, .timeZone, .json, .ascii, .accessible, .lang],
+        options: [date, .skyTimeZone, .json, .ascii, .accessible, .lang],
         examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json",
                    "wf sky -34.60,-58.38 --tz America/Argentina/Buenos_Aires"]
     )

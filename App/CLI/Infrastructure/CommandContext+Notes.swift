@@ -66,12 +66,35 @@ extension CommandContext {
         clock(providerOffsetSeconds: report.current.value.utcOffsetSeconds)
     }
 
+    /// `--tz`: the report with every clock time on the chosen zone (days stay the place's), for
+    /// text, speech and `--format`; as it came without one. JSON is never shown from this.
+    func shown(_ report: PlaceReport) -> PlaceReport {
+        guard let timeZone else { return report }
+        return report.shown(on: timeZone, at: now())
+    }
+
+    /// `--tz`: a forecast's hours on the chosen zone, at its offset now; as it came without one.
+    func shown(_ forecast: Sourced<Forecast>) -> Sourced<Forecast> {
+        guard let timeZone, let seconds = ChosenClock.seconds(timeZone, at: now()) else { return forecast }
+        var forecast = forecast
+        forecast.value.utcOffsetSeconds = seconds
+        return forecast
+    }
+
+    /// `--tz`: the air's hours on the chosen zone, at its offset now; as it came without one.
+    func shown(_ report: AirQualityReport) -> AirQualityReport {
+        guard let timeZone, let seconds = ChosenClock.seconds(timeZone, at: now()) else { return report }
+        var report = report
+        report.airQuality.value.utcOffsetSeconds = seconds
+        return report
+    }
+
     /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
     func show(_ report: PlaceReport, json: Bool) {
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : LocationReportRenderer.render(report, style: style, utcOffset: clock(for: report)))
+                           : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report)))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.
@@ -79,13 +102,14 @@ extension CommandContext {
         guard let format else { return show(report, json: json) }
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
-        console.write(format.line(report, style: style, now: now()))
+        console.write(format.line(shown(report), style: style, now: now()))
     }
 
     /// A template of only `%l`, `%%` and the sky's codes at a lat,lon is drawn here with no request:
     /// `%l` is the coordinate, the clocks are those of its longitude.
     func show(_ format: OneLineFormat, at coordinate: Coordinate) {
         let place = Place(name: coordinate.description, coordinate: coordinate)
-        console.write(format.line(place: place.name, weather: nil, forecast: nil, at: place, style: style, now: now()))
+        let sky = format.sky(at: place, weather: nil, now: now()).map { sky in timeZone.map { sky.shown(on: .chosen($0)) } ?? sky }
+        console.write(format.line(place: place.name, weather: nil, forecast: nil, at: place, sky: sky, style: style, now: now()))
     }
 }
