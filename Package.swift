@@ -51,10 +51,16 @@ let package = Package(
             path: "App/CLI"
         ),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
-        .target(name: "LazyCurl", path: "App/LazyCurl"),
+        .target(name: "LazyCurl", path: "App/LazyCurl", exclude: ["exported.list"]),
         // ICU's data without what wf never uses, in release builds (see App/ICUData/icu-data.S).
         .target(name: "ICUData", path: "App/ICUData", publicHeadersPath: "."),
-        .executableTarget(name: "wf", dependencies: ["CLI", "LazyCurl", "ICUData"], path: "App/Main"),
+        .executableTarget(
+            name: "wf", dependencies: ["CLI", "LazyCurl", "ICUData"], path: "App/Main",
+            // A debug build links FoundationNetworking as a shared library, which finds LazyCurl's
+            // curl functions only if the executable exports them: tests then run the same curl
+            // path as the statically linked release build.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/App/LazyCurl/exported.list"])]
+        ),
 
         .target(name: "TestSupport", dependencies: ["Domain", "DataAccess"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),

@@ -1,6 +1,7 @@
 import CommandLineKit
 import Domain
 import Foundation
+import Networking
 import Presentation
 import WeatherTerminal
 
@@ -18,6 +19,11 @@ public enum WeatherCLI {
     /// The day `version` was set, as the man page dates itself (change it with the version): a page
     /// made today or next year is the same page.
     static let versionDate = "2026-11-25"
+
+    /// The most of one body libcurl itself may read (`lazy_curl_limit_body`): the delegate's limit,
+    /// and room for the chunk that passes it (libcurl hands over at most 16 KiB at a time), so the
+    /// delegate always sees "too large" first.
+    public static let transferLimit = URLSessionNetworkService.Configuration().maxBodyBytes + (64 << 10)
 
     static let versionOption = Option.flag("--version", alias: "-V", help: "print the version")
 

@@ -8,6 +8,7 @@
 // all of which travel in the same register class on x86-64 and arm64, so one pointer-sized
 // argument is forwarded.
 #include "LazyCurl.h"
+#include "LazyCurlInternal.h"
 
 #include <dlfcn.h>
 #include <pthread.h>
@@ -27,7 +28,7 @@ int lazy_curl_available(void) {
     return library != NULL;
 }
 
-static void *resolve(const char *name) {
+void *lazy_curl_resolve(const char *name) {
     if (!lazy_curl_available()) {
         fprintf(stderr, "wf: cannot load libcurl.so.4 (%s); install libcurl4 to fetch weather\n", dlerror());
         exit(69);
@@ -43,21 +44,21 @@ static void *resolve(const char *name) {
 #define FIXED(result, name, parameters, arguments)                     \
     result name parameters {                                           \
         static result (*real) parameters;                              \
-        if (real == NULL) real = (result (*) parameters)resolve(#name); \
+        if (real == NULL) real = (result (*) parameters)lazy_curl_resolve(#name); \
         return real arguments;                                         \
     }
 
 #define VOID_FIXED(name, parameters, arguments)                        \
     void name parameters {                                             \
         static void (*real) parameters;                                \
-        if (real == NULL) real = (void (*) parameters)resolve(#name);  \
+        if (real == NULL) real = (void (*) parameters)lazy_curl_resolve(#name);  \
         real arguments;                                                \
     }
 
 #define ONE_VARIADIC(name, first, second)                              \
     int name(first a, second b, ...) {                                 \
         static int (*real)(first, second, ...);                        \
-        if (real == NULL) real = (int (*)(first, second, ...))resolve(#name); \
+        if (real == NULL) real = (int (*)(first, second, ...))lazy_curl_resolve(#name); \
         va_list list;                                                  \
         va_start(list, b);                                             \
         void *value = va_arg(list, void *);                            \
@@ -65,16 +66,14 @@ static void *resolve(const char *name) {
         return real(a, b, value);                                      \
     }
 
+// curl_easy_setopt, curl_easy_cleanup and curl_multi_add_handle are in BodyLimit.c.
 FIXED(int, curl_global_init, (long flags), (flags))
 FIXED(void *, curl_easy_init, (void), ())
-VOID_FIXED(curl_easy_cleanup, (void *handle), (handle))
 FIXED(int, curl_easy_pause, (void *handle, int mask), (handle, mask))
 FIXED(const char *, curl_easy_strerror, (int code), (code))
-ONE_VARIADIC(curl_easy_setopt, void *, int)
 ONE_VARIADIC(curl_easy_getinfo, void *, int)
 VOID_FIXED(curl_free, (void *pointer), (pointer))
 FIXED(void *, curl_multi_init, (void), ())
-FIXED(int, curl_multi_add_handle, (void *multi, void *handle), (multi, handle))
 FIXED(int, curl_multi_remove_handle, (void *multi, void *handle), (multi, handle))
 FIXED(int, curl_multi_assign, (void *multi, int socket, void *pointer), (multi, socket, pointer))
 FIXED(void *, curl_multi_info_read, (void *multi, int *queued), (multi, queued))
@@ -149,7 +148,7 @@ static struct socket_hook *hook_for(void *multi) {
 
 int curl_multi_setopt(void *multi, int option, ...) {
     static int (*real)(void *, int, ...);
-    if (real == NULL) real = (int (*)(void *, int, ...))resolve("curl_multi_setopt");
+    if (real == NULL) real = (int (*)(void *, int, ...))lazy_curl_resolve("curl_multi_setopt");
     va_list list;
     va_start(list, option);
     void *value = va_arg(list, void *);
@@ -173,7 +172,7 @@ int curl_multi_setopt(void *multi, int option, ...) {
 
 int curl_multi_cleanup(void *multi) {
     static int (*real)(void *);
-    if (real == NULL) real = (int (*)(void *))resolve("curl_multi_cleanup");
+    if (real == NULL) real = (int (*)(void *))lazy_curl_resolve("curl_multi_cleanup");
     int result = real(multi);
     pthread_mutex_lock(&hooks_lock);
     for (struct socket_hook **link = &hooks; *link != NULL; link = &(*link)->next) {

@@ -20,7 +20,8 @@ struct HostileServerTests {
         import resource, subprocess, sys, time
         start = time.monotonic()
         status = subprocess.run([sys.argv[1], \(quoted)]).returncode
-        print('peak-kib', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, 'seconds', time.monotonic() - start, file=sys.stderr)
+        r = resource.getrusage(resource.RUSAGE_CHILDREN)
+        print('peak-kib', r.ru_maxrss, 'seconds', time.monotonic() - start, 'cpu', r.ru_utime + r.ru_stime, file=sys.stderr)
         sys.exit(status)
         " "$WF"
         """

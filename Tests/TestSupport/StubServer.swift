@@ -16,6 +16,7 @@ public final class StubServer: @unchecked Sendable {
     private var openConnections: Set<Int32> = []
     private var inFlight = 0
     private var peakInFlight = 0
+    private var sent = 0
     private var stopped = false
 
     public init() throws {
@@ -78,6 +79,9 @@ public final class StubServer: @unchecked Sendable {
 
     public var requests: [RecordedRequest] { lock.withLock { recorded } }
     public var requestCount: Int { lock.withLock { recorded.count } }
+    /// Every byte the server has written to its connections, heads and bodies: how much of an
+    /// endless body a client read before it hung up.
+    public var bytesSent: Int { lock.withLock { sent } }
     /// The most requests that were being served at the same moment.
     public var maxConcurrentRequests: Int { lock.withLock { peakInFlight } }
 
@@ -214,6 +218,7 @@ public final class StubServer: @unchecked Sendable {
                 let written = Glibc.send(connection, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
                 guard written > 0 else { return false }
                 offset += written
+                lock.withLock { sent += written }
             }
             return true
         }
