@@ -9,14 +9,18 @@ public struct Endpoint: Hashable, Sendable {
     public var redacting: Set<String>
     /// Request headers beyond the service's own (a provider that asks for a contact in `User-Agent`).
     public var headers: [String: String]
+    /// Which service is asked, by the name a gateway routes it under and the ledger counts it by
+    /// ("open-meteo", "nws"); empty for a request of no source.
+    public var source: String
 
     public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
-                headers: [String: String] = [:]) {
+                headers: [String: String] = [:], source: String = "") {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
         self.redacting = redacting
         self.headers = headers
+        self.source = source
     }
 
     /// The full URL; nil when the base URL is not an http(s) URL.
@@ -54,6 +58,7 @@ public struct Endpoint: Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.baseURL == rhs.baseURL && lhs.path == rhs.path && lhs.redacting == rhs.redacting && lhs.headers == rhs.headers
+            && lhs.source == rhs.source
             && lhs.query.elementsEqual(rhs.query, by: { $0 == $1 })
     }
 
@@ -61,6 +66,7 @@ public struct Endpoint: Hashable, Sendable {
         hasher.combine(baseURL)
         hasher.combine(path)
         hasher.combine(headers)
+        hasher.combine(source)
         for item in query {
             hasher.combine(item.name)
             hasher.combine(item.value)

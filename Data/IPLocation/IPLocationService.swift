@@ -20,7 +20,7 @@ struct IPLocationService: Sendable {
     func locate() async throws -> ApproximateLocation {
         let dto: IPLocationDTO
         do {
-            dto = try await network.decode(from: Endpoint(baseURL: url, path: ""))
+            dto = try await network.decode(from: Endpoint(baseURL: url, path: "", source: "ip-location"))
         } catch {
             throw errors.map(error)
         }

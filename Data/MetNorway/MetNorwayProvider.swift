@@ -51,7 +51,7 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
     private func fetch(_ coordinate: Coordinate) async throws -> (MetNorwayForecastDTO, Date?) {
         let query = [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))]
         let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete", query: query,
-                                headers: ["User-Agent": userAgent])
+                                headers: ["User-Agent": userAgent], source: "met-norway")
         let point = query.map { $0.1 }.joined(separator: ",")
         return try await inFlight.value(for: point) { [network, conditionalRequests] in
             do {

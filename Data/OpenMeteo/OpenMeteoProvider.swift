@@ -91,7 +91,7 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
             ("precipitation_unit", units == .metric ? "mm" : "inch"),
         ]
         do {
-            return try await network.decode(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query))
+            return try await network.decode(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query, source: "open-meteo"))
         } catch {
             throw OpenMeteoMapper.errors.map(error)
         }
@@ -110,7 +110,7 @@ struct OpenMeteoGeocoder: Geocoder {
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         var parameters = [("name", query.text), ("count", "5"), ("language", language), ("format", "json")]
         if let countryCode { parameters.append(("countryCode", countryCode)) }
-        let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: parameters)
+        let endpoint = Endpoint(baseURL: geocodingURL, path: "/v1/search", query: parameters, source: "open-meteo-geocoding")
         do {
             let dto: OpenMeteoGeocodingDTO = try await network.decode(from: endpoint)
             return (dto.results ?? []).compactMap(\.place)

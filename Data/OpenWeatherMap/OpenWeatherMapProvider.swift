@@ -72,7 +72,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
         if language != "en", path.hasPrefix("/data/") { parameters["lang"] = language }
         var query = parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         query.append(("appid", apiKey))
-        let endpoint = Endpoint(baseURL: baseURL, path: path, query: query, redacting: ["appid"])
+        let endpoint = Endpoint(baseURL: baseURL, path: path, query: query, redacting: ["appid"], source: "openweathermap")
         do {
             return try await network.decode(T.self, from: endpoint)
         } catch {

@@ -29,7 +29,7 @@ struct OpenMeteoAirQualityService: AirQualitySource {
             ("longitude", places.map { String($0.coordinate.longitude) }.joined(separator: ",")),
             ("current", Self.variables), ("hourly", Self.variables),
             ("timezone", "auto"), ("forecast_days", String(days)),
-        ])
+        ], source: "open-meteo-air-quality")
         do {
             let list: OpenMeteoAirQualityListDTO = try await network.decode(from: endpoint)
             guard list.answers.count == places.count else {

@@ -18,7 +18,7 @@ struct MetAlertsService: AlertSource {
         let endpoint = Endpoint(baseURL: baseURL, path: "/metalerts/2.0/current.json", query: [
             ("lat", AlertTime.fourDecimals(place.coordinate.latitude)), ("lon", AlertTime.fourDecimals(place.coordinate.longitude)),
             ("lang", "en"),
-        ], headers: ["User-Agent": userAgent])
+        ], headers: ["User-Agent": userAgent], source: "met-norway")
         do {
             let dto: MetAlertsCollectionDTO = try await network.decode(from: endpoint)
             return WeatherAlerts(place: place, coverage: .metNorway, source: name, fetchedAt: now(), alerts: dto.toAlerts(place: place))

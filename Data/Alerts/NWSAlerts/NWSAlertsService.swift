@@ -20,7 +20,7 @@ struct NWSAlertsService: AlertSource {
     func alerts(for place: Place) async throws -> WeatherAlerts {
         let point = AlertTime.fourDecimals(place.coordinate.latitude) + "," + AlertTime.fourDecimals(place.coordinate.longitude)
         let endpoint = Endpoint(baseURL: baseURL, path: "/alerts/active", query: [("point", point)],
-                                headers: ["User-Agent": userAgent, "Accept": "application/geo+json"])
+                                headers: ["User-Agent": userAgent, "Accept": "application/geo+json"], source: "nws")
         do {
             let dto: NWSAlertCollectionDTO = try await network.decode(from: endpoint)
             return WeatherAlerts(place: place, coverage: .nws, source: name, fetchedAt: now(), alerts: dto.toAlerts(place: place))

@@ -23,7 +23,7 @@ struct OpenMeteoNowcastService: NowcastSource {
     func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
             ("latitude", String(coordinate.latitude)), ("longitude", String(coordinate.longitude)),
-        ] + Self.variables + [("timezone", "auto")])
+        ] + Self.variables + [("timezone", "auto")], source: "open-meteo")
         do {
             let dto: OpenMeteoNowcastDTO = try await network.decode(from: endpoint)
             return try dto.toNowcast(source: name, fetchedAt: now())
