@@ -90,6 +90,11 @@ final class AppDIContainer {
 
     private var builtRepositories: Repositories?
 
+    /// The answers kept for other wf processes waiting on a request: cache, cleared with it.
+    func forgetKeptAnswers() {
+        MachineWideRequests.forgetKeptAnswers(stateFolder: settings.home.path)
+    }
+
     func repositories() throws -> Repositories {
         if let builtRepositories { return builtRepositories }
         if let overridden = overrides.repositories {
@@ -105,7 +110,13 @@ final class AppDIContainer {
             userAgent: configuration.product
         )
         // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
-        let network = overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
+        // Met by the other wf processes of the state folder: one request per resource, 429s honoured by all.
+        let attempts = Double(networkConfiguration.retry.maxRetries + 1)
+        let network = overrides.network ?? MachineWideRequests(
+            LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) },
+            stateFolder: settings.home.path,
+            wait: .seconds(networkConfiguration.timeout * attempts + networkConfiguration.retry.maxDelay * (attempts - 1)),
+            now: now)
         let built = Repositories(configuration: configuration, store: try store(), network: network, now: now)
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,

@@ -199,7 +199,7 @@ struct StatusBarEndToEndTests {
     func autoFailure() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])
         try scenario.serveForecastsFromToday()
-        scenario.server.respond(to: "/json/", with: .json(#"{"error": true, "reason": "RateLimited"}"#, status: 429))
+        scenario.server.respond(to: "/json/", with: .json(#"{"error": true, "reason": "down"}"#, status: 500))
         let failed = try scenario.run("here", "--oneline")
         #expect(failed.status == 69)
         #expect(failed.stdout.isEmpty)
