@@ -109,6 +109,7 @@ struct GatewayEndToEndTests {
     func ageIsStored() throws {
         let scenario = try Scenario(.openMeteo)
         scenario.server.amend("/v1/forecast") { $0.with(header: "Age", "300") }
+        let before = Date()
         let first = try scenario.run("at", "52.52", "13.41", "--json")
         let asked = scenario.server.requests(to: "/v1/forecast").count
         let again = try scenario.run("at", "52.52", "13.41", "--json")
@@ -116,5 +117,7 @@ struct GatewayEndToEndTests {
         let documents = try [first, again].map { try #require(try JSONSerialization.jsonObject(with: Data($0.stdout.utf8)) as? [String: Any]) }
         #expect(documents[0]["updated"] as? String != nil && documents[0]["updated"] as? String == documents[1]["updated"] as? String,
                 "\(first.stdout) \(again.stdout)")
+        let updated = try #require((documents[0]["updated"] as? String).flatMap { try? Date($0, strategy: .iso8601) })
+        #expect(updated <= before.addingTimeInterval(-299), "dated by its Age: \(first.stdout)")
     }
 }
