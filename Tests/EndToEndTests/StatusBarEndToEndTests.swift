@@ -175,7 +175,7 @@ struct StatusBarEndToEndTests {
         #expect(first.stdout.hasPrefix("Lisbon, PT "))
         #expect(first.stderr.contains("wf: using your IP address's location: Lisbon, PT (approximate; set one with wf config set location"))
         #expect(scenario.server.requests.map(\.path).first == "/json/")
-        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["latitude"] == "38.7167")
+        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["latitude"] == "38.72")
 
         let second = try scenario.run("here", "--format", "%l %t", "--refresh")
         #expect(second.stderr.isEmpty)
