@@ -20,10 +20,14 @@ struct StateFolderEndToEndTests {
         try scenario.run("search", "berlin")
     }
 
+    /// Every file in the folder and in its folders (`requests/`), by path under it.
     private func snapshot(_ home: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: home.path) where !name.hasPrefix(".") {
-            files[name] = try Data(contentsOf: home.appendingPathComponent(name))
+        for name in try FileManager.default.subpathsOfDirectory(atPath: home.path) where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            let url = home.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[name] = try Data(contentsOf: url)
         }
         return files
     }
