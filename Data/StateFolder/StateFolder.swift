@@ -56,30 +56,25 @@ public struct StateFolder: Sendable {
             }
             try Self.check(path, folder, user: user, isFolder: true)
         }
-        var requests = stat()
-        let requestsPath = file(RequestSlot.folderName)
-        if lstat(requestsPath, &requests) == 0 {
-            if requests.st_mode & S_IFMT == S_IFLNK {
-                throw .untrustedState(path: requestsPath, problem: "it is a symbolic link, and wf follows none in its folder",
-                                      fix: "rm \(requestsPath)")
-            }
-            guard requests.st_mode & S_IFMT == S_IFDIR else {
-                throw .untrustedState(path: requestsPath, problem: "it is not a folder", fix: "mv \(requestsPath) \(requestsPath).aside")
-            }
-            try Self.check(requestsPath, requests, user: user, isFolder: true)
-        }
+        try Self.checkEntry(file(RequestSlot.folderName), user: user, isFolder: true)
         for file in files {
-            var status = stat()
-            guard lstat(file, &status) == 0 else { continue }
-            if status.st_mode & S_IFMT == S_IFLNK {
-                throw .untrustedState(path: file, problem: "it is a symbolic link, and wf follows none in its folder",
-                                      fix: "rm \(file)")
-            }
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                throw .untrustedState(path: file, problem: "it is not a regular file", fix: "mv \(file) \(file).aside")
-            }
-            try Self.check(file, status, user: user, isFolder: false)
+            try Self.checkEntry(file, user: user, isFolder: false)
         }
+    }
+
+    /// A file (or the folder of kept answers) in the state folder: none yet is fine; a link, the
+    /// wrong kind, or another user's hand on it is refused.
+    private static func checkEntry(_ path: String, user: uid_t, isFolder: Bool) throws(WeatherError) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return }
+        if status.st_mode & S_IFMT == S_IFLNK {
+            throw .untrustedState(path: path, problem: "it is a symbolic link, and wf follows none in its folder", fix: "rm \(path)")
+        }
+        guard status.st_mode & S_IFMT == (isFolder ? S_IFDIR : S_IFREG) else {
+            throw .untrustedState(path: path, problem: isFolder ? "it is not a folder" : "it is not a regular file",
+                                  fix: "mv \(path) \(path).aside")
+        }
+        try check(path, status, user: user, isFolder: isFolder)
     }
 
     /// Where a link leads, its links in turn resolved; the link itself when it leads nowhere.
