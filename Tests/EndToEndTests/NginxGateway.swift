@@ -11,7 +11,8 @@ import Glibc
 ///   after the host, MET Norway's `weatherapi/`, stays);
 /// - `listen 8080;` becomes `listen 127.0.0.1:<port>;`;
 /// - every `/var/` (logs, cache, scratch folders) becomes `<folder>/var/`.
-/// `daemon off` and the pid file are given on the command line, which the file leaves to the service.
+/// `daemon off`, the pid file and (run by root) `user root` are given on the command line, which the
+/// file leaves to the service.
 final class NginxGateway: @unchecked Sendable {
     static let executable = "/usr/sbin/nginx"
     static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: executable) }
@@ -102,8 +103,11 @@ final class NginxGateway: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
+        // Run by root (as CI runs), workers would take nginx's built-in user (nobody), who may not
+        // enter a temporary folder; the shipped file names no user, so root is given here.
+        let worker = geteuid() == 0 ? " user root;" : ""
         process.arguments = ["-p", folder.path + "/", "-c", file.path,
-                             "-g", "daemon off; pid \(folder.appendingPathComponent("nginx.pid").path);"]
+                             "-g", "daemon off; pid \(folder.appendingPathComponent("nginx.pid").path);\(worker)"]
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: output)
         process.standardInput = FileHandle.nullDevice
