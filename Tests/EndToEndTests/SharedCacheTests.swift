@@ -1,4 +1,3 @@
-import DataAccess
 import Foundation
 import Testing
 import TestSupport
@@ -101,13 +100,9 @@ struct SharedCacheTests {
         }
     }
 
-    /// A fresh home whose every source is `<gateway>/<source>`, its setting's name without "-url".
+    /// A fresh home whose every source is `<gateway>/<source>`.
     static func home(_ gateway: NginxGateway) -> WFProcess {
-        var environment = ["WF_TIMEOUT": "30"]
-        for setting in ProviderRegistry.settings where setting.kind == .baseURL {
-            environment[setting.environment] = gateway.baseURL + "/" + setting.name.replacingOccurrences(of: "-url", with: "")
-        }
-        return WFProcess(environment: environment)
+        WFProcess(environment: ["WF_TIMEOUT": "30"]).using(gateway: gateway.baseURL)
     }
 
     /// `count` fresh homes each run `body` at the same time; what each printed (a run that could
