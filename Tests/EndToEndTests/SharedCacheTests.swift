@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// docs/deploy/nginx.conf, run by real nginx (see NginxGateway) in front of the stub server, with
-/// many homes pointed at it source by source (`WF_OPEN_METEO_URL=<gateway>/open-meteo`, …).
+/// many homes pointed at it as users do: `WF_GATEWAY_URL` alone.
 @Suite("A shared cache: the shipped nginx.conf in front of the test server", .serialized,
        .enabled(if: NginxGateway.isInstalled, "nginx is not installed (apt-get install nginx-light); .ci/run installs it"))
 struct SharedCacheTests {
@@ -30,10 +30,32 @@ struct SharedCacheTests {
         scenario.server.resetRequests()
         let found = Self.atOnce(Self.homes, gateway) { try $0.run(["search", "berlin"], timeout: 60) }
         for result in found { #expect(result.status == 0 && result.stdout.contains("Berlin, DE"), "\(result.output)") }
-        Self.expectOneRequestEach(scenario.server, under: ["/v1/search", "/v1/forecast"])
+        // Berlin's week is the one `here` asked for at 52.52,13.41 (coordinates go out rounded to
+        // 2 decimals): nginx already has it, so only the geocoding reaches the service.
+        Self.expectOneRequestEach(scenario.server, under: ["/v1/search"])
         // Each source arrived under its own prefix, on the stub's own paths.
         #expect(gateway.log().contains("GET /open-meteo-geocoding/v1/search"))
         #expect(gateway.log().contains("GET /open-meteo-air-quality/v1/air-quality"))
+    }
+
+    @Test("Two neighbours 30 m apart, in one 0.01° cell, at once: one upstream request for their forecast")
+    func neighboursShareOneAnswer() throws {
+        let scenario = try Scenario(.openMeteo)
+        let forecast = try Recorded.openMeteoShiftedToToday()
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse.json(forecast).delayed(by: .seconds(2)))
+        let gateway = try NginxGateway(upstream: scenario.server.baseURL)
+        defer { gateway.removeFolder() }
+        let points = ["40.71280,-74.00600", "40.71300,-74.00590"]
+        let homes = points.map { _ in Self.home(gateway) }
+        defer { homes.forEach { $0.removeHome() } }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: points.count) { index in
+            if let result = try? homes[index].run(["here", "--location", points[index], "--format", "%t"], timeout: 60) {
+                results.append([result])
+            }
+        }
+        #expect(results.all.count == 2 && results.all.allSatisfy { $0.status == 0 }, "\(results.all.map(\.output))")
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 1, "\(scenario.server.requests.map(\.rawTarget))")
     }
 
     @Test("A copy past its time is served while the service fails: a new home still gets the weather")
@@ -100,9 +122,9 @@ struct SharedCacheTests {
         }
     }
 
-    /// A fresh home whose every source is `<gateway>/<source>`.
+    /// A fresh home whose every source is `<gateway>/<source>`: `WF_GATEWAY_URL` and nothing else.
     static func home(_ gateway: NginxGateway) -> WFProcess {
-        WFProcess(environment: ["WF_TIMEOUT": "30"]).using(gateway: gateway.baseURL)
+        WFProcess(environment: ["WF_TIMEOUT": "30", "WF_GATEWAY_URL": gateway.baseURL])
     }
 
     /// `count` fresh homes each run `body` at the same time; what each printed (a run that could

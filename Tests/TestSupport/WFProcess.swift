@@ -59,15 +59,6 @@ public struct WFProcess: Sendable {
         return copy
     }
 
-    /// Points every provider base URL at `<gateway>/<source>` (its setting's name without "-url"), as
-    /// a shared cache routes them; the IP-location lookup is left alone.
-    public func using(gateway: String) -> WFProcess {
-        var copy = self
-        for setting in ProviderRegistry.settings where setting.kind == .baseURL && setting.name != "ip-location-url" {
-            copy.environment[setting.environment] = gateway + "/" + setting.name.replacingOccurrences(of: "-url", with: "")
-        }
-        return copy
-    }
 
     public func with(_ extra: [String: String]) -> WFProcess {
         var copy = self
