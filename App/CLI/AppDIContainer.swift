@@ -88,6 +88,23 @@ final class AppDIContainer {
         }
     }
 
+    private var builtBudgetWarning: BudgetWarning?
+
+    /// One per process, so that its warning is said once; an invalid `daily-budget` is reported by
+    /// `wf usage`, and the default stands in elsewhere.
+    func budgetWarning() -> BudgetWarning {
+        if let builtBudgetWarning { return builtBudgetWarning }
+        let made = BudgetWarning(budget: (try? settings.dailyBudget()) ?? .standard, console: console)
+        builtBudgetWarning = made
+        return made
+    }
+
+    /// The ledger of what was sent, or nil where there is no database yet: `wf usage` creates nothing.
+    func existingLedger() throws -> RequestLedger? {
+        guard FileManager.default.fileExists(atPath: settings.databasePath) else { return nil }
+        return RequestLedger(store: try store(), now: now)
+    }
+
     private var builtRepositories: Repositories?
 
     func repositories() throws -> Repositories {
@@ -100,13 +117,19 @@ final class AppDIContainer {
         configuration.language = language.code
         configuration.product = "wf/\(WeatherCLI.version)"
         let networkConfiguration = URLSessionNetworkService.Configuration(
-            timeout: try settings.timeout(),
-            retry: RetryPolicy(maxRetries: try settings.retries()),
-            userAgent: configuration.product
+            timeout: try settings.timeout(), retry: .none, userAgent: configuration.product
         )
+        let retry = RetryPolicy(maxRetries: try settings.retries())
+        let store = try store()
+        let budgetWarning = budgetWarning()
+        // Every attempt is counted in the ledger: the retries go round the counting. A test's own
+        // network is counted as the real one would be, and retried by nothing.
         // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
-        let network = overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) }
-        let built = Repositories(configuration: configuration, store: try store(), network: network, now: now)
+        let counted = CountingNetworkService(
+            base: overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) },
+            ledger: RequestLedger(store: store, now: now), openMeteoCalls: { budgetWarning.check($0) })
+        let network: any NetworkService = overrides.network == nil ? RetryingNetworkService(policy: retry, base: counted) : counted
+        let built = Repositories(configuration: configuration, store: store, network: network, now: now)
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
