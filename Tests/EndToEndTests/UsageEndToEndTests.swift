@@ -91,6 +91,16 @@ struct UsageEndToEndTests {
         #expect(!roomy.stderr.contains("Open-Meteo calls"), "\(roomy.stderr)")
     }
 
+    @Test("A request that fails counts, and so does each retry: as many as the server saw")
+    func retriesCount() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "2"])
+        scenario.server.respond(to: "/v1/search", with: .json(#"{"error": true, "reason": "busy"}"#, status: 503))
+        let search = try scenario.run("search", "berlin")
+        #expect(search.status == 69, "\(search.stderr)")
+        #expect(scenario.server.requests(to: "/v1/search").count == 3)
+        #expect(try Self.usage(scenario.wf).requests("open-meteo-geocoding") == 3)
+    }
+
     @Test("Eight wf processes at once, one request each: eight counted")
     func concurrentProcesses() throws {
         let scenario = try Scenario(.openMeteo)
@@ -124,12 +134,12 @@ struct UsageEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: wf.home.path))
     }
 
-    @Test("A daily-budget that is no whole number from 1 to 10,000,000 is a configuration error", arguments: ["0", "ten", "10000001"])
+    @Test("A WF_DAILY_BUDGET that is no whole number from 1 to 10,000,000 is refused as bad input", arguments: ["0", "ten", "10000001"])
     func invalidBudget(value: String) throws {
         let wf = WFProcess(environment: ["WF_DAILY_BUDGET": value])
         defer { wf.removeHome() }
         let result = try wf.run("usage")
-        #expect(result.status == 78)
+        #expect(result.status == 64)
         #expect(result.stderr == "wf: WF_DAILY_BUDGET is not valid: a whole number from 1 to 10000000\n", "\(result.stderr)")
     }
 }
