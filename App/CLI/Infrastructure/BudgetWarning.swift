@@ -2,11 +2,18 @@ import Domain
 import Synchronization
 
 /// The one line on stderr once the day's Open-Meteo calls pass 80 % of `daily-budget`: said by
-/// `wf usage`, and by any command whose requests find it past, at most once per process.
+/// `wf usage`, and by any command whose requests find it past, at most once per process; while a
+/// full screen is drawn it waits until the terminal is given back.
 final class BudgetWarning: Sendable {
     let budget: DailyBudget
     private let console: Console
-    private let said = Mutex(false)
+    private let state = Mutex(State())
+
+    private struct State {
+        var said = false
+        var held = false
+        var kept: String?
+    }
 
     init(budget: DailyBudget, console: Console) {
         self.budget = budget
@@ -16,11 +23,27 @@ final class BudgetWarning: Sendable {
     /// Warns when `calls`, the day's Open-Meteo calls so far, pass 80 % of the budget.
     func check(_ calls: Double) {
         guard budget.isNearlySpent(calls) else { return }
-        let isFirst = said.withLock { said in
-            defer { said = true }
-            return !said
+        let message = Self.message(calls: calls, budget: budget)
+        let sayNow = state.withLock { state -> Bool in
+            guard !state.said else { return false }
+            state.said = true
+            if state.held { state.kept = message }
+            return !state.held
         }
-        if isFirst { console.warning(Self.message(calls: calls, budget: budget)) }
+        if sayNow { console.warning(message) }
+    }
+
+    /// Runs `body`, which draws on the whole screen, keeping a warning until it is done.
+    @MainActor
+    func holding(_ body: () async -> ExitCode) async -> ExitCode {
+        state.withLock { $0.held = true }
+        let status = await body()
+        let kept = state.withLock { state in
+            defer { state = State(said: state.said) }
+            return state.kept
+        }
+        if let kept { console.warning(kept) }
+        return status
     }
 
     /// "wf has made 8,012 of today's 10,000 Open-Meteo calls (80 %); see wf usage"
