@@ -90,12 +90,20 @@ public final class URLSessionNetworkService: NetworkService {
         // A 304 answers only a request that asked whether anything changed; to any other it is a failure.
         let notModified = http.statusCode == 304 && Self.isConditional(request)
         guard (200...299).contains(http.statusCode) || notModified else {
-            let retryAfter = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Double.init)
+            let retryAfter = http.value(forHTTPHeaderField: "Retry-After").flatMap { Self.seconds(retryAfter: $0, now: Date()) }
             throw .status(http.statusCode, body: answer.prefix(4096), retryAfter: retryAfter)
         }
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
         return NetworkResponse(body: notModified ? Data() : answer, headers: headers, status: http.statusCode)
+    }
+
+    /// `Retry-After` as seconds from `now`: a whole number of seconds, or an HTTP date (a date
+    /// already past is 0); nil when it is neither.
+    public static func seconds(retryAfter text: String, now: Date) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(text) { return seconds >= 0 ? Double(seconds) : nil }
+        return HTTPDate.parse(text).map { max($0.timeIntervalSince(now), 0) }
     }
 
     static func isConditional(_ request: URLRequest) -> Bool {

@@ -107,6 +107,11 @@ final class AppDIContainer {
 
     private var builtRepositories: Repositories?
 
+    /// The answers kept for other wf processes waiting on a request: cache, cleared with it.
+    func forgetKeptAnswers() {
+        MachineWideRequests.forgetKeptAnswers(stateFolder: settings.home.path)
+    }
+
     func repositories() throws -> Repositories {
         if let builtRepositories { return builtRepositories }
         if let overridden = overrides.repositories {
@@ -128,7 +133,15 @@ final class AppDIContainer {
         let counted = CountingNetworkService(
             base: overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) },
             ledger: RequestLedger(store: store, now: now), openMeteoCalls: { budgetWarning.check($0) })
-        let network: any NetworkService = overrides.network == nil ? RetryingNetworkService(policy: retry, base: counted) : counted
+        // Met by the other wf processes of the state folder: one request per resource, 429s honoured
+        // by all; an answer read from another process, or a request a 429 holds back, is never sent
+        // and never counted.
+        let attempts = Double(retry.maxRetries + 1)
+        let network: any NetworkService = overrides.network == nil ? MachineWideRequests(
+            RetryingNetworkService(policy: retry, base: counted),
+            stateFolder: settings.home.path,
+            wait: .seconds(networkConfiguration.timeout * attempts + retry.maxDelay * (attempts - 1)),
+            now: now) : counted
         let built = Repositories(configuration: configuration, store: store, network: network, now: now)
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,

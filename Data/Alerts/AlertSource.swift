@@ -31,10 +31,6 @@ enum AlertTime {
     static func offsetSeconds(place: Place, at date: Date) -> Int? {
         place.timeZone.flatMap(TimeZone.init(identifier:))?.secondsFromGMT(for: date)
     }
-
-    static func fourDecimals(_ value: Double) -> String {
-        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
-    }
 }
 
 extension WeatherAlert.Severity {

@@ -21,22 +21,23 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
     var conditionalRequests: ConditionalRequests?
     /// One answer holds both the forecast and the conditions now: `wf here` asks for both at once,
     /// and MET's terms ask for no needless requests, so a point asked twice is fetched once.
-    let inFlight = SharedRequests<String, (MetNorwayForecastDTO, Date?)>()
+    let inFlight = SharedRequests<String, (Dated<MetNorwayForecastDTO>, Date?)>()
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
-        let (dto, expires) = try await fetch(place.coordinate)
-        return try dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name,
+        let (answer, expires) = try await fetch(place.coordinate)
+        return try answer.value.toForecast(place: place, units: units, fetchedAt: answer.fetchedAt(receivedAt: now()), provider: name,
                                   requestedDays: min(max(days, 1), horizonDays), horizonDays: horizonDays, validUntil: expires)
     }
 
     /// One request per point (the API takes one), a few at a time. The conditions now come from the
     /// same answer as the forecast, and expire with it.
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
-        let fetchedAt = now()
         return await coordinates.concurrentMap(limit: 8) { coordinate in
             do {
-                let (dto, expires) = try await fetch(coordinate)
-                var weather = try dto.toCurrentWeather(at: coordinate, units: units, now: fetchedAt, provider: name)
+                let (answer, expires) = try await fetch(coordinate)
+                let received = now()
+                var weather = try answer.value.toCurrentWeather(at: coordinate, units: units, now: received, provider: name)
+                weather.fetchedAt = answer.fetchedAt(receivedAt: received)
                 weather.validUntil = expires
                 return .success(weather)
             } catch {
@@ -45,11 +46,12 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
         }
     }
 
-    /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches). The answer and
-    /// when it expires; with a kept answer, the request asks whether it changed since, and a 304 is
+    /// Coordinates to 4 decimals, as MET's terms ask (more only defeats its caches). The answer, when
+    /// it expires and its `Age` from a shared cache; with a kept answer, the request asks whether it changed since, and a 304 is
     /// answered with the kept one.
-    private func fetch(_ coordinate: Coordinate) async throws -> (MetNorwayForecastDTO, Date?) {
-        let query = [("lat", Self.fourDecimals(coordinate.latitude)), ("lon", Self.fourDecimals(coordinate.longitude))]
+    private func fetch(_ coordinate: Coordinate) async throws -> (Dated<MetNorwayForecastDTO>, Date?) {
+        let query = [("lat", RequestCoordinate.text(coordinate.latitude, decimals: RequestCoordinate.metNorway)),
+                     ("lon", RequestCoordinate.text(coordinate.longitude, decimals: RequestCoordinate.metNorway))]
         let endpoint = Endpoint(baseURL: baseURL, path: "/locationforecast/2.0/complete", query: query,
                                 headers: ["User-Agent": userAgent], source: "met-norway")
         let point = query.map { $0.1 }.joined(separator: ",")
@@ -58,17 +60,15 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
                 let decode = { (body: Data) in try JSONDecoder().decode(MetNorwayForecastDTO.self, from: body) }
                 guard let conditionalRequests else {
                     let response = try await network.response(for: endpoint)
-                    return (try decode(response.body), response.date("Expires"))
+                    return (Dated(try decode(response.body), age: response.age), response.date("Expires"))
                 }
-                return try await conditionalRequests.answer(to: endpoint, key: "\(Self.displayName)|\(point)", over: network, decode: decode)
+                let (answer, expires, age) = try await conditionalRequests.answer(to: endpoint, key: "\(Self.displayName)|\(point)",
+                                                                                 over: network, decode: decode)
+                return (Dated(answer, age: age), expires)
             } catch {
                 throw MetNorwayMapper.errors.map(error)
             }
         }
-    }
-
-    static func fourDecimals(_ value: Double) -> String {
-        String(format: "%.4f", locale: Locale(identifier: "en_US_POSIX"), value)
     }
 }
 

@@ -41,8 +41,8 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
         let list = try await fetch([place.coordinate], units: units, variables: [
             ("hourly", Self.hourlyVariables), ("daily", Self.dailyVariables), ("forecast_days", String(days)),
         ])
-        guard let dto = list.forecasts.first else { throw OpenMeteoMapper.wrongShape }
-        return dto.toForecast(place: place, units: units, fetchedAt: now(), provider: name,
+        guard let dto = list.value.forecasts.first else { throw OpenMeteoMapper.wrongShape }
+        return dto.toForecast(place: place, units: units, fetchedAt: list.fetchedAt(receivedAt: now()), provider: name,
                               requestedDays: days, horizonDays: horizonDays)
     }
 
@@ -51,12 +51,13 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
         guard !coordinates.isEmpty else { return [] }
         do {
-            let list = try await fetch(coordinates, units: units, variables: [
+            let answer = try await fetch(coordinates, units: units, variables: [
                 ("current", Self.currentVariables), ("daily", Self.dailyVariablesForCurrent), ("forecast_days", "1"),
             ] + rainSoonVariables(for: coordinates))
+            let list = answer.value
             guard list.forecasts.count == coordinates.count else { throw OpenMeteoMapper.wrongShape }
-            if coordinates.count == 1 { deliverNowcast(list.forecasts[0], at: coordinates[0], units: units) }
-            let fetchedAt = now()
+            let fetchedAt = answer.fetchedAt(receivedAt: now())
+            if coordinates.count == 1 { deliverNowcast(list.forecasts[0], at: coordinates[0], units: units, fetchedAt: fetchedAt) }
             return zip(coordinates, list.forecasts).map { coordinate, dto in
                 Result { try dto.toCurrentWeather(requested: coordinate, name: nil, country: nil, units: units, fetchedAt: fetchedAt, provider: name) }
                     .mapError { OpenMeteoMapper.errors.failure($0) }
@@ -74,16 +75,16 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
         return OpenMeteoNowcastService.variables
     }
 
-    private func deliverNowcast(_ dto: OpenMeteoForecastDTO, at coordinate: Coordinate, units: Units) {
-        guard let nowcastAlongside, let nowcast = dto.nowcast(units: units, source: name, fetchedAt: now()) else { return }
+    private func deliverNowcast(_ dto: OpenMeteoForecastDTO, at coordinate: Coordinate, units: Units, fetchedAt: Date) {
+        guard let nowcastAlongside, let nowcast = dto.nowcast(units: units, source: name, fetchedAt: fetchedAt) else { return }
         nowcastAlongside.deliver(nowcast, at: coordinate)
     }
 
     /// Units come from the API's own parameters; only pressure (always hPa) is converted on our side.
-    private func fetch(_ coordinates: [Coordinate], units: Units, variables: [(String, String)]) async throws -> OpenMeteoForecastListDTO {
+    private func fetch(_ coordinates: [Coordinate], units: Units, variables: [(String, String)]) async throws -> Dated<OpenMeteoForecastListDTO> {
         let query: [(String, String)] = [
-            ("latitude", coordinates.map { String($0.latitude) }.joined(separator: ",")),
-            ("longitude", coordinates.map { String($0.longitude) }.joined(separator: ",")),
+            ("latitude", RequestCoordinate.list(coordinates.map(\.latitude))),
+            ("longitude", RequestCoordinate.list(coordinates.map(\.longitude))),
         ] + variables + [
             ("timezone", "auto"),
             ("temperature_unit", units == .metric ? "celsius" : "fahrenheit"),
@@ -91,7 +92,7 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
             ("precipitation_unit", units == .metric ? "mm" : "inch"),
         ]
         do {
-            return try await network.decode(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query, source: "open-meteo"))
+            return try await network.decodeDated(from: Endpoint(baseURL: forecastURL, path: "/v1/forecast", query: query, source: "open-meteo"))
         } catch {
             throw OpenMeteoMapper.errors.map(error)
         }

@@ -24,13 +24,18 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     var horizonDays: Int { OWMForecastResponseDTO.horizonDays }
 
     func forecast(for query: SearchQuery, days: Int, units: Units) async throws -> Forecast {
-        let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", ["q": query.text, "units": units.rawValue], notFound: query.text)
-        return try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: query.text, provider: name, days: days) }
+        let answer: Dated<OWMForecastResponseDTO> = try await fetchDated("/data/2.5/forecast", ["q": query.text, "units": units.rawValue],
+                                                                         notFound: query.text)
+        return try reading {
+            try answer.value.toDomain(units: units, fetchedAt: answer.fetchedAt(receivedAt: now()), fallbackName: query.text, provider: name, days: days)
+        }
     }
 
     func forecast(for place: Place, days: Int, units: Units) async throws -> Forecast {
-        let dto: OWMForecastResponseDTO = try await fetch("/data/2.5/forecast", coordinateQuery(place.coordinate, units))
-        var forecast = try reading { try dto.toDomain(units: units, fetchedAt: now(), fallbackName: place.name, provider: name, days: days) }
+        let answer: Dated<OWMForecastResponseDTO> = try await fetchDated("/data/2.5/forecast", coordinateQuery(place.coordinate, units))
+        var forecast = try reading {
+            try answer.value.toDomain(units: units, fetchedAt: answer.fetchedAt(receivedAt: now()), fallbackName: place.name, provider: name, days: days)
+        }
         forecast.place = place
         return forecast
     }
@@ -38,8 +43,9 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     func currentWeather(at coordinates: [Coordinate], units: Units) async -> [Result<CurrentWeather, WeatherError>] {
         await coordinates.concurrentMap(limit: maxConcurrentRequests) { coordinate in
             do {
-                let dto: OWMCurrentWeatherDTO = try await fetch("/data/2.5/weather", coordinateQuery(coordinate, units))
-                return .success(dto.toDomain(requested: coordinate, units: units, fetchedAt: now(), provider: name))
+                let answer: Dated<OWMCurrentWeatherDTO> = try await fetchDated("/data/2.5/weather", coordinateQuery(coordinate, units))
+                return .success(answer.value.toDomain(requested: coordinate, units: units, fetchedAt: answer.fetchedAt(receivedAt: now()),
+                                                      provider: name))
             } catch {
                 return .failure(errors.failure(error))
             }
@@ -49,12 +55,12 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
     /// Direct geocoding takes "name,country code" in `q`.
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         let q = countryCode.map { "\(query.text),\($0)" } ?? query.text
-        let dtos: [OWMGeocodingDTO] = try await fetch("/geo/1.0/direct", ["q": q, "limit": "5"])
-        return dtos.compactMap { $0.place(language: language) }
+        let found: Dated<[OWMGeocodingDTO]> = try await fetchDated("/geo/1.0/direct", ["q": q, "limit": "5"])
+        return found.value.compactMap { $0.place(language: language) }
     }
 
     private func coordinateQuery(_ coordinate: Coordinate, _ units: Units) -> [String: String] {
-        ["lat": String(coordinate.latitude), "lon": String(coordinate.longitude), "units": units.rawValue]
+        ["lat": RequestCoordinate.text(coordinate.latitude), "lon": RequestCoordinate.text(coordinate.longitude), "units": units.rawValue]
     }
 
     /// A response that decodes but lacks what the mapping needs is as unreadable as broken JSON.
@@ -66,7 +72,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
         }
     }
 
-    private func fetch<T: Decodable>(_ path: String, _ parameters: [String: String], notFound: String? = nil) async throws -> T {
+    private func fetchDated<T: Decodable>(_ path: String, _ parameters: [String: String], notFound: String? = nil) async throws -> Dated<T> {
         guard let apiKey, !apiKey.isEmpty else { throw WeatherError.apiKeyMissing(provider: name) }
         var parameters = parameters
         if language != "en", path.hasPrefix("/data/") { parameters["lang"] = language }
@@ -74,7 +80,7 @@ struct OpenWeatherMapProvider: WeatherProvider, Geocoder {
         query.append(("appid", apiKey))
         let endpoint = Endpoint(baseURL: baseURL, path: path, query: query, redacting: ["appid"], source: "openweathermap")
         do {
-            return try await network.decode(T.self, from: endpoint)
+            return try await network.decodeDated(T.self, from: endpoint)
         } catch {
             throw errors.map(error, notFound: notFound)
         }

@@ -18,9 +18,10 @@ struct ConditionalRequests: Sendable {
     let store: SQLiteStore
     let now: @Sendable () -> Date
 
-    /// The answer to `endpoint` (the kept one when the server says it has not changed) and when it expires.
+    /// The answer to `endpoint` (the kept one when the server says it has not changed), when it
+    /// expires, and its `Age` from a shared cache.
     func answer<Answer: Codable & Sendable>(to endpoint: Endpoint, key: String, over network: any NetworkService,
-                                            decode: (Data) throws -> Answer) async throws -> (answer: Answer, expires: Date?) {
+                                            decode: (Data) throws -> Answer) async throws -> (answer: Answer, expires: Date?, age: TimeInterval?) {
         let kept = store.cached(Copy<Answer>.self, .answer, key: key)?.value
         var request = endpoint
         if let kept { request.headers["If-Modified-Since"] = kept.lastModified }
@@ -29,12 +30,12 @@ struct ConditionalRequests: Sendable {
         if response.isNotModified, let kept {
             let lastModified = response.header("Last-Modified") ?? kept.lastModified
             store.cache(Copy(answer: kept.answer, lastModified: lastModified), .answer, key: key, fetchedAt: now())
-            return (kept.answer, expires)
+            return (kept.answer, expires, response.age)
         }
         let answer = try decode(response.body)
         if let lastModified = response.header("Last-Modified") {
             store.cache(Copy(answer: answer, lastModified: lastModified), .answer, key: key, fetchedAt: now())
         }
-        return (answer, expires)
+        return (answer, expires, response.age)
     }
 }

@@ -11,7 +11,8 @@ extension Error {
         guard let error = self as? WeatherError else { return "\(self)" }
         switch error {
         case .providerUnavailable(let provider, let reason, _): return "\(provider) \(reason)"
-        case .rateLimited(let provider): return "\(provider) rate limit reached"
+        case .rateLimited(let provider, nil): return "\(provider) rate limit reached"
+        case .rateLimited(let provider, let until?): return "\(provider) rate-limited until \(RateLimitClock.text(until))"
         default: return "\(error)"
         }
     }

@@ -56,6 +56,18 @@ public struct StateFolder: Sendable {
             }
             try Self.check(path, folder, user: user, isFolder: true)
         }
+        var requests = stat()
+        let requestsPath = file(RequestSlot.folderName)
+        if lstat(requestsPath, &requests) == 0 {
+            if requests.st_mode & S_IFMT == S_IFLNK {
+                throw .untrustedState(path: requestsPath, problem: "it is a symbolic link, and wf follows none in its folder",
+                                      fix: "rm \(requestsPath)")
+            }
+            guard requests.st_mode & S_IFMT == S_IFDIR else {
+                throw .untrustedState(path: requestsPath, problem: "it is not a folder", fix: "mv \(requestsPath) \(requestsPath).aside")
+            }
+            try Self.check(requestsPath, requests, user: user, isFolder: true)
+        }
         for file in files {
             var status = stat()
             guard lstat(file, &status) == 0 else { continue }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything that can go wrong, in terms the user can act on.
 public enum WeatherError: Error, Hashable, Sendable {
     /// A search query shorter than `SearchForecastUseCase.minimumQueryLength`.
@@ -10,7 +12,9 @@ public enum WeatherError: Error, Hashable, Sendable {
     case apiKeyMissing(provider: String)
     /// The provider refused the key.
     case apiKeyRejected(provider: String)
-    case rateLimited(provider: String)
+    /// The provider answered 429 Too Many Requests; `until`, when it said (`Retry-After`), is when
+    /// wf may ask it again: until then no wf process of the state folder does.
+    case rateLimited(provider: String, until: Date? = nil)
     /// The provider refused the request as malformed (HTTP 400 and the like).
     case requestRejected(provider: String, reason: String)
     /// The provider could not be reached or sent something unusable, and nothing was cached.

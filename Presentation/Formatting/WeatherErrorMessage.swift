@@ -51,8 +51,11 @@ public struct WeatherErrorMessage: Sendable {
         case .apiKeyRejected(let provider):
             "\(provider) rejected the API key" + (remedies.apiKeySource.map { " from \($0)" } ?? "") + " (HTTP 401)"
                 + ((remedies.replaceAPIKey ?? remedies.setAPIKey.map { "Set a valid one with: \($0)" }).map { ". \($0)" } ?? "")
-        case .rateLimited(let provider):
+        case .rateLimited(let provider, nil):
             "\(provider) says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again"
+        case .rateLimited(let provider, let until?):
+            "\(provider) is rate-limited until \(RateLimitClock.text(until)): it said too many requests (HTTP 429),"
+                + " so wf asks it nothing before then, and nothing is cached for this"
         case .requestRejected(let provider, let reason):
             "\(provider) rejected the request: \(TerminalSafe(reason).text)"
         case .providerUnavailable(let provider, let reason, .noAnswer):

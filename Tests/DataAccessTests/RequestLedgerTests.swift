@@ -80,17 +80,17 @@ struct RequestLedgerTests {
         #expect(try store.requestUsage(on: november27).map(\.requests) == [1, 1, 1])
     }
 
-    @Test("Every attempt counts, answered or not: a request that fails and its retries", arguments: [
-        NetworkError.status(503, body: Data(), retryAfter: nil), .status(429, body: Data(), retryAfter: 0), .timedOut(seconds: 1),
-        .unreachable("connection refused"),
+    @Test("Every attempt counts, answered or not: a request that fails and its retries (a 429 is not retried)", arguments: [
+        (NetworkError.status(503, body: Data(), retryAfter: nil), 3), (.status(429, body: Data(), retryAfter: 0), 1), (.timedOut(seconds: 1), 3),
+        (.unreachable("connection refused"), 3), (.status(404, body: Data(), retryAfter: nil), 1),
     ])
-    func failuresCount(failure: NetworkError) async throws {
+    func failuresCount(failure: NetworkError, attempts: Int) async throws {
         let temporary = try TemporaryStore()
         let ledger = RequestLedger(store: try temporary.open(), now: { lastSecondOfNovember27 })
         let network = RetryingNetworkService(policy: RetryPolicy(maxRetries: 2, baseDelay: 0, maxDelay: 0),
                                              base: CountingNetworkService(base: FailingNetwork(failure: failure), ledger: ledger))
         await #expect(throws: NetworkError.self) { try await network.response(for: geocoding) }
-        #expect(try ledger.today().sources.map(\.requests) == [3])
+        #expect(try ledger.today().sources.map(\.requests) == [attempts])
     }
 
     @Test("Open-Meteo's calls so far are told after each of its requests, other sources' never")

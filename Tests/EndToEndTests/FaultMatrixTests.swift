@@ -52,7 +52,7 @@ enum ProviderFault: String, CaseIterable, Sendable, CustomTestStringConvertible 
         // The scenario's key is in OPENWEATHER_API_KEY: the message says so, and how to replace it there.
         case .unauthorised401: provider == .openWeatherMap ? ["rejected the API key from the environment variable OPENWEATHER_API_KEY"] : ["rejected the request"]
         case .notFound404: provider == .openWeatherMap && command == .search ? ["no place called"] : ["rejected the request"]
-        case .rateLimited429: ["rate limit"]
+        case .rateLimited429: ["rate-limited until"]
         case .serverError500: ["HTTP 500", "not the connection's: try again later"]
         case .unavailable503: ["HTTP 503", "not the connection's: try again later"]
         case .missingFieldsJSON where provider == .openMeteo && command.searchesByName: ["no place called"]
@@ -153,7 +153,7 @@ struct FaultMatrixTests {
         }
     }
 
-    @Test("Transient failures are retried with backoff; client errors are not", arguments: [(503, 3), (429, 3), (404, 1), (400, 1)])
+    @Test("Transient failures are retried with backoff; client errors and 429 are not", arguments: [(503, 3), (429, 1), (404, 1), (400, 1)])
     func retries(status: Int, requests: Int) throws {
         let scenario = try Scenario(.openWeatherMap, environment: ["WF_RETRIES": "2"])
         scenario.server.respond(to: "/data/2.5/weather", with: StubResponse.json("{}", status: status).with(header: "Retry-After", "0"))

@@ -12,7 +12,7 @@ struct OpenMeteoEndToEndTests {
         #expect(result.status == 0)
         #expect(scenario.server.requests.map(\.path) == ["/v1/search", "/v1/forecast"])
         #expect(scenario.server.requests[0].query["name"] == "berlin")
-        #expect(scenario.server.requests[1].query["latitude"] == "52.52437")
+        #expect(scenario.server.requests[1].query["latitude"] == "52.52")
         #expect(scenario.server.requests[1].query["timezone"] == "auto")
         #expect(result.stdout.contains("Berlin, DE"))
         #expect(result.stdout.contains("Open-Meteo"))

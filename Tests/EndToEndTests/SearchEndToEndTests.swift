@@ -137,7 +137,7 @@ struct SearchEndToEndTests {
         scenario.server.respond(to: "/data/2.5/forecast", with: .json(#"{"cod":429,"message":"limit"}"#, status: 429))
         let result = try scenario.run("search", "london")
         #expect(result.status == 69)
-        #expect(result.stderr.contains("rate limit"))
+        #expect(result.stderr.contains("rate-limited until"), "\(result.stderr)")
     }
 
     @Test("With the provider gone, a cached forecast is shown with an offline note and exit 0")

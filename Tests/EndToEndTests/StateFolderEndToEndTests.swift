@@ -20,10 +20,14 @@ struct StateFolderEndToEndTests {
         try scenario.run("search", "berlin")
     }
 
+    /// Every file in the folder and in its folders (`requests/`), by path under it.
     private func snapshot(_ home: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: home.path) where !name.hasPrefix(".") {
-            files[name] = try Data(contentsOf: home.appendingPathComponent(name))
+        for name in try FileManager.default.subpathsOfDirectory(atPath: home.path) where !name.hasPrefix(".") {
+            var isFolder: ObjCBool = false
+            let url = home.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            files[name] = try Data(contentsOf: url)
         }
         return files
     }
@@ -209,6 +213,25 @@ struct StateFolderEndToEndTests {
             }
             #expect(!FileManager.default.fileExists(atPath: target.path), "\(name)")
         }
+    }
+
+    @Test("The folder of kept answers (requests/) as a link, or writable by others, is refused with 77: a planted answer is never read")
+    func requestsFolder() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.run("at", "52.52", "13.41")
+        let requests = scenario.wf.home.appendingPathComponent("requests").path
+        chmod(requests, 0o777)
+        let open = try scenario.run("at", "52.52", "13.41", "--refresh")
+        #expect(open.status == 77)
+        #expect(open.stderr.contains("refusing to use \(requests): any user can change it; fix it with: chmod go-w \(requests)"), "\(open.stderr)")
+        try FileManager.default.removeItem(atPath: requests)
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("wf-requests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: requests, withDestinationPath: elsewhere)
+        let linked = try scenario.run("at", "52.52", "13.41", "--refresh")
+        #expect(linked.status == 77)
+        #expect(linked.stderr.contains("refusing to use \(requests): it is a symbolic link"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
     }
 
     @Test("A home reached through a linked folder (/home → /data/home) works: favourites kept, listed and counted")

@@ -175,7 +175,7 @@ struct StatusBarEndToEndTests {
         #expect(first.stdout.hasPrefix("Lisbon, PT "))
         #expect(first.stderr.contains("wf: using your IP address's location: Lisbon, PT (approximate; set one with wf config set location"))
         #expect(scenario.server.requests.map(\.path).first == "/json/")
-        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["latitude"] == "38.7167")
+        #expect(scenario.server.requests(to: "/v1/forecast").first?.query["latitude"] == "38.72")
 
         let second = try scenario.run("here", "--format", "%l %t", "--refresh")
         #expect(second.stderr.isEmpty)
@@ -199,7 +199,7 @@ struct StatusBarEndToEndTests {
     func autoFailure() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])
         try scenario.serveForecastsFromToday()
-        scenario.server.respond(to: "/json/", with: .json(#"{"error": true, "reason": "RateLimited"}"#, status: 429))
+        scenario.server.respond(to: "/json/", with: .json(#"{"error": true, "reason": "down"}"#, status: 500))
         let failed = try scenario.run("here", "--oneline")
         #expect(failed.status == 69)
         #expect(failed.stdout.isEmpty)

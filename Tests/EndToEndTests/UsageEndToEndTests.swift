@@ -118,6 +118,22 @@ struct UsageEndToEndTests {
         #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
     }
 
+    @Test("Eight wf processes asking at once for the same forecast: only what reached the server counts")
+    func sharedRequest() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        // Slow, so that the others wait for the first one's answer rather than ask.
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse.json(try Recorded.openMeteoShiftedToToday()).delayed(by: .seconds(3)))
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            if let result = try? scenario.wf.run(["here", "--format", "%t"], timeout: 60) { results.append([result]) }
+        }
+        #expect(results.all.count == 8)
+        for result in results.all { #expect(result.status == 0, "\(result.stderr)") }
+        let document = try Self.usage(scenario.wf)
+        #expect(document.requests("open-meteo") == scenario.server.requests(to: "/v1/forecast").count)
+        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
+    }
+
     @Test("With no database wf usage prints zeros, exits 0 and creates nothing")
     func nothingYet() throws {
         let wf = WFProcess()

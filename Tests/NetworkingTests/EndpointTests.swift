@@ -43,15 +43,30 @@ struct RetryPolicyTests {
         #expect(policy.delay(beforeRetry: 1, retryAfter: 60) == 4)
     }
 
-    @Test("Only connection failures, 5xx and 429 are worth retrying")
+    @Test("Only connection failures and 5xx are worth retrying at once; a 429 never is")
     func transient() {
         #expect(NetworkError.unreachable("refused").isTransient)
         #expect(NetworkError.timedOut(seconds: 1).isTransient)
         #expect(NetworkError.status(503, body: Data(), retryAfter: nil).isTransient)
-        #expect(NetworkError.status(429, body: Data(), retryAfter: 1).isTransient)
+        #expect(!NetworkError.status(429, body: Data(), retryAfter: 1).isTransient)
+        #expect(!NetworkError.rateLimited(until: Date()).isTransient)
         for code in [400, 401, 403, 404] {
             #expect(!NetworkError.status(code, body: Data(), retryAfter: nil).isTransient)
         }
         #expect(!NetworkError.bodyTooLarge(limit: 1).isTransient)
+    }
+}
+
+@Suite("Retry-After")
+struct RetryAfterTests {
+    @Test("Retry-After is read as seconds or as an HTTP date; anything else is nothing")
+    func forms() {
+        let now = Date(timeIntervalSince1970: 784_111_777) // Sun, 06 Nov 1994 08:49:37 GMT
+        #expect(URLSessionNetworkService.seconds(retryAfter: "120", now: now) == 120)
+        #expect(URLSessionNetworkService.seconds(retryAfter: " 0 ", now: now) == 0)
+        #expect(URLSessionNetworkService.seconds(retryAfter: "Sun, 06 Nov 1994 08:51:37 GMT", now: now) == 120)
+        #expect(URLSessionNetworkService.seconds(retryAfter: "Sun, 06 Nov 1994 08:00:00 GMT", now: now) == 0)
+        #expect(URLSessionNetworkService.seconds(retryAfter: "-5", now: now) == nil)
+        #expect(URLSessionNetworkService.seconds(retryAfter: "soon", now: now) == nil)
     }
 }

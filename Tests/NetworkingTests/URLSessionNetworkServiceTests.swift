@@ -100,11 +100,21 @@ struct URLSessionNetworkServiceTests {
         let server = try StubServer()
         let attempts = Counter()
         server.respond(to: "/data") { _ in
-            attempts.increment() == 1 ? StubResponse.json("{}", status: 429).with(header: "Retry-After", "0") : .json(#"{"ok":1}"#)
+            attempts.increment() == 1 ? StubResponse.json("{}", status: 503).with(header: "Retry-After", "0") : .json(#"{"ok":1}"#)
         }
         let body = try await service(retries: 2).data(for: endpoint(server))
         #expect(String(decoding: body, as: UTF8.self) == #"{"ok":1}"#)
         #expect(server.requestCount == 2)
+    }
+
+    @Test("A 429 is never retried at once: one request, and its Retry-After handed on")
+    func tooManyRequestsNotRetried() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: StubResponse.json("{}", status: 429).with(header: "Retry-After", "120"))
+        await #expect(throws: NetworkError.status(429, body: Data("{}".utf8), retryAfter: 120)) {
+            try await service(retries: 2).data(for: endpoint(server))
+        }
+        #expect(server.requestCount == 1)
     }
 
     @Test("After retries a timeout says how many attempts were made and how long it took in all")
@@ -233,7 +243,7 @@ struct RedactionTests {
         case .bodyTooLarge: server.respond(to: "/data", with: .fault(.hugeBody(bytes: 3_000_000)))
         case .droppedMidBody: server.respond(to: "/data", with: StubResponse(body: Data(repeating: 65, count: 1000), fault: .dropConnectionMidBody))
         }
-        let service = URLSessionNetworkService(configuration: .init(timeout: failure == .timeout ? 3 : 30, maxBodyBytes: 1 << 20,
+        let service = URLSessionNetworkService(configuration: .init(timeout: failure == .timeout ? 8 : 30, maxBodyBytes: 1 << 20,
                                                                     retry: RetryPolicy(maxRetries: 0)))
         let baseURL = failure == .nothingListening ? refusing.baseURL : server.baseURL
         let endpoint = Endpoint(baseURL: baseURL, path: "/data", query: [("appid", key), ("lat", "1")], redacting: ["appid"])

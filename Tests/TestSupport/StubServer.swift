@@ -75,6 +75,19 @@ public final class StubServer: @unchecked Sendable {
         lock.withLock { routes[path] = handler }
     }
 
+    /// Serves at `newPath` what `path` serves now, as a gateway routes a source under its name.
+    public func alias(_ path: String, as newPath: String) {
+        lock.withLock { routes[newPath] = routes[path] }
+    }
+
+    /// Changes what `path` answers (adds a header, say), keeping how it answers.
+    public func amend(_ path: String, _ change: @escaping @Sendable (StubResponse) -> StubResponse) {
+        lock.withLock {
+            guard let handler = routes[path] else { return }
+            routes[path] = { change(handler($0)) }
+        }
+    }
+
     // MARK: What was asked
 
     public var requests: [RecordedRequest] { lock.withLock { recorded } }

@@ -79,6 +79,7 @@ enum CacheCommand: CommandGroup {
         func run(in context: CommandContext) async -> ExitCode {
             do {
                 try context.container().store().clearCache()
+                try context.container().forgetKeptAnswers()
                 context.console.note("cache cleared (favourites kept)")
                 return .success
             } catch {

@@ -10,7 +10,8 @@ enum ConfigCommand: CommandGroup {
         summary: "Show or change settings",
         discussion: """
         Settings live in $WF_HOME/config.json (readable only by you). An environment variable
-        overrides the file; 'wf config list' shows where each value comes from.
+        overrides the file; a service's *-url setting set in neither comes from gateway-url, when
+        that is set, as <gateway>/<service>. 'wf config list' shows where each value comes from.
         The API key is never printed: it shows as 'set' or 'not set'.
         """,
         sections: [HelpSection(title: "KEYS", body: SettingKey.all.map {
@@ -63,7 +64,7 @@ enum ConfigCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "list",
             summary: "Every setting, its value and where it comes from",
-            discussion: "Shows each setting, its value (the API key only as set/not set) and its origin: environment, config file or default."
+            discussion: "Shows each setting, its value (the API key only as set/not set) and its origin: environment, config file, gateway-url or default."
         )
 
         init(_ arguments: ParsedArguments) throws(UsageError) {}
@@ -74,7 +75,11 @@ enum ConfigCommand: CommandGroup {
             let width = (SettingKey.all.map(\.name.count).max() ?? 0) + 2
             let lines = SettingKey.all.map { key in
                 if let (value, origin) = settings.raw(key) {
-                    let origin = origin == .environment ? "environment \(key.environment)" : "config file"
+                    let origin = switch origin {
+                    case .environment: "environment \(key.environment)"
+                    case .gateway: "gateway-url"
+                    default: "config file"
+                    }
                     // A value no command accepts (a hand-edited file, a stray variable) is marked, with why.
                     let invalid = key.problem(value).map { "; NOT VALID: \(TerminalSafe($0).text)" } ?? ""
                     return key.name.rightPadded(width) + ConfigCommand.shown(key, value) + "   (\(origin)\(invalid))"
@@ -90,7 +95,7 @@ enum ConfigCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "get",
             summary: "One setting's value",
-            discussion: "Prints the value in effect (environment, then config file, then default). The API key prints as set/not set.",
+            discussion: "Prints the value in effect (environment, then config file, then gateway-url for a *-url, then default). The API key prints as set/not set.",
             arguments: [ConfigCommand.key],
             examples: ["wf config get units"]
         )

@@ -41,6 +41,8 @@ extension ManPage {
             (Roff.italic("$WF_HOME/wf.sqlite"), "the cache, recent queries and favourites"),
             (Roff.italic("$WF_HOME/favourites.json"),
              "a plain copy of the favourites (mode 0600), rewritten with every change; it brings them back if wf.sqlite is damaged or truncated"),
+            (Roff.italic("$WF_HOME/requests/"),
+             "where wf processes meet: a lock per resource and the answer kept for those that waited (removed by 'wf cache clear'), and the rate limits sources asked for (hold-<source>)"),
         ])
     }
 }

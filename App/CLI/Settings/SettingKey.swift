@@ -13,6 +13,8 @@ struct SettingKey: Hashable, Sendable {
     var isSecret = false
     /// The only values it takes, when there is a short list of them: completed after `wf config set <key>`.
     var values: [String] = []
+    /// For a service's base URL: its name under `gateway-url` ("open-meteo" for `open-meteo-url`).
+    var gatewaySource: String?
     /// Nil when the value is acceptable; otherwise why not.
     let problem: @Sendable (String) -> String?
 
@@ -103,9 +105,20 @@ struct SettingKey: Hashable, Sendable {
         }
     }
     static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
+    /// One address for every service: each base URL without a value of its own is `<gateway>/<source>`.
+    static let gatewayURL = SettingKey(
+        name: "gateway-url", environment: "WF_GATEWAY_URL",
+        summary: "one address for every service (a shared cache): each *-url setting not set is <gateway>/<service>",
+        defaultDescription: "not set",
+        problem: { text in
+            guard let url = URLComponents(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                  url.host?.isEmpty == false, url.query == nil, url.fragment == nil
+            else { return "gateway-url must be an http(s) URL without ? or #" }
+            return nil
+        })
 
     static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, aqiScale, recentLimit, cacheLimit, timeout,
-                                    statusTimeout, retries, dailyBudget]
+                                    statusTimeout, retries, dailyBudget, gatewayURL]
         + providerSettings + [ipLocationURL]
 
     /// The sources wf sends requests to, by the names the ledger counts them by: each base URL
@@ -117,7 +130,8 @@ struct SettingKey: Hashable, Sendable {
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
 
     private static func url(_ name: String, _ environment: String, _ summary: String, _ fallback: String) -> SettingKey {
-        SettingKey(name: name, environment: environment, summary: summary, defaultDescription: fallback, problem: { text in
+        SettingKey(name: name, environment: environment, summary: summary, defaultDescription: fallback,
+                   gatewaySource: String(name.dropLast("-url".count)), problem: { text in
             guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
             else { return "\(name) must be an http(s) URL" }
             return nil

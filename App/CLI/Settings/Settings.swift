@@ -8,6 +8,8 @@ struct Settings: Sendable {
     enum Origin: String, Sendable {
         case environment
         case file = "config file"
+        /// `<gateway-url>/<source>`, for a base URL with no value of its own.
+        case gateway
         case none = "default"
     }
 
@@ -47,17 +49,30 @@ struct Settings: Sendable {
         }
     }
 
-    /// The raw value and its origin; empty environment variables count as unset.
+    /// The raw value and its origin; empty environment variables count as unset. A service's base
+    /// URL with no value of its own comes from `gateway-url` when that is set.
     func raw(_ key: SettingKey) -> (value: String, origin: Origin)? {
         if let value = environment[key.environment], !value.isEmpty { return (value, .environment) }
         if let value = file[key.name] { return (value, .file) }
+        if let source = key.gatewaySource, let (gateway, _) = raw(.gatewayURL) {
+            return (Self.url(gateway: gateway, source: source), .gateway)
+        }
         return nil
     }
 
+    /// A value from the gateway is as valid as the gateway's own: a bad one names `gateway-url`.
     func validated(_ key: SettingKey) throws(Invalid) -> String? {
         guard let (value, origin) = raw(key) else { return nil }
+        if origin == .gateway { _ = try validated(.gatewayURL) }
         if let problem = key.problem(value) { throw Invalid(key: key, origin: origin, problem: problem) }
         return value
+    }
+
+    /// "https://cache.example/wf/" and "open-meteo": "https://cache.example/wf/open-meteo".
+    static func url(gateway: String, source: String) -> String {
+        var base = Substring(gateway)
+        while base.hasSuffix("/") { base = base.dropLast() }
+        return base + "/" + source
     }
 
     // MARK: Typed settings

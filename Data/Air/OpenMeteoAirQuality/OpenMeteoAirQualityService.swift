@@ -25,18 +25,18 @@ struct OpenMeteoAirQualityService: AirQualitySource {
     func airQuality(for places: [Place], days: Int) async -> [Result<AirQuality, WeatherError>] {
         guard !places.isEmpty else { return [] }
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/air-quality", query: [
-            ("latitude", places.map { String($0.coordinate.latitude) }.joined(separator: ",")),
-            ("longitude", places.map { String($0.coordinate.longitude) }.joined(separator: ",")),
+            ("latitude", RequestCoordinate.list(places.map(\.coordinate.latitude))),
+            ("longitude", RequestCoordinate.list(places.map(\.coordinate.longitude))),
             ("current", Self.variables), ("hourly", Self.variables),
             ("timezone", "auto"), ("forecast_days", String(days)),
         ], source: "open-meteo-air-quality")
         do {
-            let list: OpenMeteoAirQualityListDTO = try await network.decode(from: endpoint)
-            guard list.answers.count == places.count else {
+            let answer: Dated<OpenMeteoAirQualityListDTO> = try await network.decodeDated(from: endpoint)
+            guard answer.value.answers.count == places.count else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent a response wf cannot read")
             }
-            let fetchedAt = now()
-            return zip(places, list.answers).map { place, dto in
+            let fetchedAt = answer.fetchedAt(receivedAt: now())
+            return zip(places, answer.value.answers).map { place, dto in
                 Result { try dto.toAirQuality(place: place, source: name, fetchedAt: fetchedAt, requestedDays: days) }
                     .mapError { Self.errors.failure($0) }
             }

@@ -16,12 +16,14 @@ struct MetAlertsService: AlertSource {
 
     func alerts(for place: Place) async throws -> WeatherAlerts {
         let endpoint = Endpoint(baseURL: baseURL, path: "/metalerts/2.0/current.json", query: [
-            ("lat", AlertTime.fourDecimals(place.coordinate.latitude)), ("lon", AlertTime.fourDecimals(place.coordinate.longitude)),
+            ("lat", RequestCoordinate.text(place.coordinate.latitude, decimals: RequestCoordinate.metNorway)),
+            ("lon", RequestCoordinate.text(place.coordinate.longitude, decimals: RequestCoordinate.metNorway)),
             ("lang", "en"),
         ], headers: ["User-Agent": userAgent], source: "met-norway")
         do {
-            let dto: MetAlertsCollectionDTO = try await network.decode(from: endpoint)
-            return WeatherAlerts(place: place, coverage: .metNorway, source: name, fetchedAt: now(), alerts: dto.toAlerts(place: place))
+            let answer: Dated<MetAlertsCollectionDTO> = try await network.decodeDated(from: endpoint)
+            return WeatherAlerts(place: place, coverage: .metNorway, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()),
+                                 alerts: answer.value.toAlerts(place: place))
         } catch {
             throw Self.errors.failure(error)
         }

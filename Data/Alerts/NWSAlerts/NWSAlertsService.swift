@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Networking
 
-/// api.weather.gov's active alerts at a point (4 decimals, as the API asks), saying who asks.
+/// api.weather.gov's active alerts at a point (rounded to share a cache; at most 4 decimals, as the API asks), saying who asks.
 struct NWSAlertsService: AlertSource {
     static let description = SourceDescription.nwsAlerts
     var name: String { Self.description.displayName }
@@ -18,12 +18,13 @@ struct NWSAlertsService: AlertSource {
     }
 
     func alerts(for place: Place) async throws -> WeatherAlerts {
-        let point = AlertTime.fourDecimals(place.coordinate.latitude) + "," + AlertTime.fourDecimals(place.coordinate.longitude)
+        let point = RequestCoordinate.list([place.coordinate.latitude, place.coordinate.longitude])
         let endpoint = Endpoint(baseURL: baseURL, path: "/alerts/active", query: [("point", point)],
                                 headers: ["User-Agent": userAgent, "Accept": "application/geo+json"], source: "nws")
         do {
-            let dto: NWSAlertCollectionDTO = try await network.decode(from: endpoint)
-            return WeatherAlerts(place: place, coverage: .nws, source: name, fetchedAt: now(), alerts: dto.toAlerts(place: place))
+            let answer: Dated<NWSAlertCollectionDTO> = try await network.decodeDated(from: endpoint)
+            return WeatherAlerts(place: place, coverage: .nws, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()),
+                                 alerts: answer.value.toAlerts(place: place))
         } catch {
             throw Self.errors.failure(error)
         }

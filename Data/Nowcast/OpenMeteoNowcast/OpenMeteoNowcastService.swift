@@ -22,11 +22,11 @@ struct OpenMeteoNowcastService: NowcastSource {
 
     func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
-            ("latitude", String(coordinate.latitude)), ("longitude", String(coordinate.longitude)),
+            ("latitude", RequestCoordinate.text(coordinate.latitude)), ("longitude", RequestCoordinate.text(coordinate.longitude)),
         ] + Self.variables + [("timezone", "auto")], source: "open-meteo")
         do {
-            let dto: OpenMeteoNowcastDTO = try await network.decode(from: endpoint)
-            return try dto.toNowcast(source: name, fetchedAt: now())
+            let answer: Dated<OpenMeteoNowcastDTO> = try await network.decodeDated(from: endpoint)
+            return try answer.value.toNowcast(source: name, fetchedAt: answer.fetchedAt(receivedAt: now()))
         } catch {
             throw Self.errors.failure(error)
         }

@@ -1,0 +1,129 @@
+import Foundation
+#if os(Linux)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the wf processes of one state folder meet over one resource: a lock, held while one of
+/// them asks, and the answer it kept for the others (`requests/` in the state folder).
+///
+/// The lock is one of 256 files, chosen by the request's hash, so the folder never fills with
+/// them; two requests that share one only take turns. The lock belongs to the open file: a process
+/// that dies holding it releases it.
+final class RequestSlot: @unchecked Sendable {
+    static let folderName = "requests"
+    /// Kept answers older than this are removed when another is kept.
+    static let keptFor: TimeInterval = 3_600
+
+    let answerPath: String
+    private let folder: String
+    private let descriptor: Int32
+
+    /// nil when the folder cannot be used (read-only, a link, not a folder): the request is then
+    /// made without meeting anyone.
+    init?(folder: String, request: String) {
+        var status = stat()
+        if lstat(folder, &status) != 0 {
+            guard mkdir(folder, 0o700) == 0 || errno == EEXIST, lstat(folder, &status) == 0 else { return nil }
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
+        let hash = Self.hash(request)
+        self.folder = folder
+        answerPath = folder + "/answer-" + String(hash, radix: 16)
+        let lockPath = folder + "/lock-" + String(hash & 0xFF, radix: 16)
+        descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Takes the lock if no one holds it.
+    func tryLock() -> Bool {
+        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+    }
+
+    /// Waits for the lock until `deadline`; false when it passes first, or the task is cancelled.
+    func lock(before deadline: ContinuousClock.Instant) async -> Bool {
+        var pause = Duration.milliseconds(2)
+        while !tryLock() {
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
+            do { try await Task.sleep(for: pause) } catch { return false }
+            pause = min(pause * 2, .milliseconds(50))
+        }
+        return true
+    }
+
+    func unlock() {
+        flock(descriptor, LOCK_UN)
+    }
+
+    /// The ticket of the answer kept now, if any: read before waiting, to tell a new answer from it.
+    func keptTicket() -> UInt64? {
+        read(limit: 24).flatMap(StoredAnswer.ticket(in:))
+    }
+
+    func keptAnswer() -> StoredAnswer? {
+        read(limit: 16 << 20).flatMap(StoredAnswer.init)
+    }
+
+    /// Replaces the kept answer at once (a new file renamed over the old), and removes answers
+    /// nobody has asked for in an hour.
+    func keep(_ answer: StoredAnswer) {
+        let temporary = answerPath + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
+        let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard file >= 0 else { return }
+        let written = answer.encoded.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(file, bytes.baseAddress! + offset, bytes.count - offset)
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        close(file)
+        guard written, rename(temporary, answerPath) == 0 else {
+            unlink(temporary)
+            return
+        }
+        removeOldAnswers()
+    }
+
+    private func read(limit: Int) -> Data? {
+        let file = open(answerPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard file >= 0 else { return nil }
+        defer { close(file) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: min(limit, 64 << 10))
+        while data.count < limit {
+            let count = Glibc.read(file, &buffer, min(buffer.count, limit - data.count))
+            guard count > 0 else { break }
+            data.append(buffer, count: count)
+        }
+        return data
+    }
+
+    private func removeOldAnswers() {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let oldest = Date().timeIntervalSince1970 - Self.keptFor
+        for name in names where name.hasPrefix("answer-") {
+            var status = stat()
+            let path = folder + "/" + name
+            if lstat(path, &status) == 0, Double(status.st_mtim.tv_sec) < oldest { unlink(path) }
+        }
+    }
+
+    /// FNV-1a, 64 bits: a name for the request, not a secret (the URL may hold an API key, the
+    /// file name never does).
+    static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return hash
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Networking
+import Synchronization
+import Testing
+@testable import DataAccess
+
+/// The wf processes of one state folder, played by several `MachineWideRequests` over one folder.
+@Suite("One request per resource per machine, and 429s honoured by every process")
+struct MachineWideRequestsTests {
+    /// A server that answers each request with the next of `answers` (the last one repeats) and counts them.
+    final class Server: NetworkService, Sendable {
+        private let answers: [Result<NetworkResponse, NetworkError>]
+        private let asked = Mutex(0)
+        var requests: Int { asked.withLock { $0 } }
+
+        init(_ answers: Result<NetworkResponse, NetworkError>...) {
+            self.answers = answers
+        }
+
+        func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
+            let index = asked.withLock { count in
+                count += 1
+                return count - 1
+            }
+            return try answers[min(index, answers.count - 1)].get()
+        }
+    }
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-machine-\(UUID().uuidString)").path
+    let forecast = Endpoint(baseURL: "http://127.0.0.1:1", path: "/v1/forecast", query: [("latitude", "52.52")], source: "open-meteo")
+    final class Clock: Sendable {
+        private let moment = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        func now() -> Date { moment.withLock { $0 } }
+        func advance(_ seconds: TimeInterval) { moment.withLock { $0 += seconds } }
+    }
+
+    let clock = Clock()
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func process(_ server: Server) -> MachineWideRequests {
+        MachineWideRequests(server, stateFolder: folder, wait: .seconds(5), now: clock.now)
+    }
+
+    func advance(_ seconds: TimeInterval) {
+        clock.advance(seconds)
+    }
+
+    @Test("A 429 holds its source for every process until its Retry-After has passed, then asks again")
+    func heldUntilRetryAfter() async throws {
+        let server = Server(.failure(.status(429, body: Data(), retryAfter: 120)), .success(NetworkResponse(body: Data("{}".utf8))))
+        let until = clock.now().addingTimeInterval(120)
+        await #expect(throws: NetworkError.rateLimited(until: until)) { try await process(server).response(for: forecast) }
+        // Another process, another request of the same source: not sent.
+        let air = Endpoint(baseURL: "http://127.0.0.1:1", path: "/v1/air-quality", source: "open-meteo")
+        await #expect(throws: NetworkError.rateLimited(until: until)) { try await process(server).response(for: air) }
+        advance(119)
+        await #expect(throws: NetworkError.rateLimited(until: until)) { try await process(server).response(for: forecast) }
+        #expect(server.requests == 1)
+        advance(2)
+        #expect(try await process(server).response(for: forecast).body == Data("{}".utf8))
+        #expect(server.requests == 2)
+    }
+
+    @Test("A 429 without Retry-After holds its source for a minute; other sources are still asked")
+    func heldForAMinute() async throws {
+        let server = Server(.failure(.status(429, body: Data(), retryAfter: nil)), .success(NetworkResponse(body: Data())))
+        await #expect(throws: NetworkError.self) { try await process(server).response(for: forecast) }
+        let alerts = Endpoint(baseURL: "http://127.0.0.1:2", path: "/alerts/active", source: "nws")
+        _ = try await process(server).response(for: alerts)
+        advance(59)
+        await #expect(throws: NetworkError.self) { try await process(server).response(for: forecast) }
+        advance(2)
+        _ = try await process(server).response(for: forecast)
+        #expect(server.requests == 3)
+    }
+
+    @Test("A process that waited reads the answer another kept, and its failure, without asking")
+    func waiterReadsKeptAnswer() async throws {
+        let key = forecast.url!.absoluteString + [String: String]().sorted { $0.key < $1.key }.description
+        let slot = try #require(RequestSlot(folder: folder + "/requests", request: key))
+        let response = NetworkResponse(body: Data(#"{"a":1}"#.utf8), headers: ["Age": "900"])
+        slot.keep(StoredAnswer(ticket: 7, outcome: .answered(response)))
+        #expect(slot.keptAnswer() == StoredAnswer(ticket: 7, outcome: .answered(response)))
+        for failure in [NetworkError.timedOut(seconds: 10, attempts: 3), .unreachable("connection refused"),
+                        .status(503, body: Data("down".utf8), retryAfter: 5), .bodyTooLarge(limit: 8 << 20),
+                        .unreadable("a compressed answer (gzip)"), .rateLimited(until: Date(timeIntervalSince1970: 1_800_000_120))] {
+            slot.keep(StoredAnswer(ticket: 8, outcome: .failed(failure)))
+            #expect(slot.keptAnswer() == StoredAnswer(ticket: 8, outcome: .failed(failure)))
+        }
+        #expect(slot.keptTicket() == 8)
+    }
+
+    @Test("Kept answers and locks are the user's alone, and the URL (with its API key) is in no file name")
+    func privateFiles() async throws {
+        let secret = Endpoint(baseURL: "http://127.0.0.1:1", path: "/data/2.5/weather", query: [("appid", "secret-key-123")],
+                              redacting: ["appid"], source: "openweathermap")
+        _ = try await process(Server(.success(NetworkResponse(body: Data("{}".utf8))))).response(for: secret)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder + "/requests")
+        #expect(names.contains { $0.hasPrefix("answer-") } && names.contains { $0.hasPrefix("lock-") })
+        #expect(!names.contains { $0.contains("secret") })
+        for name in names {
+            let mode = try FileManager.default.attributesOfItem(atPath: folder + "/requests/" + name)[.posixPermissions] as? Int
+            #expect(mode == 0o600, "\(name)")
+        }
+    }
+
+    @Test("Without a usable state folder, requests are made as they come")
+    func withoutFolder() async throws {
+        let server = Server(.success(NetworkResponse(body: Data())))
+        let nowhere = MachineWideRequests(server, stateFolder: "/proc/no-such-folder", wait: .seconds(1), now: Date.init)
+        _ = try await nowhere.response(for: forecast)
+        #expect(server.requests == 1)
+    }
+}
