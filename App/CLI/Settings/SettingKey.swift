@@ -86,7 +86,7 @@ struct SettingKey: Hashable, Sendable {
         defaultDescription: "2",
         problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "status-timeout is a number of seconds from 0.1 to 300" })
     static let retries = SettingKey(
-        name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
+        name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx; never a 429)",
         defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
     static let dailyBudget = SettingKey(
         name: "daily-budget", environment: "WF_DAILY_BUDGET",
