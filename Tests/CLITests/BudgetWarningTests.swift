@@ -13,7 +13,7 @@ struct BudgetWarningTests {
         #expect(captured.stderr.isEmpty)
         warning.check(8_012.7)
         warning.check(9_500)
-        #expect(captured.stderr == "wf: warning: wf has made 8,012 of today's 10,000 Open-Meteo calls (80 %); see wf usage\n")
+        #expect(captured.stderr == "wf: warning: wf has made 8,012.7 of today's 10,000 Open-Meteo calls (80 %); see wf usage\n")
     }
 
     @Test("While a full screen is drawn the warning waits, and is said once the screen is given back")

@@ -83,7 +83,7 @@ struct UsageEndToEndTests {
 
         let usage = try scenario.run("usage")
         #expect(usage.status == 0)
-        #expect(usage.stderr == "wf: warning: wf has made 3 of today's 1 Open-Meteo calls (380 %); see wf usage\n")
+        #expect(usage.stderr == "wf: warning: wf has made 3.8 of today's 1 Open-Meteo calls (380 %); see wf usage\n")
         #expect(usage.stdout.contains("3.8 of 1 Open-Meteo calls (380 % of daily-budget)"), "\(usage.stdout)")
 
         let roomy = try scenario.wf.with(["WF_DAILY_BUDGET": "10000"]).run(["search", "berlin", "--refresh"])

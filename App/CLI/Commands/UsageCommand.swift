@@ -79,7 +79,7 @@ struct UsageCommand: Command {
     }
 
     /// Whole calls grouped ("8,012"); a fractional count to one decimal ("14.4").
-    static func calls(_ calls: Double) -> String {
+    nonisolated static func calls(_ calls: Double) -> String {
         let tenths = (calls * 10).rounded()
         let whole = Grouped(Int(tenths / 10)).description
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? whole : whole + "." + String(Int(tenths.truncatingRemainder(dividingBy: 10)))

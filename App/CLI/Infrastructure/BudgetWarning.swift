@@ -46,9 +46,9 @@ final class BudgetWarning: Sendable {
         return status
     }
 
-    /// "wf has made 8,012 of today's 10,000 Open-Meteo calls (80 %); see wf usage"
+    /// "wf has made 8,012.7 of today's 10,000 Open-Meteo calls (80 %); see wf usage": the calls as `wf usage` says them
     static func message(calls: Double, budget: DailyBudget) -> String {
-        "wf has made \(Grouped(Int(calls.rounded(.down)))) of today's \(Grouped(budget.calls)) Open-Meteo calls "
+        "wf has made \(UsageCommand.calls(calls)) of today's \(Grouped(budget.calls)) Open-Meteo calls "
             + "(\(budget.percentSpent(calls)) %); see wf usage"
     }
 }
