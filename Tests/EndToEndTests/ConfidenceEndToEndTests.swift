@@ -74,3 +74,22 @@ struct ConfidenceEndToEndTests {
         return formatter.string(from: date)
     }
 }
+
+@Suite("wf hourly: confidence as text")
+struct ConfidenceTextEndToEndTests {
+    @Test("Rows show each hour's likely range and rain agreement; --ascii without the dash; spoken with --accessible")
+    func rows() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let text = try scenario.run("hourly", "52.52,13.41", "--hours", "3")
+        #expect(text.status == 0, "\(text.stderr)")
+        let rows = text.stdout.split(separator: "\n").filter { $0.contains("/51 rain") }
+        #expect(rows.count == 3, "\(text.stdout)")
+        #expect(rows.allSatisfy { $0.range(of: #"-?\d+–-?\d+°"#, options: .regularExpression) != nil })
+        let ascii = try scenario.run("hourly", "52.52,13.41", "--hours", "3", "--ascii")
+        #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(ascii.stdout.range(of: #"\d+-\d+ +\d+/51 rain"#, options: .regularExpression) != nil, "\(ascii.stdout)")
+        let spoken = try scenario.run("hourly", "52.52,13.41", "--hours", "3", "--accessible")
+        #expect(spoken.stdout.components(separatedBy: "of the ensemble bring rain.").count == 4, "\(spoken.stdout)")
+    }
+}

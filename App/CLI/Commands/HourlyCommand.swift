@@ -59,7 +59,7 @@ struct HourlyCommand: Command {
                                   notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
                                   write: { json
                                       ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, $0, windUnit: context.windUnit))
-                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown($0.forecast), points: $0.points, locatedByIP: $0.locatedByIP), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds)) })
+                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown($0.forecast), points: $0.points, locatedByIP: $0.locatedByIP, confidence: $0.confidence), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds)) })
         } catch {
             return context.fail(error)
         }
