@@ -13,7 +13,8 @@ public enum HourlyRenderer {
             lines.append(style.dim(words(.hourlyNoHours)))
         } else {
             if chart {
-                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds,
+                                     confidence: hours.confidenceNow)
                     .lines(width: style.width, style: style)
                 lines.append("")
             }
