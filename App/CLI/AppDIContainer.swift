@@ -148,7 +148,7 @@ final class AppDIContainer {
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
-            alerts: overrides.alerts ?? built.alerts
+            alerts: overrides.alerts ?? built.alerts, ensembles: built.ensembles
         )
         builtRepositories = repositories
         return repositories
@@ -171,7 +171,8 @@ final class AppDIContainer {
     }
 
     func hourlyForecast() throws -> HourlyForecastUseCase {
-        HourlyForecastUseCase(forecasts: try repositories().forecasts, resolveLocation: try resolveLocation())
+        let repositories = try repositories()
+        return HourlyForecastUseCase(forecasts: repositories.forecasts, resolveLocation: try resolveLocation(), ensembles: repositories.ensembles)
     }
 
     func airQuality() throws -> AirQualityUseCase {

@@ -13,11 +13,13 @@ public struct Repositories: Sendable {
     public let airQuality: any AirQualityRepository
     public let nowcasts: any NowcastRepository
     public let alerts: any AlertsRepository
+    /// How sure the hours are (`wf hourly`), whatever the weather provider; nil where not built.
+    public let ensembles: (any EnsembleRepository)?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
-                alerts: any AlertsRepository = NoAlerts()) {
+                alerts: any AlertsRepository = NoAlerts(), ensembles: (any EnsembleRepository)? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -27,6 +29,7 @@ public struct Repositories: Sendable {
         self.airQuality = airQuality
         self.nowcasts = nowcasts
         self.alerts = alerts
+        self.ensembles = ensembles
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -57,6 +60,12 @@ public struct Repositories: Sendable {
             store: store, now: now)
         nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
+        let ensemble = SourceDescription.openMeteoEnsemble
+        ensembles = CachedEnsembleRepository(
+            source: OpenMeteoEnsembleService(baseURL: ensemble.value(SourceDescription.openMeteoEnsembleURL, in: configuration.settings),
+                                             model: ensemble.value(SourceDescription.ensembleModel, in: configuration.settings),
+                                             network: network, now: now),
+            store: store, now: now)
     }
 
     /// Each official source for the places it covers, whatever the weather provider; api.met.no and

@@ -78,6 +78,7 @@ enum CacheKind: String, CaseIterable, Sendable {
     case airQuality = "air-quality"
     case nowcast
     case alerts
+    case ensemble
     /// A provider's last answer, kept to ask whether it changed (`ConditionalRequests`).
     case answer
 }
