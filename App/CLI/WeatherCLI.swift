@@ -9,7 +9,7 @@ import WeatherTerminal
 public enum WeatherCLI {
     /// Every command, in the order help lists them. A new command is one file with its `signature` and one line here.
     @MainActor static let commands: [CommandDescriptor] = [
-        .init(AppCommand.self), .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
+        .init(AppCommand.self), .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(NotifyCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
         .init(HereCommand.self), .init(SkyCommand.self),
         .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self), .init(UsageCommand.self),
         .init(group: ConfigCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),

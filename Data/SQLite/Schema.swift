@@ -64,6 +64,18 @@ enum Schema {
             PRIMARY KEY (day, source)
         ) WITHOUT ROWID;
         """),
+        // What `wf notify` has said (`SQLiteSaidNotifications`), by kind, place and event, so each is
+        // said once; rows older than two days are pruned. Not a cache: `wf cache clear` keeps it.
+        .sql("said notifications", """
+        CREATE TABLE said_notifications (
+            kind TEXT NOT NULL,
+            place TEXT NOT NULL,
+            event TEXT NOT NULL,
+            said_at REAL NOT NULL,
+            PRIMARY KEY (kind, place, event)
+        ) WITHOUT ROWID;
+        CREATE INDEX said_notifications_by_age ON said_notifications (said_at);
+        """),
     ]
 
     static var currentVersion: Int { migrations.count }

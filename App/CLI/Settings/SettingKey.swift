@@ -70,6 +70,10 @@ struct SettingKey: Hashable, Sendable {
         name: "aqi-scale", environment: "WF_AQI_SCALE", summary: "the air-quality index wf air shows: european or us",
         defaultDescription: "us for places in the US, else european", values: AirQualityScale.allCases.map(\.rawValue),
         problem: { AirQualityScale(rawValue: $0) == nil ? "aqi-scale is european or us" : nil })
+    static let notifyVia = SettingKey(
+        name: "notify-via", environment: "WF_NOTIFY_VIA", summary: "how wf notify tells you: terminal, notify-send or stdout",
+        defaultDescription: "terminal on a terminal, else stdout", values: NotifyChannel.allCases.map(\.rawValue),
+        problem: { NotifyChannel(rawValue: $0) == nil ? "notify-via is one of: " + NotifyChannel.allCases.map(\.rawValue).joined(separator: ", ") : nil })
     static let recentLimit = SettingKey(
         name: "recent-limit", environment: "WF_RECENT_LIMIT", summary: "how many recent queries to keep",
         defaultDescription: String(Retention.recentQueries), problem: { wholeNumber($0, in: 1...10_000) })
@@ -117,7 +121,7 @@ struct SettingKey: Hashable, Sendable {
             return nil
         })
 
-    static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, aqiScale, recentLimit, cacheLimit, timeout,
+    static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, aqiScale, notifyVia, recentLimit, cacheLimit, timeout,
                                     statusTimeout, retries, dailyBudget, gatewayURL]
         + providerSettings + [ipLocationURL]
 

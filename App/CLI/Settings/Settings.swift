@@ -115,6 +115,11 @@ struct Settings: Sendable {
         try validated(.aqiScale).flatMap(AirQualityScale.init(rawValue:))
     }
 
+    /// `notify-via` (`WF_NOTIFY_VIA`); nil when not set.
+    func notifyVia() throws(Invalid) -> NotifyChannel? {
+        try validated(.notifyVia).flatMap(NotifyChannel.init(rawValue:))
+    }
+
     func recentLimit() throws(Invalid) -> Int { try validated(.recentLimit).flatMap(Int.init) ?? Retention.recentQueries }
     func cacheLimit() throws(Invalid) -> Int { try validated(.cacheLimit).flatMap(Int.init) ?? Retention.cacheEntriesPerKind }
     func timeout() throws(Invalid) -> Double { try validated(.timeout).flatMap(Double.init) ?? 10 }

@@ -1,0 +1,149 @@
+import CommandLineKit
+import Domain
+import Foundation
+import Presentation
+
+struct NotifyCommand: Command {
+    static let once = Option.flag("--once", help: "check once and exit (for cron and systemd timers)")
+    static let every = Option.value("--every", "seconds", .wholeNumber(300...86_400), default: "600",
+                                    help: "seconds between checks when not --once")
+    static let via = Option.value("--via", "channel", .oneOf(NotifyChannel.allCases.map(\.rawValue)),
+                                  help: "terminal, notify-send or stdout (setting notify-via)")
+    static let rainWithin = Option.value("--rain-within", "minutes", .wholeNumber(NotifyConditions.rainWithinRange),
+                                         help: "rain starting within this many minutes (default 30)")
+    static let alerts = Option.flag("--alerts", help: "official alerts in force")
+    static let below = Option.value("--below", "T", .number(-100...100), help: "the temperature now below T (in your units)")
+    static let above = Option.value("--above", "T", .number(-100...150), help: "the temperature now above T (in your units)")
+    static let favourites = Option.flag("--favourites", help: "every favourite instead of your location")
+    static let location = Option.value("--location", "place", help: "a place or lat,lon instead of your location")
+    static let systemd = Option.flag("--systemd", help: "print a systemd user service and timer that run 'wf notify --once'")
+
+    static let signature = CommandSignature(
+        name: "notify",
+        summary: "Tell you once when rain is coming or an alert is in force",
+        discussion: """
+        Checks the places for rain starting soon (the next two hours in 15-minute steps) and official
+        alerts in force, and tells you of each once: what was said is kept in the database by kind,
+        place and event for two days, so a timer every 5 minutes never repeats it, while a new alert
+        or a rain spell that stops and starts again is new. With no condition given it watches rain
+        within 30 minutes and alerts; --below and --above watch the temperature now, once a day each.
+
+        Places: --location, else every favourite with --favourites, else the location setting.
+        Channels: 'terminal' raises a desktop notification through the terminal (OSC 777 and OSC 9,
+        which work over SSH; inside tmux wrapped in its passthrough, which needs 'set -g
+        allow-passthrough on'); with no terminal it prints the line instead. 'notify-send' runs that
+        program, critical for severe and extreme alerts; 'stdout' prints one line each. The default
+        is the notify-via setting, else terminal on a terminal and stdout otherwise.
+
+        Without --once it checks every --every seconds until Ctrl-C (exit status 130). --systemd
+        prints a user service and timer to run it instead (see the README).
+        """,
+        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, .units, .accessible, .lang],
+        examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --systemd"]
+    )
+
+    let once: Bool
+    let every: Int
+    let via: NotifyChannel?
+    let conditions: NotifyConditions
+    let favourites: Bool
+    let location: String?
+    let systemd: Bool
+    let units: String?
+    let output: OutputChoices
+    /// The options as given, less --systemd, for the service's command line.
+    let given: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        once = arguments.has(Self.once)
+        every = arguments.wholeNumber(Self.every) ?? 600
+        via = arguments.value(Self.via).flatMap(NotifyChannel.init(rawValue:))
+        let rain = arguments.wholeNumber(Self.rainWithin)
+        let chosen = NotifyConditions(rainWithinMinutes: rain, alerts: arguments.has(Self.alerts),
+                                      below: arguments.number(Self.below), above: arguments.number(Self.above))
+        conditions = chosen == NotifyConditions() ? .standard : chosen
+        favourites = arguments.has(Self.favourites)
+        location = arguments.value(Self.location)
+        systemd = arguments.has(Self.systemd)
+        units = arguments.value(.units)
+        output = OutputChoices(arguments)
+        given = Self.commandLine(arguments)
+    }
+
+    func validate() throws(UsageError) {
+        if favourites && location != nil {
+            throw UsageError(message: "--favourites and --location cannot be used together", command: "wf notify")
+        }
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
+        if systemd {
+            context.console.write(SystemdUnits.text(executable: Self.executable, every: every, arguments: given))
+            return .success
+        }
+        do {
+            let container = try context.container()
+            let units = try container.units(override: units)
+            let channel = try via ?? container.settings.notifyVia() ?? (isatty(STDOUT_FILENO) == 1 ? .terminal : .stdout)
+            let notifier = try Notifier(channel: channel, console: context.console, phrasebook: context.style.phrasebook,
+                                        spoken: context.style.accessible, environment: context.environment)
+            let places = try await places(container)
+            let notify = try container.notify(), plan = try container.reportPlan(format: nil)
+            let check = { () async throws -> Void in
+                let found = try await notify.execute(places: places, conditions: conditions, units: units, plan: plan)
+                try notifier.deliver(found, now: context.now())
+            }
+            if once {
+                try await check()
+                return .success
+            }
+            return await loop(check, in: context)
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    /// Checks until Ctrl-C; a failed check is said and the next one made.
+    private func loop(_ check: @escaping () async throws -> Void, in context: CommandContext) async -> ExitCode {
+        let interrupt = SignalWatcher(signals: [SIGINT])
+        let task = Task { @MainActor in
+            await NotifyLoop.run(every: .seconds(every), check: {
+                do { try await check() } catch { _ = context.fail(error) }
+                return nil
+            }, sleep: { try await Task.sleep(for: $0) })
+        }
+        interrupt.onSignal = { Task { @MainActor in task.cancel() } }
+        let status = await task.value
+        withExtendedLifetime(interrupt) {}
+        return status ?? .interrupted
+    }
+
+    private func places(_ container: AppDIContainer) async throws -> [Place] {
+        if favourites {
+            let all = try await container.repositories().favourites.favourites().map(\.place)
+            guard !all.isEmpty else { throw WeatherError.invalidInput("there are no favourites to watch; add one with 'wf fav add <place>'") }
+            return all
+        }
+        let setting = try location.map { try LocationSetting(parsing: $0) } ?? container.settings.location()
+        guard let setting else { throw WeatherError.locationNotSet }
+        return [try await container.resolveLocation().execute(setting).place]
+    }
+
+    /// This wf, as the service should run it.
+    static var executable: String {
+        let path = CommandLine.arguments.first ?? "wf"
+        guard path.contains("/") else { return path }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The options to repeat in the service: all but --once, --every and --systemd.
+    private static func commandLine(_ arguments: ParsedArguments) -> [String] {
+        var words: [String] = []
+        for option in [via, rainWithin, below, above, location, Option.units, Option.lang] {
+            if let value = arguments.value(option) { words += [option.name, value] }
+        }
+        for flag in [alerts, favourites, Option.accessible] where arguments.has(flag) { words.append(flag.name) }
+        return words
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// `wf notify`: the reports of the places watched, turned into the notifications not yet made.
+/// Each is claimed in `said` before it is returned, so two runs at once never both make it.
+public struct NotifyUseCase: Sendable {
+    let reports: PlaceReportUseCase
+    let said: any SaidNotifications
+    let now: @Sendable () -> Date
+
+    /// How long what was said is kept: longer than any rain spell or threshold day it names.
+    public static let keptFor: TimeInterval = 2 * 24 * 3600
+
+    public init(reports: PlaceReportUseCase, said: any SaidNotifications, now: @escaping @Sendable () -> Date = Date.init) {
+        self.reports = reports
+        self.said = said
+        self.now = now
+    }
+
+    /// The new notifications at `places`. A place whose weather cannot be had is skipped when
+    /// another could be reported; when none could, the first failure is thrown.
+    public func execute(places: [Place], conditions: NotifyConditions, units: Units, plan: ReportPlan) async throws -> [WeatherNotification] {
+        var plan = plan
+        plan.parts = conditions.parts
+        plan.includesForecast = false
+        let moment = now()
+        try? await said.forget(before: moment.addingTimeInterval(-Self.keptFor))
+        var found: [WeatherNotification] = []
+        var failure: (any Error)?
+        var reported = false
+        for place in places {
+            do {
+                let report = try await reports.execute(for: place, units: units, plan: plan)
+                reported = true
+                found += Self.notifications(in: report, place: place, conditions: conditions, units: units, at: moment)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if !reported, let failure { throw failure }
+        var new: [WeatherNotification] = []
+        for notification in found where try await said.claim(notification.key, at: moment) {
+            new.append(notification)
+        }
+        return new
+    }
+
+    /// What the report gives cause to say at `now`, said or not.
+    public static func notifications(in report: PlaceReport, place: Place, conditions: NotifyConditions, units: Units,
+                                     at now: Date) -> [WeatherNotification] {
+        let title = report.shortTitle
+        let spot = place.coordinate.description
+        var found: [WeatherNotification] = []
+        if let minutes = conditions.rainWithinMinutes, let nowcast = report.nowcastNow,
+           case .rain(let starts, _) = nowcast.outlook(from: now), starts <= now.addingTimeInterval(Double(minutes) * 60) {
+            // A spell is known by its start, on its 15-minute step: rain that stops and starts again is new.
+            let step = (starts.timeIntervalSince1970 / 900).rounded(.down) * 900
+            found.append(WeatherNotification(place: title, subject: .rain(starts: starts, utcOffsetSeconds: nowcast.utcOffsetSeconds),
+                                      key: .init(kind: .rain, place: spot, event: String(Int(step)))))
+        }
+        if conditions.alerts, case .success(let alerts)? = report.alerts {
+            for alert in alerts.active(at: now) {
+                let onset = alert.onset.map { String(Int($0.timeIntervalSince1970)) } ?? "-"
+                found.append(WeatherNotification(place: title, subject: .alert(alert),
+                                          key: .init(kind: .alert, place: spot, event: "\(alert.event)@\(onset)")))
+            }
+        }
+        let temperature = report.current.value.temperature
+        let day = CalendarDay(now, utcOffsetSeconds: report.current.value.utcOffsetSeconds).description
+        if let below = conditions.below, temperature < below {
+            found.append(WeatherNotification(place: title, subject: .below(temperature: temperature, threshold: below, units: units),
+                                      key: .init(kind: .below, place: spot, event: "\(day)<\(below)")))
+        }
+        if let above = conditions.above, temperature > above {
+            found.append(WeatherNotification(place: title, subject: .above(temperature: temperature, threshold: above, units: units),
+                                      key: .init(kind: .above, place: spot, event: "\(day)>\(above)")))
+        }
+        return found
+    }
+}
