@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `wf notify`: rain soon and official alerts, each said once, by stdout, the terminal's escapes
+/// or notify-send. The stub's rain starts half an hour after the quarter in progress; its NWS
+/// alerts (New York) have a severe Winter Storm Warning in force.
+@Suite("wf notify")
+struct NotifyEndToEndTests {
+    static let newYork = "40.71,-74.01"
+
+    func scenario(_ environment: [String: String] = [:]) throws -> Scenario {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"].merging(environment) { $1 })
+        scenario.server.respond(to: AlertsEndToEndTests.nwsPath, with: .json(try Recorded.nwsAlertsNewYork()))
+        return scenario
+    }
+
+    @Test("Rain within 30 minutes: one line with its time, and not again on the next run")
+    func rainOnce() throws {
+        let scenario = try scenario()
+        let before = NowcastAnswer.firstStep()
+        let result = try scenario.run("notify", "--once", "--via", "stdout")
+        let after = NowcastAnswer.firstStep()
+        #expect(result.status == 0, "\(result.stderr)")
+        let times = Set([before, after]).map { Self.local($0.addingTimeInterval(1800)) }
+        #expect(times.contains { result.stdout.contains(": rain from \($0) (in ") }, "\(result.stdout)")
+        #expect(result.stdout.split(separator: "\n").count == 1, "\(result.stdout)")
+        let again = try scenario.run("notify", "--once", "--via", "stdout")
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.isEmpty, "said twice: \(again.stdout)")
+    }
+
+    @Test("A dry window: nothing said, exit 0")
+    func dry() throws {
+        let scenario = try scenario()
+        scenario.server.respond(to: "/v1/forecast") { OpenMeteoForecastAnswer.response(for: $0, rainSoon: NowcastAnswer.dry) }
+        let result = try scenario.run("notify", "--once", "--via", "stdout")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test("An alert in force is said once with its event; a second run says nothing")
+    func alertOnce() throws {
+        let scenario = try scenario()
+        let result = try scenario.run("notify", "--once", "--alerts", "--via", "stdout", "--location", Self.newYork)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Winter Storm Warning (severe)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Dense Fog Advisory"))
+        let spoken = try scenario.run("notify", "--once", "--alerts", "--via", "stdout", "--location", Self.newYork, "--accessible")
+        #expect(spoken.stdout.isEmpty, "said twice: \(spoken.stdout)")
+    }
+
+    @Test("--accessible says it in a sentence")
+    func accessible() throws {
+        let scenario = try scenario()
+        let result = try scenario.run("notify", "--once", "--alerts", "--via", "stdout", "--location", Self.newYork, "--accessible")
+        #expect(result.stdout.contains("Official alert in force: Winter Storm Warning, severe."), "\(result.stdout)")
+    }
+
+    @Test("notify-send is run with --urgency=critical for a severe alert; missing, it is one line and status 78")
+    func notifySend() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-notify-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("arguments")
+        let fake = folder.appendingPathComponent("notify-send")
+        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> '\(log.path)'; done\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let scenario = try scenario(["PATH": folder.path + ":/usr/bin:/bin"])
+        let result = try scenario.run("notify", "--once", "--alerts", "--via", "notify-send", "--location", Self.newYork)
+        #expect(result.status == 0, "\(result.stderr)")
+        let arguments = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(arguments.first == "--urgency=critical", "\(arguments)")
+        #expect(arguments.contains { $0.contains("Winter Storm Warning") }, "\(arguments)")
+        let missing = try Scenario(.openMeteo, environment: ["PATH": "/nonexistent"])
+        let failed = try missing.run("notify", "--once", "--via", "notify-send", "--location", Self.newYork)
+        #expect(failed.status == 78)
+        #expect(failed.stderr.contains("notify-send is not on PATH"), "\(failed.stderr)")
+        #expect(missing.server.requestCount == 0)
+    }
+
+    @Test("On a terminal: OSC 777 and OSC 9; with TMUX set, wrapped in tmux's passthrough")
+    func terminal() throws {
+        let scenario = try scenario()
+        let plain = try scenario.wf.runOnTerminal(["notify", "--once", "--alerts", "--location", Self.newYork])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("\u{1B}]777;notify;"), "\(plain.stdout.debugDescription)")
+        #expect(plain.stdout.contains("\u{1B}]9;"))
+        #expect(!plain.stdout.contains("\u{1B}Ptmux;"))
+        let inTmux = try Scenario(.openMeteo, environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+        inTmux.server.respond(to: AlertsEndToEndTests.nwsPath, with: .json(try Recorded.nwsAlertsNewYork()))
+        let wrapped = try inTmux.wf.runOnTerminal(["notify", "--once", "--alerts", "--location", Self.newYork])
+        #expect(wrapped.status == 0, "\(wrapped.stderr)")
+        #expect(wrapped.stdout.contains("\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;"), "\(wrapped.stdout.debugDescription)")
+        #expect(wrapped.stdout.contains("\u{1B}Ptmux;\u{1B}\u{1B}]9;"))
+    }
+
+    @Test("--favourites: only the favourite with an alert is said")
+    func favourites() throws {
+        let scenario = try scenario()
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        #expect(try scenario.run("fav", "add", Self.newYork).status == 0)
+        let result = try scenario.run("notify", "--once", "--alerts", "--favourites", "--via", "stdout")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1 && lines.allSatisfy { $0.contains("Winter Storm Warning") }, "\(result.stdout)")
+    }
+
+    @Test("--systemd prints a oneshot service running 'notify --once' and its timer")
+    func systemd() throws {
+        let scenario = try scenario()
+        let result = try scenario.run("notify", "--systemd", "--every", "900", "--favourites")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("[Service]") && result.stdout.contains("Type=oneshot"))
+        #expect(result.stdout.contains(" notify --once --favourites"), "\(result.stdout)")
+        #expect(result.stdout.contains("[Timer]") && result.stdout.contains("OnUnitActiveSec=15min"))
+        #expect(scenario.server.requestCount == 0)
+    }
+
+    static func local(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: NowcastAnswer.utcOffsetSeconds)
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
+    }
+}
