@@ -48,7 +48,7 @@ public enum WeatherCLI {
             74   the results could not be written (a full disk)
             77   API key missing or rejected; a state folder or file another user could change
             78   configuration missing or invalid
-            130  interrupted with Ctrl-C (wf map --interactive)
+            130  interrupted with Ctrl-C (wf map --interactive, wf notify)
             """),
             HelpSection(title: nil, body: Credits.all),
         ]

@@ -10,7 +10,7 @@ struct NotifyCommand: Command {
     static let via = Option.value("--via", "channel", .oneOf(NotifyChannel.allCases.map(\.rawValue)),
                                   help: "terminal, notify-send or stdout (setting notify-via)")
     static let rainWithin = Option.value("--rain-within", "minutes", .wholeNumber(NotifyConditions.rainWithinRange),
-                                         help: "rain starting within this many minutes (default 30)")
+                                         default: String(NotifyConditions.defaultRainWithinMinutes), help: "rain starting within this many minutes")
     static let alerts = Option.flag("--alerts", help: "official alerts in force")
     static let below = Option.value("--below", "T", .number(-100...100), help: "the temperature now below T (in your units)")
     static let above = Option.value("--above", "T", .number(-100...150), help: "the temperature now above T (in your units)")
@@ -58,7 +58,8 @@ struct NotifyCommand: Command {
         once = arguments.has(Self.once)
         every = arguments.wholeNumber(Self.every) ?? 600
         via = arguments.value(Self.via).flatMap(NotifyChannel.init(rawValue:))
-        let rain = arguments.wholeNumber(Self.rainWithin)
+        // Its default is for the help: left out, rain is watched only when no condition is given.
+        let rain = arguments.has(Self.rainWithin) ? arguments.wholeNumber(Self.rainWithin) : nil
         let chosen = NotifyConditions(rainWithinMinutes: rain, alerts: arguments.has(Self.alerts),
                                       below: arguments.number(Self.below), above: arguments.number(Self.above))
         conditions = chosen == NotifyConditions() ? .standard : chosen
