@@ -1,0 +1,45 @@
+@testable import CLI
+import Foundation
+import Testing
+
+/// `wf notify`'s channels and loop, without a terminal or a wait.
+@Suite("wf notify: escapes, units and the loop")
+@MainActor
+struct NotifyChannelTests {
+    @Test("OSC 777 and OSC 9, a server's escapes and BELs stripped, the title's ';' made ','")
+    func sequences() {
+        let text = TerminalNotification.sequences(title: "Oslo; NO\u{1B}]0;pwned\u{07}", body: "Wind\u{1B}[31m (\u{9B}red)", inTmux: false)
+        #expect(text == "\u{1B}]777;notify;Oslo, NO]0,pwned;Wind[31m (red)\u{07}\u{1B}]9;Oslo, NO]0,pwned: Wind[31m (red)\u{07}")
+    }
+
+    @Test("Inside tmux each sequence is wrapped in its passthrough with every ESC doubled")
+    func tmux() {
+        let text = TerminalNotification.sequences(title: "Oslo", body: "Wind", inTmux: true)
+        #expect(text == "\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;Oslo;Wind\u{07}\u{1B}\\" + "\u{1B}Ptmux;\u{1B}\u{1B}]9;Oslo: Wind\u{07}\u{1B}\\")
+    }
+
+    @Test("The systemd units: a oneshot service running notify --once, and a timer at --every")
+    func systemd() {
+        let text = SystemdUnits.text(executable: "/opt/my wf/wf", every: 600, arguments: ["--location", "New York"])
+        #expect(text.contains("ExecStart=\"/opt/my wf/wf\" notify --once --location \"New York\"\n"))
+        #expect(text.contains("Type=oneshot") && text.contains("[Timer]\nOnBootSec=1min\nOnUnitActiveSec=10min\n"))
+        #expect(SystemdUnits.unitTime(330) == "330s")
+    }
+
+    @Test("The loop checks, sleeps --every between checks, and ends when the sleep is cancelled")
+    func loop() async {
+        final class Log: @unchecked Sendable { var sleeps: [Duration] = [] }
+        let log = Log()
+        var checks = 0
+        let status = await NotifyLoop.run(every: .seconds(600), check: {
+            checks += 1
+            return nil
+        }, sleep: { duration in
+            log.sleeps.append(duration)
+            if log.sleeps.count == 3 { throw CancellationError() }
+        })
+        #expect(status == nil)
+        #expect(checks == 3)
+        #expect(log.sleeps == [.seconds(600), .seconds(600), .seconds(600)])
+    }
+}
