@@ -106,6 +106,17 @@ struct NotifyEndToEndTests {
         #expect(lines.count == 1 && lines.allSatisfy { $0.contains("Winter Storm Warning") }, "\(result.stdout)")
     }
 
+    @Test("Without --once it says what it found, waits for the next check, and Ctrl-C ends it with 130")
+    func loopUntilCtrlC() throws {
+        let scenario = try scenario()
+        let session = try TerminalSession(scenario.wf, ["notify", "--alerts", "--via", "stdout", "--location", Self.newYork])
+        #expect(session.waitFor("Winter Storm Warning (severe)", timeout: 30), "\(session.screen)")
+        let mark = session.mark
+        session.signal(SIGINT)
+        #expect(session.exitStatus(timeout: 30) == 130)
+        #expect(!session.since(mark).contains("wf:"), "\(session.since(mark))")
+    }
+
     @Test("--systemd prints a oneshot service running 'notify --once' and its timer")
     func systemd() throws {
         let scenario = try scenario()
