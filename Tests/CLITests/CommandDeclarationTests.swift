@@ -77,11 +77,11 @@ struct CommandDeclarationTests {
     @Test("Shared options are one declaration: --units reads the same in every command that takes it")
     func sharedOptions() {
         let units = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--units" } }
-        #expect(units.count == 8)
+        #expect(units.count == 9)
         #expect(Set(units.map(\.help)).count == 1)
         #expect(units.allSatisfy { $0.value.choices == ["metric", "imperial"] })
         let languages = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--lang" } }
-        #expect(languages.count == 11)   // app, search, hourly, air, alerts, at, here, sky, fav list, fav show, map
+        #expect(languages.count == 12)   // app, search, hourly, air, alerts, notify, at, here, sky, fav list, fav show, map
         #expect(languages.allSatisfy { $0.value.choices == ["en", "de", "fr", "es", "pt", "ja"] && $0.value.allowedValues.isEmpty })
     }
 

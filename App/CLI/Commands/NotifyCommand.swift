@@ -7,7 +7,7 @@ struct NotifyCommand: Command {
     static let once = Option.flag("--once", help: "check once and exit (for cron and systemd timers)")
     static let every = Option.value("--every", "seconds", .wholeNumber(300...86_400), default: "600",
                                     help: "seconds between checks when not --once")
-    static let via = Option.value("--via", "channel", .oneOf(NotifyChannel.allCases.map(\.rawValue)),
+    static let via = Option.value("--via", "channel", .suggested(NotifyChannel.allCases.map(\.rawValue)),
                                   help: "terminal, notify-send or stdout (setting notify-via)")
     static let rainWithin = Option.value("--rain-within", "minutes", .wholeNumber(NotifyConditions.rainWithinRange),
                                          default: String(NotifyConditions.defaultRainWithinMinutes), help: "rain starting within this many minutes")
@@ -57,7 +57,12 @@ struct NotifyCommand: Command {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         once = arguments.has(Self.once)
         every = arguments.wholeNumber(Self.every) ?? 600
-        via = arguments.value(Self.via).flatMap(NotifyChannel.init(rawValue:))
+        via = try arguments.value(Self.via).map { text throws(UsageError) in
+            guard let channel = NotifyChannel(rawValue: text) else {
+                throw UsageError(message: "--via is one of: " + NotifyChannel.allCases.map(\.rawValue).joined(separator: ", "), command: "wf notify")
+            }
+            return channel
+        }
         // Its default is for the help: left out, rain is watched only when no condition is given.
         let rain = arguments.has(Self.rainWithin) ? arguments.wholeNumber(Self.rainWithin) : nil
         let chosen = NotifyConditions(rainWithinMinutes: rain, alerts: arguments.has(Self.alerts),
