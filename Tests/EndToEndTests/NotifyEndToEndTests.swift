@@ -135,3 +135,25 @@ struct NotifyEndToEndTests {
         return formatter.string(from: date)
     }
 }
+
+@Suite("wf notify: thresholds and languages")
+struct NotifyWordsEndToEndTests {
+    @Test("--below: the temperature now past it is said once a day, and only that condition is watched")
+    func below() throws {
+        let scenario = try NotifyEndToEndTests().scenario()
+        let result = try scenario.run("notify", "--once", "--below", "100", "--via", "stdout")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains(" now, below 100"), "\(result.stdout)")
+        #expect(try scenario.run("notify", "--once", "--below", "100", "--via", "stdout").stdout.isEmpty)
+        #expect(try scenario.run("notify", "--once", "--above", "100", "--via", "stdout").stdout.isEmpty)
+    }
+
+    @Test("In German, the alert's level is German; the event is the source's")
+    func german() throws {
+        let scenario = try NotifyEndToEndTests().scenario()
+        let result = try scenario.run("notify", "--once", "--alerts", "--via", "stdout", "--location", NotifyEndToEndTests.newYork, "--lang", "de")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Winter Storm Warning (schwer)"), "\(result.stdout)")
+    }
+}
