@@ -13,11 +13,12 @@ public struct Repositories: Sendable {
     public let airQuality: any AirQualityRepository
     public let nowcasts: any NowcastRepository
     public let alerts: any AlertsRepository
+    public let climate: any ClimateRepository
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
-                alerts: any AlertsRepository = NoAlerts()) {
+                alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate()) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -27,6 +28,7 @@ public struct Repositories: Sendable {
         self.airQuality = airQuality
         self.nowcasts = nowcasts
         self.alerts = alerts
+        self.climate = climate
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -57,6 +59,11 @@ public struct Repositories: Sendable {
             store: store, now: now)
         nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
+        let archive = SourceDescription.openMeteoArchive
+        climate = CachedClimateRepository(
+            source: OpenMeteoArchiveService(baseURL: archive.value(SourceDescription.openMeteoArchiveURL, in: configuration.settings),
+                                            network: network, now: now),
+            store: store, now: now)
     }
 
     /// Each official source for the places it covers, whatever the weather provider; api.met.no and

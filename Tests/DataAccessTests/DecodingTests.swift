@@ -220,6 +220,7 @@ struct DecodingTests {
         "openmeteo_air_quality_berlin_newyork": "OpenMeteoAirQualityListDTO",
         "nws_alerts_active_point_newyork": "NWSAlertCollectionDTO",
         "metalerts_current_oslo": "MetAlertsCollectionDTO",
+        "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
     ]
 
     @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
@@ -238,6 +239,7 @@ struct DecodingTests {
                 ("OpenMeteoAirQualityListDTO", { try decoder.decode(OpenMeteoAirQualityListDTO.self, from: data) }),
                 ("NWSAlertCollectionDTO", { try decoder.decode(NWSAlertCollectionDTO.self, from: data) }),
                 ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
+                ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {
                 do {
