@@ -28,9 +28,11 @@ public struct ClimateSeries: Hashable, Codable, Sendable {
 
     /// The maximum on `day`, when the series has one.
     public func maximum(on day: CalendarDay) -> Double? {
-        let index = day.daysSinceEpoch - firstDay.daysSinceEpoch
-        guard maxima.indices.contains(index) else { return nil }
-        return maxima[index]
+        maximum(onDay: day.daysSinceEpoch, first: firstDay.daysSinceEpoch)
+    }
+
+    private func maximum(onDay number: Int, first: Int) -> Double? {
+        maxima.indices.contains(number - first) ? maxima[number - first] : nil
     }
 
     /// R: the maxima of each reference year on the calendar day of `day` and the `windowRadius`
@@ -39,11 +41,10 @@ public struct ClimateSeries: Hashable, Codable, Sendable {
     /// to 10 January). 29 February is 28 February in years without it; in leap years it is one
     /// day of the windows around it like any other, and every window has 15 days.
     public func reference(for day: CalendarDay) -> [Double] {
-        Self.referenceYears.flatMap { year in
+        let first = firstDay.daysSinceEpoch
+        return Self.referenceYears.flatMap { year in
             let centre = Self.sameDay(as: day, in: year).daysSinceEpoch
-            return (centre - Self.windowRadius...centre + Self.windowRadius).compactMap {
-                maximum(on: CalendarDay(daysSinceEpoch: $0))
-            }
+            return (centre - Self.windowRadius...centre + Self.windowRadius).compactMap { maximum(onDay: $0, first: first) }
         }
     }
 

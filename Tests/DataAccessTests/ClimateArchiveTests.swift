@@ -33,11 +33,23 @@ struct ClimateArchiveTests {
         #expect(series.maxima == [10.0, nil, nil])
     }
 
-    @Test("An answer without days is a decoding failure; one mostly empty is not usable")
+    @Test("The cache keeps the series as tenths of a degree: gaps, negatives and one decimal come back as they went")
+    func packedTenths() throws {
+        let values: [Double?] = [12.3, nil, -40.5, 0, 3276.7, 0.05, 5000]
+        let data = try PayloadCodec.encode(PackedTenths(values))
+        #expect(try PayloadCodec.decode(PackedTenths.self, from: data).values == [12.3, nil, -40.5, 0, 3276.7, 0.1, nil])
+        #expect(throws: DecodingError.self) { try PayloadCodec.decode(PackedTenths.self, from: Data(#""AA==""#.utf8)) }
+    }
+
+    @Test("An answer without days, or with days millennia apart, is a decoding failure; one mostly empty is not usable")
     func unusable() throws {
         let empty = #"{"latitude":1,"longitude":1,"daily":{"time":[],"temperature_2m_max":[]}}"#
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(OpenMeteoArchiveDTO.self, from: Data(empty.utf8)).toSeries(fetchedAt: fetchedAt)
+        }
+        let millennia = #"{"latitude":1,"longitude":1,"daily":{"time":["0001-01-01","9999-12-31"],"temperature_2m_max":[1,2]}}"#
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(OpenMeteoArchiveDTO.self, from: Data(millennia.utf8)).toSeries(fetchedAt: fetchedAt)
         }
         let sparse = ClimateSeries(firstDay: CalendarDay(year: 2000, month: 1, day: 1), maxima: [1, nil, nil], fetchedAt: fetchedAt)
         #expect(throws: WeatherError.self) { try sparse.plausible() }

@@ -18,12 +18,18 @@ struct OpenMeteoArchiveDTO: Decodable {
     let daily_units: [String: String]?
     let daily: Daily?
 
+    static let longestSpanDays = 40 * 366
+
     /// The answer as a series in °C from its first day, each value at its own date's place (a
     /// day the answer skips is a gap, not a shift). Throws `DecodingError` without days.
     func toSeries(fetchedAt: Date) throws -> ClimateSeries {
         let days = (daily?.time ?? []).map { CalendarDay(iso: $0) }
         guard let daily, let first = days.compactMap({ $0 }).min(), let last = days.compactMap({ $0 }).max() else {
             throw DecodingError.valueNotFound(Daily.self, .init(codingPath: [], debugDescription: "no daily values"))
+        }
+        // What was asked is 30 years; a server's dates spanning millennia must not make a column that long.
+        guard last.daysSinceEpoch - first.daysSinceEpoch < Self.longestSpanDays else {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "daily values from \(first) to \(last)"))
         }
         let fahrenheit = daily_units?["temperature_2m_max"]?.contains("F") == true
         var maxima = [Double?](repeating: nil, count: last.daysSinceEpoch - first.daysSinceEpoch + 1)
