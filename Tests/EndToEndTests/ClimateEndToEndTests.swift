@@ -105,6 +105,20 @@ struct ClimateEndToEndTests {
         #expect(scenario.server.requests(to: Self.archive).count == 1)
     }
 
+    @Test("wf fav show has the climate line and JSON; wf fav list does not ask the archive")
+    func favourites() throws {
+        let scenario = try scenario()
+        try scenario.run("fav", "add", "52.52,13.41")
+        let list = try scenario.run("fav", "list", "--format", "%l %N")
+        #expect(list.status == 0 && list.stdout.hasSuffix(" ?\n"), "\(list.stdout)")
+        #expect(scenario.server.requests(to: Self.archive).isEmpty)
+        let shown = try scenario.run("fav", "show", "1")
+        #expect(shown.stdout.split(separator: "\n").contains { $0.hasPrefix("Climate ") }, "\(shown.stdout)")
+        let document = try json(try scenario.run("fav", "show", "1", "--json").stdout)
+        #expect((document["climate"] as? [String: Any])?["window_days"] as? Int == 15)
+        #expect(scenario.server.requests(to: Self.archive).count == 1)
+    }
+
     @Test("The archive answering 500 leaves exit 0, the weather, a climate line that says unavailable, null in JSON and ? for %N")
     func archiveFails() throws {
         let scenario = try scenario()
