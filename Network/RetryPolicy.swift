@@ -22,3 +22,29 @@ public struct RetryPolicy: Sendable {
         return min(exponential * jitter, maxDelay)
     }
 }
+
+extension RetryPolicy {
+    /// Makes `attempt` until it answers, fails for good, or the retries are spent. After retries a
+    /// timeout says how many attempts and how long in all.
+    public func run(_ attempt: () async throws(NetworkError) -> NetworkResponse) async throws(NetworkError) -> NetworkResponse {
+        var attempts = 0
+        let started = ContinuousClock.now
+        while true {
+            do {
+                return try await attempt()
+            } catch {
+                attempts += 1
+                guard error.isTransient, attempts <= maxRetries else {
+                    if case .timedOut = error, attempts > 1 {
+                        let total = ContinuousClock.now - started
+                        throw .timedOut(seconds: Double(total.components.seconds), attempts: attempts)
+                    }
+                    throw error
+                }
+                var retryAfter: Double?
+                if case .status(_, _, let after) = error { retryAfter = after }
+                do { try await Task.sleep(for: .seconds(delay(beforeRetry: attempts, retryAfter: retryAfter))) } catch { throw .cancelled }
+            }
+        }
+    }
+}

@@ -70,27 +70,7 @@ public final class URLSessionNetworkService: NetworkService {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
 
-        var attempt = 0
-        let started = ContinuousClock.now
-        while true {
-            do {
-                return try await fetchOnce(request)
-            } catch {
-                attempt += 1
-                guard error.isTransient, attempt <= configuration.retry.maxRetries else {
-                    // After retries a timeout says how many attempts and how long in all.
-                    if case .timedOut = error, attempt > 1 {
-                        let total = ContinuousClock.now - started
-                        throw .timedOut(seconds: Double(total.components.seconds), attempts: attempt)
-                    }
-                    throw error
-                }
-                var retryAfter: Double?
-                if case .status(_, _, let after) = error { retryAfter = after }
-                let seconds = configuration.retry.delay(beforeRetry: attempt, retryAfter: retryAfter)
-                do { try await Task.sleep(for: .seconds(seconds)) } catch { throw .cancelled }
-            }
-        }
+        return try await configuration.retry.run { () async throws(NetworkError) -> NetworkResponse in try await fetchOnce(request) }
     }
 
     private func fetchOnce(_ request: URLRequest) async throws(NetworkError) -> NetworkResponse {

@@ -89,6 +89,23 @@ final class AppDIContainer {
         }
     }
 
+    private var builtBudgetWarning: BudgetWarning?
+
+    /// One per process, so that its warning is said once; an invalid `daily-budget` is reported by
+    /// `wf usage`, and the default stands in elsewhere.
+    func budgetWarning() -> BudgetWarning {
+        if let builtBudgetWarning { return builtBudgetWarning }
+        let made = BudgetWarning(budget: (try? settings.dailyBudget()) ?? .standard, console: console)
+        builtBudgetWarning = made
+        return made
+    }
+
+    /// The ledger of what was sent, or nil where there is no database yet: `wf usage` creates nothing.
+    func existingLedger() throws -> RequestLedger? {
+        guard FileManager.default.fileExists(atPath: settings.databasePath) else { return nil }
+        return RequestLedger(store: try store(), now: now)
+    }
+
     private var builtRepositories: Repositories?
 
     /// The answers kept for other wf processes waiting on a request: cache, cleared with it.
@@ -106,25 +123,33 @@ final class AppDIContainer {
         configuration.language = language.code
         configuration.product = "wf/\(WeatherCLI.version)"
         let networkConfiguration = URLSessionNetworkService.Configuration(
-            timeout: try settings.timeout(),
-            retry: RetryPolicy(maxRetries: try settings.retries()),
-            userAgent: configuration.product
+            timeout: try settings.timeout(), retry: .none, userAgent: configuration.product
         )
+        let retry = RetryPolicy(maxRetries: try settings.retries())
+        let store = try store()
+        let budgetWarning = budgetWarning()
+        // Every attempt is counted in the ledger: the retries go round the counting. A test's own
+        // network is counted as the real one would be, and retried by nothing.
         // Lazy: URLSession and libcurl start only when a request is really made, never on a cache hit.
-        // Met by the other wf processes of the state folder: one request per resource, 429s honoured by all.
-        let attempts = Double(networkConfiguration.retry.maxRetries + 1)
-        let network = overrides.network ?? MachineWideRequests(
-            LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) },
+        let counted = CountingNetworkService(
+            base: overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: networkConfiguration) },
+            ledger: RequestLedger(store: store, now: now), openMeteoCalls: { budgetWarning.check($0) })
+        // Met by the other wf processes of the state folder: one request per resource, 429s honoured
+        // by all; an answer read from another process, or a request a 429 holds back, is never sent
+        // and never counted.
+        let attempts = Double(retry.maxRetries + 1)
+        let network: any NetworkService = overrides.network == nil ? MachineWideRequests(
+            RetryingNetworkService(policy: retry, base: counted),
             stateFolder: settings.home.path,
-            wait: .seconds(networkConfiguration.timeout * attempts + networkConfiguration.retry.maxDelay * (attempts - 1)),
-            now: now)
-        let built = Repositories(configuration: configuration, store: try store(), network: network, now: now)
+            wait: .seconds(networkConfiguration.timeout * attempts + retry.maxDelay * (attempts - 1)),
+            now: now) : counted
+        let built = Repositories(configuration: configuration, store: store, network: network, now: now)
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
-            alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate
+            alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles
         )
         builtRepositories = repositories
         return repositories
@@ -147,7 +172,8 @@ final class AppDIContainer {
     }
 
     func hourlyForecast() throws -> HourlyForecastUseCase {
-        HourlyForecastUseCase(forecasts: try repositories().forecasts, resolveLocation: try resolveLocation())
+        let repositories = try repositories()
+        return HourlyForecastUseCase(forecasts: repositories.forecasts, resolveLocation: try resolveLocation(), ensembles: repositories.ensembles)
     }
 
     func airQuality() throws -> AirQualityUseCase {

@@ -11,7 +11,7 @@ public enum WeatherCLI {
     @MainActor static let commands: [CommandDescriptor] = [
         .init(AppCommand.self), .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
         .init(HereCommand.self), .init(SkyCommand.self),
-        .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self),
+        .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self), .init(UsageCommand.self),
         .init(group: ConfigCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),
     ]
 

@@ -14,11 +14,14 @@ public struct Repositories: Sendable {
     public let nowcasts: any NowcastRepository
     public let alerts: any AlertsRepository
     public let climate: any ClimateRepository
+    /// How sure the hours are (`wf hourly`), whatever the weather provider; nil where not built.
+    public let ensembles: (any EnsembleRepository)?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
-                alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate()) {
+                alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate(),
+                ensembles: (any EnsembleRepository)? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -29,6 +32,7 @@ public struct Repositories: Sendable {
         self.nowcasts = nowcasts
         self.alerts = alerts
         self.climate = climate
+        self.ensembles = ensembles
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -59,6 +63,12 @@ public struct Repositories: Sendable {
             store: store, now: now)
         nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
+        let ensemble = SourceDescription.openMeteoEnsemble
+        ensembles = CachedEnsembleRepository(
+            source: OpenMeteoEnsembleService(baseURL: ensemble.value(SourceDescription.openMeteoEnsembleURL, in: configuration.settings),
+                                             model: ensemble.value(SourceDescription.ensembleModel, in: configuration.settings),
+                                             network: network, now: now),
+            store: store, now: now)
         let archive = SourceDescription.openMeteoArchive
         climate = CachedClimateRepository(
             source: OpenMeteoArchiveService(baseURL: archive.value(SourceDescription.openMeteoArchiveURL, in: configuration.settings),

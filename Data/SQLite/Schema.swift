@@ -53,6 +53,17 @@ enum Schema {
                 try database.run("UPDATE favourites SET payload = ? WHERE id = ?", [.blob(upgraded), .integer(id)])
             }
         },
+        // The request ledger (`RequestLedger`): requests sent per UTC day and source, and Open-Meteo's
+        // weighted calls among them. Not a cache: `wf cache clear` keeps it.
+        .sql("request ledger", """
+        CREATE TABLE request_ledger (
+            day TEXT NOT NULL,
+            source TEXT NOT NULL,
+            requests INTEGER NOT NULL,
+            weighted_calls REAL NOT NULL,
+            PRIMARY KEY (day, source)
+        ) WITHOUT ROWID;
+        """),
     ]
 
     static var currentVersion: Int { migrations.count }
@@ -67,6 +78,7 @@ enum CacheKind: String, CaseIterable, Sendable {
     case airQuality = "air-quality"
     case nowcast
     case alerts
+    case ensemble
     /// The 1991–2020 daily maxima of a place, kept for good.
     case climate
     /// A provider's last answer, kept to ask whether it changed (`ConditionalRequests`).

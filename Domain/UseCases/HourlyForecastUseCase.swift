@@ -5,20 +5,26 @@ public struct HourlyForecastUseCase: Sendable {
 
     let forecasts: any ForecastRepository
     let resolveLocation: ResolveLocationUseCase
+    /// The likely ranges beside the forecast; nil: none asked for.
+    let ensembles: (any EnsembleRepository)?
 
-    public init(forecasts: any ForecastRepository, resolveLocation: ResolveLocationUseCase) {
+    public init(forecasts: any ForecastRepository, resolveLocation: ResolveLocationUseCase, ensembles: (any EnsembleRepository)? = nil) {
         self.forecasts = forecasts
         self.resolveLocation = resolveLocation
+        self.ensembles = ensembles
     }
 
     public struct Result: Hashable, Sendable {
         public var forecast: Sourced<Forecast>
         /// Set when the place came from the user's IP address.
         public var locatedByIP: LocatedByIP?
+        /// How sure the hours are, or why it could not be had; nil when not asked for.
+        public var confidence: Swift.Result<Confidence, WeatherError>?
 
-        public init(forecast: Sourced<Forecast>, locatedByIP: LocatedByIP? = nil) {
+        public init(forecast: Sourced<Forecast>, locatedByIP: LocatedByIP? = nil, confidence: Swift.Result<Confidence, WeatherError>? = nil) {
             self.forecast = forecast
             self.locatedByIP = locatedByIP
+            self.confidence = confidence
         }
     }
 
@@ -31,13 +37,22 @@ public struct HourlyForecastUseCase: Sendable {
         // A name is searched as `wf search` does, so that both share one cached forecast: a plain
         // name as it is, one with its country or region ("Berlin, Wisconsin") as the place it finds.
         if case .place(let name)? = location, !name.contains(",") {
+            // The place is known once the forecast has come: the ensemble is asked after it.
             let query = try SearchQuery.validated(name)
-            return Result(forecast: try await forecasts.forecast(for: query, days: days, units: units, policy: policy))
+            let forecast = try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
+            return Result(forecast: forecast, confidence: await confidence(at: forecast.value.place.coordinate, days: days, units: units, policy: policy))
         }
         let resolved = try await resolveLocation.execute(location)
+        // The ensemble's own host, at the same time as the forecast; its failure is its own.
+        async let confidence = confidence(at: resolved.place.coordinate, days: days, units: units, policy: policy)
         var forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
         if case .place(let name)? = location { forecast.value.namesRegion = ResolvePlaceUseCase.namesRegion(name, of: resolved.place) }
-        return Result(forecast: forecast, locatedByIP: resolved.locatedByIP)
+        return Result(forecast: forecast, locatedByIP: resolved.locatedByIP, confidence: await confidence)
+    }
+
+    private func confidence(at coordinate: Coordinate, days: Int, units: Units, policy: CachePolicy) async -> Swift.Result<Confidence, WeatherError>? {
+        guard let ensembles else { return nil }
+        return await .of { Confidence(try await ensembles.ensemble(at: coordinate, days: days, units: units, policy: policy).value) }
     }
 
     /// Enough days for `hours` from any time of today, and never fewer than a search asks for,

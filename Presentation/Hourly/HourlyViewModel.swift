@@ -6,7 +6,8 @@ public typealias HourlyViewModel = LoadViewModel<HourlyLoad>
 
 public enum HourlyLoad: LoadFeature {
     public static func value(of answer: HourlyForecastUseCase.Result, for request: HourlyRequest, at now: Date) -> HourlyReport {
-        HourlyReport(forecast: answer.forecast, points: answer.forecast.value.hours(request.hours, from: now), locatedByIP: answer.locatedByIP)
+        HourlyReport(forecast: answer.forecast, points: answer.forecast.value.hours(request.hours, from: now), locatedByIP: answer.locatedByIP,
+                     confidence: answer.confidence)
     }
 }
 
@@ -36,10 +37,20 @@ public struct HourlyReport: Equatable, Sendable {
     public var forecast: Sourced<Forecast>
     public var points: [HourlyForecast]
     public var locatedByIP: LocatedByIP?
+    /// How sure the hours are (`Confidence`), or why it could not be had; nil when not asked for.
+    public var confidence: Result<Confidence, WeatherError>?
 
-    public init(forecast: Sourced<Forecast>, points: [HourlyForecast], locatedByIP: LocatedByIP? = nil) {
+    public init(forecast: Sourced<Forecast>, points: [HourlyForecast], locatedByIP: LocatedByIP? = nil,
+                confidence: Result<Confidence, WeatherError>? = nil) {
         self.forecast = forecast
         self.points = points
         self.locatedByIP = locatedByIP
+        self.confidence = confidence
+    }
+
+    /// The ensemble's answer, when it came.
+    public var confidenceNow: Confidence? {
+        guard case .success(let confidence)? = confidence else { return nil }
+        return confidence
     }
 }

@@ -102,3 +102,29 @@ struct HourlyChartTests {
         #expect(Set(percents).count == 1, "\(rows)")
     }
 }
+
+@Suite("Hourly chart: the likely range")
+struct HourlyChartBandTests {
+    /// The chart's eight hours, each with a likely range of 2 degrees below to 3 above its temperature.
+    static let confidence = Confidence(Ensemble(
+        model: "m", fetchedAt: HourlyChartTests.morning, utcOffsetSeconds: 0, times: HourlyChartTests.points.map(\.time),
+        temperature: (0..<10).map { member in HourlyChartTests.points.map { $0.temperature - 2 + Double(member) * 5 / 9 } },
+        precipitation: (0..<10).map { _ in HourlyChartTests.points.map { _ in 0 } }))
+
+    func draw(unicode: Bool, confidence: Confidence?) -> [String] {
+        let style = TerminalStyle(colour: false, unicode: unicode, isTerminal: true, width: 40)
+        return HourlyChart(points: HourlyChartTests.points, units: .metric, utcOffsetSeconds: 0, confidence: confidence)
+            .lines(width: 40, style: style)
+    }
+
+    @Test("The range is a band above each bar, its scale widened to hold it; : without Unicode; none without an ensemble")
+    func band() {
+        let shaded = draw(unicode: true, confidence: Self.confidence)
+        #expect(shaded.prefix(HourlyChart.temperatureRows).joined().contains("░"))
+        #expect(shaded[0].hasPrefix("11°C") && shaded[HourlyChart.temperatureRows - 1].hasPrefix(" 0°C"), "\(shaded.joined(separator: "\n"))")
+        // The first column: 2 °C, likely 0 to 4.4 °C (ranks 1 and 9 of 10): shaded above its bar, below 5 °C only.
+        #expect(shaded[0].dropFirst(6).first == " " && shaded[3].dropFirst(6).first == "░")
+        #expect(draw(unicode: false, confidence: Self.confidence).prefix(HourlyChart.temperatureRows).joined().contains(":"))
+        #expect(!draw(unicode: true, confidence: nil).joined().contains("░"))
+    }
+}

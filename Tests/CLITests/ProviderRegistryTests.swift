@@ -35,7 +35,7 @@ struct ProviderRegistryTests {
     func sources() throws {
         let all = ProviderRegistry.sources
         #expect(Set(all.map(\.id)).count == all.count)
-        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts", "open-meteo-archive"])
+        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts", "open-meteo-ensemble", "open-meteo-archive"])
         for source in all {
             for setting in source.settings {
                 let key = SettingKey.named(setting.name)
@@ -45,7 +45,8 @@ struct ProviderRegistryTests {
                 let configuration = try settings([setting.environment: "http://127.0.0.1:9"]).providerConfiguration()
                 #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
             }
-            if source == .openMeteoNowcast { continue }
+            // Both are Open-Meteo's own forecast models, credited as the weather is.
+            if source == .openMeteoNowcast || source == .openMeteoEnsemble { continue }
             let phrase = source == .openMeteoAirQuality ? Phrase.airCredit : Phrase.alertsCredit
             let words = source == .openMeteoAirQuality ? "Air quality data by " : "Alerts by "
             // The National Weather Service's data are public domain: no credit is asked for under results.

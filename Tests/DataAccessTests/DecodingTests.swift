@@ -220,6 +220,8 @@ struct DecodingTests {
         "openmeteo_air_quality_berlin_newyork": "OpenMeteoAirQualityListDTO",
         "nws_alerts_active_point_newyork": "NWSAlertCollectionDTO",
         "metalerts_current_oslo": "MetAlertsCollectionDTO",
+        // Made by scripts/ensemble-fixture.py in the documented shape: no recorded answer exists.
+        "openmeteo_ensemble_berlin": "OpenMeteoEnsembleDTO",
         "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
     ]
 
@@ -239,6 +241,7 @@ struct DecodingTests {
                 ("OpenMeteoAirQualityListDTO", { try decoder.decode(OpenMeteoAirQualityListDTO.self, from: data) }),
                 ("NWSAlertCollectionDTO", { try decoder.decode(NWSAlertCollectionDTO.self, from: data) }),
                 ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
+                ("OpenMeteoEnsembleDTO", { try decoder.decode(OpenMeteoEnsembleDTO.self, from: data) }),
                 ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {

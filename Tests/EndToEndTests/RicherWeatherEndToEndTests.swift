@@ -72,12 +72,12 @@ struct RicherWeatherEndToEndTests {
         #expect(result.status == 0)
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
         let document = try json(result.stdout)
-        #expect(Set(document.keys) == ["query", "city", "units", "wind_unit", "provider", "source", "updated", "hours"])
+        #expect(Set(document.keys) == ["query", "city", "units", "wind_unit", "provider", "source", "updated", "confidence", "hours"])
         #expect(document["source"] as? String == "cache")
         let hours = try #require(document["hours"] as? [[String: Any]])
         #expect(hours.count == 48)
         #expect(Set(hours[0].keys) == ["time", "temperature", "feels_like", "humidity", "pressure", "precipitation", "wind",
-                                       "cloudiness", "uv_index", "description", "icon", "condition"])
+                                       "cloudiness", "uv_index", "description", "icon", "condition", "temperature_likely", "rain_agreement"])
         let times = hours.compactMap { ($0["time"] as? String).flatMap(ISO8601DateFormatter().date(from:)) }
         #expect(times.count == 48)
         #expect(zip(times, times.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 3600 })

@@ -59,6 +59,7 @@ public struct WFProcess: Sendable {
         return copy
     }
 
+
     public func with(_ extra: [String: String]) -> WFProcess {
         var copy = self
         copy.environment.merge(extra) { $1 }

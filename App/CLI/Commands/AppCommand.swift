@@ -54,7 +54,8 @@ struct AppCommand: Command {
                 here = try? await container.resolveLocation().execute(setting).place.coordinate
             }
             let charset: MapCanvas.Charset = output.ascii || !context.style.unicode ? .ascii : .braille
-            return await WeatherApp(context: context, container: container, mask: mask, here: here, charset: charset, units: units).run()
+            let app = WeatherApp(context: context, container: container, mask: mask, here: here, charset: charset, units: units)
+            return await container.budgetWarning().holding { await app.run() }
         } catch {
             return context.fail(error)
         }

@@ -82,8 +82,12 @@ struct HereCommand: Command, ReportingCommand {
             }
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: load))
             if let watch {
-                viewModel.send(.start(watch: watch, refresh: refresh))
-                return await WatchScreen(context: context).follow(viewModel)
+                let follow = {
+                    viewModel.send(.start(watch: watch, refresh: refresh))
+                    return await WatchScreen(context: context).follow(viewModel)
+                }
+                // Redrawn in place on a terminal, where a line on stderr would break the drawing.
+                return WatchScreen.redrawsInPlace(context) ? await container.budgetWarning().holding(follow) : await follow()
             }
 
             let state = await context.withProgress(context.fetching("the weather where you are")) {

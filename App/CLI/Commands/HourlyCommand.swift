@@ -19,7 +19,9 @@ struct HourlyCommand: Command {
         every hour; OpenWeatherMap's free forecast every 3 hours, for 5 days.
 
         On a terminal a chart of temperature and chance of precipitation comes first; piped output
-        has the rows only. Without a place, your location is used, as in 'wf here'. The hours come
+        has the rows only. Each row also says how sure the hour is, from Open-Meteo's ensemble
+        (setting ensemble-model, default ecmwf_ifs025: 51 runs): the likely range, "12–15°" (10th
+        to 90th percentile), and how many runs rain, "41/51 rain"; left out when the ensemble fails. Without a place, your location is used, as in 'wf here'. The hours come
         from the same cached forecast as 'wf search': the same day, no new request.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
@@ -59,7 +61,7 @@ struct HourlyCommand: Command {
                                   notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
                                   write: { json
                                       ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, $0, windUnit: context.windUnit))
-                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown($0.forecast), points: $0.points, locatedByIP: $0.locatedByIP), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds)) })
+                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown($0.forecast), points: $0.points, locatedByIP: $0.locatedByIP, confidence: $0.confidence), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds)) })
         } catch {
             return context.fail(error)
         }

@@ -72,8 +72,9 @@ struct MapCommand: Command {
             guard RawTerminal.isInteractive else {
                 return context.fail(UsageError(message: "--interactive needs a terminal; without it wf map prints the map", command: "wf map"))
             }
-            return await InteractiveMap(context: context, container: container, mask: mask, favourites: favourites,
-                                        here: here, charset: charset, viewport: options.viewport, units: options.units).run()
+            let map = InteractiveMap(context: context, container: container, mask: mask, favourites: favourites,
+                                     here: here, charset: charset, viewport: options.viewport, units: options.units)
+            return await container.budgetWarning().holding { await map.run() }
         } catch {
             return context.fail(error)
         }

@@ -16,9 +16,13 @@ struct WatchScreen {
     /// Signals that end wf as they would any program, once the terminal is restored.
     static let endingSignals = [SIGHUP, SIGQUIT]
 
+    static func redrawsInPlace(_ context: CommandContext) -> Bool {
+        context.style.isTerminal && !context.style.accessible
+    }
+
     func follow(_ viewModel: LocationWeatherViewModel) async -> ExitCode {
         let watchers = (Self.stoppingSignals + Self.endingSignals).map { SignalWatcher(signals: [$0]) }
-        let inPlace = context.style.isTerminal && !context.style.accessible
+        let inPlace = Self.redrawsInPlace(context)
         let (status, signal) = await show(viewModel, inPlace: inPlace, until: watchers)
         viewModel.stop()
         if inPlace { context.console.write("\u{1B}[?25h") }

@@ -86,8 +86,12 @@ struct SettingKey: Hashable, Sendable {
         defaultDescription: "2",
         problem: { Double($0).map { $0.isFinite && $0 > 0 && $0 <= 300 } == true ? nil : "status-timeout is a number of seconds from 0.1 to 300" })
     static let retries = SettingKey(
-        name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx, 429)",
+        name: "retries", environment: "WF_RETRIES", summary: "retries of a failed request (connection, 5xx; never a 429)",
         defaultDescription: "2", problem: { wholeNumber($0, in: 0...5) })
+    static let dailyBudget = SettingKey(
+        name: "daily-budget", environment: "WF_DAILY_BUDGET",
+        summary: "Open-Meteo calls a day wf may make before it warns (past 80 %); see wf usage",
+        defaultDescription: String(DailyBudget.standard.calls), problem: { wholeNumber($0, in: DailyBudget.allowed) })
     /// Every provider's settings, as its description declares them.
     static let providerSettings: [SettingKey] = ProviderRegistry.settings.map { setting in
         switch setting.kind {
@@ -114,8 +118,14 @@ struct SettingKey: Hashable, Sendable {
         })
 
     static let all: [SettingKey] = [apiKey, provider, units, windUnit, location, accessible, language, aqiScale, recentLimit, cacheLimit, timeout,
-                                    statusTimeout, retries, gatewayURL]
+                                    statusTimeout, retries, dailyBudget, gatewayURL]
         + providerSettings + [ipLocationURL]
+
+    /// The sources wf sends requests to, by the names the ledger counts them by: each base URL
+    /// setting's name without "-url".
+    static var sources: [String] {
+        (providerSettings + [ipLocationURL]).filter { $0.name.hasSuffix("-url") }.map { String($0.name.dropLast(4)) }
+    }
 
     static func named(_ name: String) -> SettingKey? { all.first { $0.name == name } }
 

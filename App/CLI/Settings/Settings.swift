@@ -122,6 +122,9 @@ struct Settings: Sendable {
         .milliseconds(Int(((try validated(.statusTimeout).flatMap(Double.init) ?? 2) * 1000).rounded()))
     }
     func retries() throws(Invalid) -> Int { try validated(.retries).flatMap(Int.init) ?? 2 }
+    func dailyBudget() throws(Invalid) -> DailyBudget {
+        try validated(.dailyBudget).flatMap(Int.init).map(DailyBudget.init(calls:)) ?? .standard
+    }
 
     func providerConfiguration() throws(Invalid) -> ProviderConfiguration {
         var values: [String: String] = [:]

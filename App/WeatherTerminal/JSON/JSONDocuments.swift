@@ -229,7 +229,9 @@ public enum JSONDocument {
         let provider: String
         let source: String
         let updated: String
-        let hours: [Hour]
+        /// `{model, members}`; null where the ensemble failed.
+        @Null var confidence: ConfidenceSource?
+        let hours: [ConfidentHour]
 
         public init(query: String?, _ result: HourlyReport, windUnit: WindUnit? = nil) {
             let forecast = result.forecast.value
@@ -240,7 +242,9 @@ public enum JSONDocument {
             provider = forecast.provider
             source = JSONDocument.source(result.forecast.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            hours = result.points.map { Hour($0, units: forecast.units, windUnit: windUnit) }
+            let confidence = result.confidenceNow
+            self.confidence = confidence.map(ConfidenceSource.init)
+            hours = result.points.map { ConfidentHour(Hour($0, units: forecast.units, windUnit: windUnit), confidence?.hour(at: $0.time)) }
         }
     }
 }

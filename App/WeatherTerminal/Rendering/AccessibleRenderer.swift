@@ -25,7 +25,12 @@ public enum AccessibleRenderer {
         let words = style.phrasebook
         var lines = [source(words(.spokenHourlyFor(place: words.spokenPlace(forecast.place))), forecast.provider, forecast.fetchedAt,
                             hours.forecast.source, utcOffset, words)]
-        lines += hours.points.map { words.spokenHour($0, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds) }
+        let confidence = hours.confidenceNow
+        lines += hours.points.map { point in
+            let hour = words.spokenHour(point, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
+            guard let sure = confidence?.hour(at: point.time).flatMap({ words.spokenConfidence($0, units: forecast.units) }) else { return hour }
+            return hour + " " + sure
+        }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
         lines += credit(forecast.provider, style)
         return finish(lines, style)

@@ -3,18 +3,21 @@ import Foundation
 import Presentation
 
 /// Temperature and chance of precipitation over the coming hours, in block characters (or `#`
-/// without Unicode), with the values on the left axis and local hours along the bottom.
+/// without Unicode), with the values on the left axis and local hours along the bottom. With the
+/// ensemble, the likely range of each column is a band (`░`, `:` without Unicode) above its bar.
 struct HourlyChart {
     let points: [HourlyForecast]
     let units: Units
     let utcOffsetSeconds: Int
+    var confidence: Confidence? = nil
 
     static let temperatureRows = 6
     static let precipitationRows = 3
     private static let blocks: [Character] = [" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     func lines(width: Int, style: TerminalStyle) -> [String] {
-        let temperatures = points.map(\.temperature)
+        let likely = points.compactMap { confidence?.hour(at: $0.time)?.temperature }
+        let temperatures = points.map(\.temperature) + likely.map(\.low) + likely.map(\.high)
         guard var low = temperatures.min(), var high = temperatures.max() else { return [] }
         let label = { (value: Double) in String(format: "%.0f%@", value, units.temperatureSymbol) }
         // A scale whose top and bottom would read the same ("7°C" twice) is widened by a degree each way.
@@ -32,7 +35,12 @@ struct HourlyChart {
             let mean = bucket.map(\.temperature).reduce(0, +) / Double(bucket.count)
             return high == low ? 0.5 : (mean - low) / (high - low)
         }
-        lines += area(temperatureLevels, rows: Self.temperatureRows, sliver: true, style: style).enumerated().map { row, bars in
+        let bands = columns.map { bucket -> ClosedRange<Double>? in
+            let ranges = bucket.compactMap { confidence?.hour(at: $0.time)?.temperature }
+            guard let bottom = ranges.map(\.low).min(), let top = ranges.map(\.high).max(), high > low else { return nil }
+            return (bottom - low) / (high - low)...(top - low) / (high - low)
+        }
+        lines += area(temperatureLevels, rows: Self.temperatureRows, sliver: true, band: bands, style: style).enumerated().map { row, bars in
             let label = row == 0 ? labels[0] : row == Self.temperatureRows - 1 ? labels[1] : ""
             return axis(label, axisWidth, style) + style.paint(bars, .yellow)
         }
@@ -57,14 +65,20 @@ struct HourlyChart {
 
     /// Each level (0…1) as a column of `rows` cells, top row first. With `sliver`, the lowest value
     /// still shows (a temperature scale starts at the lowest temperature); without, 0 is empty.
-    private func area(_ levels: [Double], rows: Int, sliver: Bool, style: TerminalStyle) -> [String] {
+    /// A cell left empty within its column's `band` (levels, 0…1) is shaded.
+    private func area(_ levels: [Double], rows: Int, sliver: Bool, band: [ClosedRange<Double>?] = [],
+                      style: TerminalStyle) -> [String] {
         let steps = style.unicode ? 8 : 1
         return (0..<rows).map { row in
             let floor = Double((rows - 1 - row) * steps)
-            return String(levels.map { level -> Character in
+            let span = Double(rows - 1 - row) / Double(rows)...Double(rows - row) / Double(rows)
+            return String(levels.enumerated().map { column, level -> Character in
                 let filled = sliver ? 1 + level * Double(rows * steps - 1) : (level * Double(rows * steps)).rounded()
                 // A provider's absurd values can make a level NaN: it draws as empty.
                 let cell = Int(exactly: min(max(filled - floor, 0), Double(steps)).rounded(.down)) ?? 0
+                if cell == 0, column < band.count, let likely = band[column], likely.overlaps(span) {
+                    return style.unicode ? "░" : ":"
+                }
                 return style.unicode ? Self.blocks[cell] : (cell > 0 ? "#" : " ")
             })
         }

@@ -13,11 +13,13 @@ public enum HourlyRenderer {
             lines.append(style.dim(words(.hourlyNoHours)))
         } else {
             if chart {
-                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds)
+                lines += HourlyChart(points: hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds,
+                                     confidence: hours.confidenceNow)
                     .lines(width: style.width, style: style)
                 lines.append("")
             }
-            lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style)
+            lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style,
+                          confidence: hours.confidenceNow)
         }
         if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)
@@ -25,14 +27,22 @@ public enum HourlyRenderer {
 
     /// Local time, icon, temperature, feels-like, precipitation, wind and description, fitted to the
     /// width: feels-like is dropped first, then wind, precipitation and an icon in words; the
-    /// description is shortened.
-    static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle) -> [String] {
+    /// description is shortened. With the ensemble, the likely range and rain agreement follow the
+    /// temperature and the chance, and go with feels-like.
+    static func rows(_ points: [HourlyForecast], units: Units, utcOffsetSeconds: Int, style: TerminalStyle,
+                     confidence: Confidence? = nil) -> [String] {
         let words = style.phrasebook
+        let sure = points.map { confidence?.hour(at: $0.time) }
+        let likely: [Table.Column] = confidence == nil ? [] : [
+            .init(cells: sure.map { $0?.temperature.map(words.likelyRange) ?? "" }, alignment: .right, dropOrder: 1),
+            .init(cells: sure.map { $0.map(words.rainAgreement) ?? "" }, alignment: .right, dropOrder: 1),
+        ]
         return Table(columns: [
             .init(cells: points.map { words.dayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
             .init(cells: points.map { style.icon($0.condition.icon) }, dropOrder: style.iconsAreWords ? 4 : nil),
             .init(cells: points.map { words.temperature($0.temperature, units) }, alignment: .right,
                   paint: { row, text in style.temperature(text, celsius: units.celsius(points[row].temperature)) }),
+        ] + likely + [
             .init(cells: points.map { $0.feelsLike.map { words(.hourlyFeels(temperature: words.temperature($0, units))) } ?? WeatherFormat.missing },
                   dropOrder: 1),
             // The amount, the chance and the wind's speed in columns of their own, so that the numbers of each line up.

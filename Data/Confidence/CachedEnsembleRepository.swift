@@ -1,0 +1,32 @@
+import Domain
+import Foundation
+
+/// The ensemble per model, units and rounded coordinate, fresh for an hour (`maxAge`): the
+/// models run a few times a day; offline, the last copy.
+struct CachedEnsembleRepository: EnsembleRepository {
+    static let maxAge: TimeInterval = 3600
+
+    let source: any EnsembleSource
+    let store: SQLiteStore
+    let now: @Sendable () -> Date
+
+    func ensemble(at coordinate: Coordinate, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Ensemble> {
+        let resource = CachedResource<Ensemble, Ensemble>(
+            kind: .ensemble, store: store, source: source.name, now: now, record: { $0 },
+            value: { record, fetchedAt in
+                var stamped = record
+                stamped.fetchedAt = fetchedAt
+                return stamped
+            }, fetchedAt: \.fetchedAt)
+        let rules = CachedResource<Ensemble, Ensemble>.Rules(
+            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
+        let key = "\(source.cacheName)|\(source.model)|\(units.rawValue)|\(coordinate.cacheKey)"
+        do {
+            return try await resource.answer(key: key, policy: policy, rules: rules) { [source] in
+                try await source.ensemble(at: coordinate, days: days, units: units)
+            }
+        } catch {
+            throw WeatherError(error)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// Phrases: how sure the forecast is (`wf hourly`'s likely ranges and rain agreement).
+extension Phrase {
+    static let confidenceRainTemplate = Phrase("confidence.rain", "raining", "count")
+    /// "41/51 rain": how many of the ensemble's values rain.
+    public static func confidenceRain(raining: String, count: String) -> Phrase { confidenceRainTemplate.filled(raining, count) }
+    static let spokenConfidenceTemplate = Phrase("spoken.confidence", "low", "high", "percent")
+    public static func spokenConfidence(low: String, high: String, percent: String) -> Phrase {
+        spokenConfidenceTemplate.filled(low, high, percent)
+    }
+
+    static let allConfidence: [Phrase] = [.confidenceRainTemplate, .spokenConfidenceTemplate]
+}

@@ -1,0 +1,19 @@
+import Domain
+
+extension Phrasebook {
+    /// "12–15°": a likely range, in whole degrees.
+    public func likelyRange(_ range: Confidence.LikelyRange) -> String {
+        String(format: "%.0f–%.0f°", range.low.rounded().avoidingNegativeZero(0), range.high.rounded().avoidingNegativeZero(0))
+    }
+
+    /// "41/51 rain"; nothing when the ensemble gave no amounts for the hour.
+    public func rainAgreement(_ hour: Confidence.Hour) -> String {
+        hour.count == 0 ? "" : self(.confidenceRain(raining: String(hour.raining), count: String(hour.count)))
+    }
+
+    /// "Likely 12 to 15 °C; 80 % of the ensemble bring rain." for a screen reader.
+    public func spokenConfidence(_ hour: Confidence.Hour, units: Units) -> String? {
+        guard let range = hour.temperature, let agreement = hour.rainAgreement else { return nil }
+        return self(.spokenConfidence(low: temperature(range.low, units), high: temperature(range.high, units), percent: percent(Double(agreement))))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `wf usage`: the ledger of what was sent, read back against what the server saw.
+@Suite("wf usage: requests per source, Open-Meteo's calls against daily-budget")
+struct UsageEndToEndTests {
+    /// Which source each path the stub serves belongs to.
+    static let sourceOfPath = [
+        "/v1/forecast": "open-meteo", "/v1/search": "open-meteo-geocoding", "/v1/air-quality": "open-meteo-air-quality",
+        "/alerts/active": "nws", "/json/": "ip-location", "/metalerts/2.0/current.json": "met-norway",
+        "/locationforecast/2.0/complete": "met-norway", "/data/2.5/weather": "openweathermap", "/data/2.5/forecast": "openweathermap",
+        "/geo/1.0/direct": "openweathermap",
+    ]
+
+    struct Document: Decodable, Equatable {
+        struct Source: Decodable, Equatable {
+            let source: String, requests: Int, weighted_calls: Double
+        }
+
+        let day: String, budget: Int, sources: [Source]
+
+        func requests(_ source: String) -> Int? { sources.first { $0.source == source }?.requests }
+    }
+
+    static func usage(_ wf: WFProcess) throws -> Document {
+        let result = try wf.run("usage", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONDecoder().decode(Document.self, from: Data(result.stdout.utf8))
+    }
+
+    static var today: String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date())
+    }
+
+    @Test("What wf usage counts is what the server saw, source by source; cache hits cost nothing")
+    func countsWhatTheServerSaw() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "auto"])
+        try scenario.serveForecastsFromToday()
+        for arguments in [["search", "berlin"], ["here"], ["air", "berlin"], ["alerts", "40.71,-74.01"], ["at", "59.91", "10.75"],
+                          ["search", "berlin"], ["here", "--format", "%t", "--refresh"]] {
+            let result = try scenario.wf.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        var seen: [String: Int] = [:]
+        for request in scenario.server.requests {
+            seen[try #require(Self.sourceOfPath[request.path], "a path with no source: \(request.path)"), default: 0] += 1
+        }
+        let document = try Self.usage(scenario.wf)
+        #expect(document.day == Self.today)
+        #expect(document.budget == 10_000)
+        for source in document.sources {
+            #expect(source.requests == seen[source.source, default: 0], "\(source.source)")
+        }
+        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
+        #expect(Set(seen.keys).isSubset(of: document.sources.map(\.source)))
+        #expect(seen.count >= 4, "forecast, geocoding, air, alerts and IP location were asked: \(seen)")
+        // wf's forecast asks for 28 variables: 2.8 calls each; a geocoder request is one.
+        let openMeteo = try #require(document.sources.first { $0.source == "open-meteo" })
+        #expect(openMeteo.weighted_calls > Double(openMeteo.requests))
+        let geocoding = try #require(document.sources.first { $0.source == "open-meteo-geocoding" })
+        #expect(geocoding.weighted_calls == Double(geocoding.requests))
+
+        // The ledger is not a cache: clearing the cache keeps it.
+        #expect(try scenario.run("cache", "clear").status == 0)
+        #expect(try Self.usage(scenario.wf) == document)
+    }
+
+    @Test("Past 80 % of daily-budget one line warns, once per process, and wf usage says it too")
+    func budgetWarning() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_DAILY_BUDGET": "1"])
+        try scenario.serveForecastsFromToday()
+        let search = try scenario.run("search", "berlin")
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(scenario.server.requests(to: "/v1/search").count == 1)
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
+        // The geocoder's one call passes 80 % of 1; the forecast's 2.8 more say nothing again.
+        #expect(search.stderr.components(separatedBy: "\n").filter { $0.contains("Open-Meteo calls") }
+                == ["wf: warning: wf has made 1 of today's 1 Open-Meteo calls (100 %); see wf usage"], "\(search.stderr)")
+
+        let usage = try scenario.run("usage")
+        #expect(usage.status == 0)
+        #expect(usage.stderr == "wf: warning: wf has made 3.8 of today's 1 Open-Meteo calls (380 %); see wf usage\n")
+        #expect(usage.stdout.contains("3.8 of 1 Open-Meteo calls (380 % of daily-budget)"), "\(usage.stdout)")
+
+        let roomy = try scenario.wf.with(["WF_DAILY_BUDGET": "10000"]).run(["search", "berlin", "--refresh"])
+        #expect(roomy.status == 0)
+        #expect(!roomy.stderr.contains("Open-Meteo calls"), "\(roomy.stderr)")
+    }
+
+    @Test("A request that fails counts, and so does each retry: as many as the server saw")
+    func retriesCount() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "2"])
+        scenario.server.respond(to: "/v1/search", with: .json(#"{"error": true, "reason": "busy"}"#, status: 503))
+        let search = try scenario.run("search", "berlin")
+        #expect(search.status == 69, "\(search.stderr)")
+        #expect(scenario.server.requests(to: "/v1/search").count == 3)
+        #expect(try Self.usage(scenario.wf).requests("open-meteo-geocoding") == 3)
+    }
+
+    @Test("Eight wf processes at once, one request each: eight counted")
+    func concurrentProcesses() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            // Eight places, so that nothing could share one request.
+            if let result = try? scenario.wf.run(["at", "\(10 + index)", "\(20 + index)", "--format", "%t"]) { results.append([result]) }
+        }
+        #expect(results.all.count == 8)
+        for result in results.all { #expect(result.status == 0, "\(result.stderr)") }
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 8)
+        let document = try Self.usage(scenario.wf)
+        #expect(document.requests("open-meteo") == 8)
+        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
+    }
+
+    @Test("Eight wf processes asking at once for the same forecast: only what reached the server counts")
+    func sharedRequest() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        // Slow, so that the others wait for the first one's answer rather than ask.
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse.json(try Recorded.openMeteoShiftedToToday()).delayed(by: .seconds(3)))
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            if let result = try? scenario.wf.run(["here", "--format", "%t"], timeout: 60) { results.append([result]) }
+        }
+        #expect(results.all.count == 8)
+        for result in results.all { #expect(result.status == 0, "\(result.stderr)") }
+        let document = try Self.usage(scenario.wf)
+        #expect(document.requests("open-meteo") == scenario.server.requests(to: "/v1/forecast").count)
+        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
+    }
+
+    @Test("With no database wf usage prints zeros, exits 0 and creates nothing")
+    func nothingYet() throws {
+        let wf = WFProcess()
+        defer { wf.removeHome() }
+        let text = try wf.run("usage")
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.isEmpty)
+        #expect(text.stdout.contains("open-meteo "))
+        #expect(text.stdout.contains("0 of 10,000 Open-Meteo calls (0 % of daily-budget)"), "\(text.stdout)")
+        let document = try Self.usage(wf)
+        #expect(document.day == Self.today)
+        #expect(document.sources.map(\.source).prefix(3) == ["open-meteo", "open-meteo-geocoding", "open-meteo-air-quality"])
+        #expect(document.sources.allSatisfy { $0.requests == 0 && $0.weighted_calls == 0 })
+        #expect(!FileManager.default.fileExists(atPath: wf.home.path))
+    }
+
+    @Test("A WF_DAILY_BUDGET that is no whole number from 1 to 10,000,000 is refused as bad input", arguments: ["0", "ten", "10000001"])
+    func invalidBudget(value: String) throws {
+        let wf = WFProcess(environment: ["WF_DAILY_BUDGET": value])
+        defer { wf.removeHome() }
+        let result = try wf.run("usage")
+        #expect(result.status == 64)
+        #expect(result.stderr == "wf: WF_DAILY_BUDGET is not valid: a whole number from 1 to 10000000\n", "\(result.stderr)")
+    }
+}
