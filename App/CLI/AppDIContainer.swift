@@ -22,6 +22,7 @@ final class AppDIContainer {
         var airQuality: (any AirQualityRepository)?
         var nowcasts: (any NowcastRepository)?
         var alerts: (any AlertsRepository)?
+        var climate: (any ClimateRepository)?
         /// Under the providers' own repositories (those not set above).
         var network: (any NetworkService)?
 
@@ -32,7 +33,7 @@ final class AppDIContainer {
             else { return nil }
             return Repositories(forecasts: forecasts, currentWeather: currentWeather, places: places,
                                 recentQueries: recentQueries, favourites: favourites, ipLocation: ipLocation, airQuality: airQuality,
-                                nowcasts: nowcasts, alerts: alerts ?? NoAlerts())
+                                nowcasts: nowcasts, alerts: alerts ?? NoAlerts(), climate: climate ?? NoClimate())
         }
     }
 
@@ -148,7 +149,7 @@ final class AppDIContainer {
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
-            alerts: overrides.alerts ?? built.alerts, ensembles: built.ensembles
+            alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles
         )
         builtRepositories = repositories
         return repositories

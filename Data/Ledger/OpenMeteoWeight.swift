@@ -1,3 +1,4 @@
+import Domain
 import Networking
 
 /// How many calls Open-Meteo counts one request as, by its pricing page
@@ -8,7 +9,8 @@ import Networking
 ///     weight = max(1, variables / 10) × max(1, days / 14) × locations
 ///
 /// variables: the comma-separated names in `hourly`, `daily`, `current` and `minutely_15` together;
-/// days: `past_days` + `forecast_days` (Open-Meteo's default, 7, when not given); locations: the
+/// days: `past_days` + `forecast_days` (Open-Meteo's default, 7, when not given), or the days from
+/// `start_date` to `end_date` when both are given (the archive's 30 years); locations: the
 /// comma-separated latitudes (1 when none, as for the geocoder). Only Open-Meteo's sources weigh
 /// calls; a request of any other source is one call.
 enum OpenMeteoWeight {
@@ -21,6 +23,11 @@ enum OpenMeteoWeight {
         let forecastDays = values("forecast_days").last.flatMap(Int.init) ?? 7
         let pastDays = values("past_days").last.flatMap(Int.init) ?? 0
         let locations = max(1, values("latitude").last.map(count) ?? 1)
-        return max(1, Double(variables) / 10) * max(1, Double(pastDays + forecastDays) / 14) * Double(locations)
+        var days = pastDays + forecastDays
+        if let start = values("start_date").last.flatMap(CalendarDay.init(strictISO:)),
+           let end = values("end_date").last.flatMap(CalendarDay.init(strictISO:)), end >= start {
+            days = end.daysSinceEpoch - start.daysSinceEpoch + 1
+        }
+        return max(1, Double(variables) / 10) * max(1, Double(days) / 14) * Double(locations)
     }
 }

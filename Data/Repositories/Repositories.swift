@@ -13,13 +13,15 @@ public struct Repositories: Sendable {
     public let airQuality: any AirQualityRepository
     public let nowcasts: any NowcastRepository
     public let alerts: any AlertsRepository
+    public let climate: any ClimateRepository
     /// How sure the hours are (`wf hourly`), whatever the weather provider; nil where not built.
     public let ensembles: (any EnsembleRepository)?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
-                alerts: any AlertsRepository = NoAlerts(), ensembles: (any EnsembleRepository)? = nil) {
+                alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate(),
+                ensembles: (any EnsembleRepository)? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -29,6 +31,7 @@ public struct Repositories: Sendable {
         self.airQuality = airQuality
         self.nowcasts = nowcasts
         self.alerts = alerts
+        self.climate = climate
         self.ensembles = ensembles
     }
 
@@ -65,6 +68,11 @@ public struct Repositories: Sendable {
             source: OpenMeteoEnsembleService(baseURL: ensemble.value(SourceDescription.openMeteoEnsembleURL, in: configuration.settings),
                                              model: ensemble.value(SourceDescription.ensembleModel, in: configuration.settings),
                                              network: network, now: now),
+            store: store, now: now)
+        let archive = SourceDescription.openMeteoArchive
+        climate = CachedClimateRepository(
+            source: OpenMeteoArchiveService(baseURL: archive.value(SourceDescription.openMeteoArchiveURL, in: configuration.settings),
+                                            network: network, now: now),
             store: store, now: now)
     }
 

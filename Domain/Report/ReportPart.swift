@@ -5,6 +5,7 @@ public enum ReportPart: String, CaseIterable, Hashable, Sendable {
     case rainSoon = "rain-soon"
     case alerts
     case sky
+    case climate
 
     /// Who failed, in an error: "the air-quality source did not answer…".
     public var sourceName: String {
@@ -13,6 +14,7 @@ public enum ReportPart: String, CaseIterable, Hashable, Sendable {
         case .rainSoon: "the rain-soon source"
         case .alerts: "the alerts source"
         case .sky: "the sky"
+        case .climate: "the climate archive"
         }
     }
 

@@ -11,6 +11,8 @@ public struct ReportParts: Hashable, Sendable {
     /// Official alerts in force at the place, most severe first, or why they could not be had;
     /// nil when not asked for.
     public var alerts: Result<WeatherAlerts, WeatherError>?
+    /// The place's 1991–2020 series from the archive (`ClimateSection`), or why it could not be had.
+    public var climate: Result<Sourced<ClimateSeries>, WeatherError>?
 
     public init(sky: SkyReport? = nil, airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
                 nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, alerts: Result<WeatherAlerts, WeatherError>? = nil) {

@@ -31,6 +31,8 @@ public struct WeatherTemplate: Hashable, Sendable {
         case rainSoon = "R"
         /// wf's own: the most severe official alert in force, short (empty when none).
         case alert = "W"
+        /// wf's own: today's forecast high against the 1991–2020 normal, signed ("+3.3°").
+        case climate = "N"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -86,7 +88,12 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     /// Whether any code needs the forecast (the chance of rain), not only current weather.
     public var needsForecast: Bool {
-        pieces.contains(.code(.precipitationChance))
+        pieces.contains(.code(.precipitationChance)) || needsClimate
+    }
+
+    /// Whether `%N` is asked for: only then is the climate archive asked (once per place, kept for good).
+    public var needsClimate: Bool {
+        pieces.contains(.code(.climate))
     }
 
     /// Whether any code needs the weather. `%l`, `%%` and the sky's codes (sun, moon, the place's
@@ -143,11 +150,15 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var airQuality: AirQualityUseCase.Result?
         /// For `%R`; nil when unavailable (`?`).
         public var nowcast: Nowcast?
+        /// For `%N`, in the weather's units; nil when unknown (`?`).
+        public var climateAnomaly: Double?
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
                     userOffsetSeconds: Int, sky: SkyReport? = nil, alerts: [WeatherAlert]? = nil, unicode: Bool,
-                    phrasebook: Phrasebook = .english, airQuality: AirQualityUseCase.Result? = nil, nowcast: Nowcast? = nil) {
+                    phrasebook: Phrasebook = .english, airQuality: AirQualityUseCase.Result? = nil, nowcast: Nowcast? = nil,
+                    climateAnomaly: Double? = nil) {
             self.sky = sky
+            self.climateAnomaly = climateAnomaly
             self.alerts = alerts
             self.airQuality = airQuality
             self.nowcast = nowcast
@@ -208,6 +219,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .airQuality: return values.airQuality.flatMap { words.airShort($0) }
         case .rainSoon: return values.nowcast.flatMap { words.rainShort($0, now: values.now) }
         case .alert: return values.alerts.map { $0.first?.event ?? "" }
+        case .climate: return values.climateAnomaly.map(words.climateAnomaly)
         }
     }
 

@@ -32,7 +32,7 @@ struct ArgumentFuzzTests {
                     #expect(error.command == command, "\(context)")
                     #expect(!error.message.isEmpty, "\(context)")
                     #expect(!error.message.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(context)")
-                    // The cap of a usage line (WeatherErrorMessage: 600), which a list of every setting fits.
+                    // The cap of a usage line (WeatherErrorMessage: 600), which `config get`'s list of every key fits.
                     #expect(error.message.count < 600, "\(context)")
                 }
             }

@@ -29,6 +29,7 @@ struct DecoderFuzzTests {
                 _ = try? dto.toCurrentWeather(requested: london.coordinate, name: nil, country: nil, units: .metric, fetchedAt: Date(), provider: "p")
             }
             _ = (try? decoder.decode(OpenMeteoGeocodingDTO.self, from: data))?.results?.compactMap(\.place)
+            _ = try? (try? decoder.decode(OpenMeteoArchiveDTO.self, from: data))?.toSeries(fetchedAt: Date()).plausible()
             for dto in (try? decoder.decode(OpenMeteoAirQualityListDTO.self, from: data))?.answers ?? [] {
                 _ = (try? dto.toAirQuality(place: london, source: "p", fetchedAt: Date(), requestedDays: 3))
                     .flatMap { try? $0.plausible() }?.hours(24, from: Date())

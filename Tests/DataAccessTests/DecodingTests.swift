@@ -222,6 +222,7 @@ struct DecodingTests {
         "metalerts_current_oslo": "MetAlertsCollectionDTO",
         // Made by scripts/ensemble-fixture.py in the documented shape: no recorded answer exists.
         "openmeteo_ensemble_berlin": "OpenMeteoEnsembleDTO",
+        "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
     ]
 
     @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
@@ -241,6 +242,7 @@ struct DecodingTests {
                 ("NWSAlertCollectionDTO", { try decoder.decode(NWSAlertCollectionDTO.self, from: data) }),
                 ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
                 ("OpenMeteoEnsembleDTO", { try decoder.decode(OpenMeteoEnsembleDTO.self, from: data) }),
+                ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {
                 do {

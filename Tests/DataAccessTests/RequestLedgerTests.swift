@@ -50,6 +50,8 @@ struct RequestLedgerTests {
         ([("latitude", "1,2,3"), ("longitude", "4,5,6"), ("current", "a,b"), ("minutely_15", "c"), ("forecast_days", "1")], 3.0),
         // Past days count as days.
         ([("hourly", "a"), ("past_days", "14"), ("forecast_days", "14")], 2.0),
+        // The climate archive: one variable over 25 Dec 1990 to 7 Jan 2021, 10,972 days.
+        ([("daily", "temperature_2m_max"), ("start_date", "1990-12-25"), ("end_date", "2021-01-07")], 10_972.0 / 14),
         // No variables at all (the geocoder): one call.
         ([("name", "berlin")], 1.0),
     ] as [([(String, String)], Double)])

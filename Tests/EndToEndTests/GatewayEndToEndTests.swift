@@ -8,7 +8,7 @@ import TestSupport
 struct GatewayEndToEndTests {
     /// Each source's path on the stub, and its name under the gateway.
     static let routed = [("/v1/forecast", "open-meteo"), ("/v1/air-quality", "open-meteo-air-quality"),
-                         ("/alerts/active", "nws"), ("/v1/search", "open-meteo-geocoding")]
+                         ("/alerts/active", "nws"), ("/v1/search", "open-meteo-geocoding"), ("/v1/archive", "open-meteo-archive")]
 
     /// The stub answers each source under the gateway's path too; `wf` has only WF_GATEWAY_URL.
     func scenario(_ environment: [String: String] = [:]) throws -> Scenario {
@@ -20,13 +20,14 @@ struct GatewayEndToEndTests {
         return scenario
     }
 
-    @Test("wf here: forecast, air and alerts arrive under /open-meteo/, /open-meteo-air-quality/, /nws/")
+    @Test("wf here: forecast, air, alerts and climate arrive under /open-meteo/, /open-meteo-air-quality/, /nws/, /open-meteo-archive/")
     func hereThroughGateway() throws {
         let scenario = try scenario()
         let result = try scenario.run("here", "--location", "40.71,-74.01")
         #expect(result.status == 0, "\(result.stderr)")
         let paths = Set(scenario.server.requests.map(\.path))
-        #expect(paths == ["/open-meteo/v1/forecast", "/open-meteo-air-quality/v1/air-quality", "/nws/alerts/active"], "\(paths)")
+        #expect(paths == ["/open-meteo/v1/forecast", "/open-meteo-air-quality/v1/air-quality", "/nws/alerts/active",
+                          "/open-meteo-archive/v1/archive"], "\(paths)")
     }
 
     @Test("A name is looked up under /open-meteo-geocoding/; location auto asks /ip-location")

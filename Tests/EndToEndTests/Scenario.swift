@@ -37,6 +37,8 @@ struct Scenario {
             return .json(Data("[".utf8) + bodies.joined(separator: Data(",".utf8)) + Data("]".utf8))
         }
         server.respond(to: "/v1/ensemble", with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))))
+        // The climate archive: Berlin's 1991-2020 daily maxima, whatever the place.
+        server.respond(to: "/v1/archive", with: try Recorded.response("openmeteo_archive_era5_berlin"))
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in

@@ -10,7 +10,7 @@ struct UsageEndToEndTests {
         "/v1/forecast": "open-meteo", "/v1/search": "open-meteo-geocoding", "/v1/air-quality": "open-meteo-air-quality",
         "/alerts/active": "nws", "/json/": "ip-location", "/metalerts/2.0/current.json": "met-norway",
         "/locationforecast/2.0/complete": "met-norway", "/data/2.5/weather": "openweathermap", "/data/2.5/forecast": "openweathermap",
-        "/geo/1.0/direct": "openweathermap",
+        "/geo/1.0/direct": "openweathermap", "/v1/archive": "open-meteo-archive",
     ]
 
     struct Document: Decodable, Equatable {
@@ -63,6 +63,9 @@ struct UsageEndToEndTests {
         #expect(openMeteo.weighted_calls > Double(openMeteo.requests))
         let geocoding = try #require(document.sources.first { $0.source == "open-meteo-geocoding" })
         #expect(geocoding.weighted_calls == Double(geocoding.requests))
+        // The climate archive: once per place (here, by IP, and at): each 10,972 days, 783.7 calls.
+        let archive = try #require(document.sources.first { $0.source == "open-meteo-archive" })
+        #expect(archive.requests == 2 && abs(archive.weighted_calls - 2 * 10_972.0 / 14) < 0.01, "\(archive)")
 
         // The ledger is not a cache: clearing the cache keeps it.
         #expect(try scenario.run("cache", "clear").status == 0)

@@ -17,8 +17,9 @@ struct HereCommand: Command, ReportingCommand {
         Shows the current weather, the next 5 days and when the data was last updated, for your
         location, with a line for the Sun and the Moon today (as 'wf sky' computes them) and one for
         the air quality (as 'wf air' fetches it, at the same time as the weather; if it fails, the
-        weather still shows and the line says so). Without a connection it shows the last copy with
-        its time.
+        weather still shows and the line says so), and one for today's high against 1991-2020 (the
+        archive is asked once per place and kept for good). Without a connection it shows the last
+        copy with its time.
 
         Your location comes from, in order: --location, the WF_LOCATION environment variable, or
         the 'location' setting. Set it once with:

@@ -36,7 +36,8 @@ extension OneLineFormat {
           %s sunset   %d dusk   %T time at the place   %Z its time zone   %% a percent sign
           %A air-quality index and band   %R rain in the next 2 hours ("rain 14:15"; empty if none)
           %W the most severe official alert in force (empty when none; US and Norway)
-          (%A and %R: wf here and wf at, fetched beside the weather; ? when unavailable)
+          %N the high today against the 1991-2020 normal, signed ("+3.3°")
+          (%A, %R and %N: wf here and wf at, fetched beside the weather; ? when unavailable)
         A % before any other character is printed as written. A value the provider lacks prints
         as ?. Sun, moon, %T and %Z are computed on this machine: a template of only those (and %l)
         at a lat,lon makes no request. On failure nothing is printed on stdout.

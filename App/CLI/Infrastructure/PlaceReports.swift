@@ -12,6 +12,7 @@ extension AppDIContainer {
             RainSoonSection(try nowcast(), sameServerAsWeather: try settings.provider() == .openMeteo),
             AlertsSection(try alerts()),
             SkySection(now: now),
+            ClimateSection(repositories.climate),
         ])
     }
 
@@ -26,6 +27,7 @@ extension AppDIContainer {
                 case .rainSoon: format.needsNowcast
                 case .alerts: format.needsAlerts
                 case .sky: format.needsSky
+                case .climate: format.needsClimate
                 }
             }
         } else if json {

@@ -11,15 +11,17 @@ extension JSONDocument {
         let nowcast: NowcastSummary?
         let alerts: [Alerts.Alert]?
         let alertCoverage: String?
+        let climate: ClimateSummary?
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            climate = ClimateSummary.of(report)
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
         }
 
-        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage }
+        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage, climate }
 
         public func encode(to encoder: any Encoder) throws {
             try current.encode(to: encoder)
@@ -28,6 +30,7 @@ extension JSONDocument {
             try container.encode(Null(wrappedValue: nowcast), forKey: .nowcast)
             try container.encode(Null(wrappedValue: alerts), forKey: .alerts)
             try container.encode(Null(wrappedValue: alertCoverage), forKey: .alert_coverage)
+            try container.encode(Null(wrappedValue: climate), forKey: .climate)
         }
     }
 
@@ -109,9 +112,12 @@ extension JSONDocument {
         /// The alerts in force (see `PlaceAlerts`).
         @Null var alerts: [Alerts.Alert]?
         @Null var alert_coverage: String?
+        /// Today against 1991–2020, null when unavailable (see `ClimateSummary`).
+        @Null var climate: ClimateSummary?
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
+            climate = ClimateSummary.of(report)
             air_quality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             location = report.title

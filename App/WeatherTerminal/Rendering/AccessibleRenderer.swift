@@ -66,13 +66,15 @@ public enum AccessibleRenderer {
 
     static func current(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
                         airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
-                        nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
+                        nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date(),
+                        climateOf report: PlaceReport? = nil) -> String {
         let weather = result.value
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
                                                        ?? words.spokenPlace(weather))]
         if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
+        if let report { lines += ClimateRenderer.spoken(report, style: style) }
         lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
         return finish(lines, style)
@@ -115,6 +117,7 @@ public enum AccessibleRenderer {
         var lines: [String] = []
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
+        lines += ClimateRenderer.spoken(report, style: style)
         if let forecast = report.forecast?.value {
             let days = forecast.days.dropFirst().prefix(LocationReportRenderer.forecastDays - 1)
             if !days.isEmpty {

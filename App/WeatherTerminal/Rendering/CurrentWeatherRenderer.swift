@@ -7,16 +7,17 @@ public enum CurrentWeatherRenderer {
     /// `wf at`: the weather with the air and rain-soon lines fetched beside it.
     public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
         AlertsRenderer.withBanner(render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality,
-                                         nowcast: report.nowcast, now: now), report.alerts, style: style)
+                                         nowcast: report.nowcast, now: now, climateOf: report), report.alerts, style: style)
     }
 
-    /// `airQuality`, `nowcast`: the lines `wf at` adds under the weather (see `LocationReportRenderer.addAir`).
+    /// `airQuality`, `nowcast`, `climateOf`'s climate: the lines `wf at` adds under the weather (see `LocationReportRenderer.addAir`).
     public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
                               airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
-                              nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date()) -> String {
+                              nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date(),
+                              climateOf report: PlaceReport? = nil) -> String {
         if style.accessible {
             return AccessibleRenderer.current(result, title: title, style: style, utcOffset: utcOffset, airQuality: airQuality,
-                                              nowcast: nowcast, now: now)
+                                              nowcast: nowcast, now: now, climateOf: report)
         }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
@@ -29,6 +30,7 @@ public enum CurrentWeatherRenderer {
         var facts = body(weather, style: style)
         if let nowcast { LocationReportRenderer.addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
         if let airQuality { LocationReportRenderer.addAir(airQuality, to: &facts, style: style, utcOffset: utcOffset) }
+        if let report { ClimateRenderer.add(report, to: &facts, style: style) }
         lines += facts.lines(width: style.width)
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)

@@ -16,6 +16,7 @@ public struct OneLineFormat: Sendable {
     public var needsAirQuality: Bool { template.needsAirQuality }
     public var needsNowcast: Bool { template.needsNowcast }
     public var needsSky: Bool { template.needsSky }
+    public var needsClimate: Bool { template.needsClimate }
 
     /// False for a template of only `%l`, `%%` and the sky's codes: a lat,lon needs no request then.
     public var needsWeather: Bool { template.needsWeather }
@@ -34,16 +35,18 @@ public struct OneLineFormat: Sendable {
 
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
                      alerts: [WeatherAlert]? = nil, style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
-                     nowcast: Nowcast? = nil) -> String {
+                     nowcast: Nowcast? = nil, climateAnomaly: Double? = nil) -> String {
         let sky = sky ?? self.sky(at: location, weather: weather, now: now)
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
                                          userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, alerts: alerts, unicode: style.unicode && !ascii,
-                                         phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast))
+                                         phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast,
+                                         climateAnomaly: climateAnomaly))
         return TerminalSafe(text).text + "\n"
     }
 
     public func line(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> String {
         line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
-             alerts: (try? report.alerts?.get())?.alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow)
+             alerts: (try? report.alerts?.get())?.alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow,
+             climateAnomaly: report.climateValues?.anomaly)
     }
 }

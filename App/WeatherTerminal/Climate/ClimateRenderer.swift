@@ -1,0 +1,35 @@
+import Domain
+import Presentation
+
+/// The climate line of a place's report: today's high against 1991–2020, or that the archive is
+/// unavailable (a note, never a failure). No line when it was not asked for, or when today's high
+/// is not known.
+enum ClimateRenderer {
+    /// Narrower than this, the line says the anomaly and the words only.
+    static let fullWidth = 70
+
+    /// "Climate     today's high 14.0 °C is 3.3° above the 1991–2020 normal (10.7 °C): …".
+    static func add(_ report: PlaceReport, to facts: inout Facts, style: TerminalStyle) {
+        guard let part = report.parts.climate else { return }
+        let words = style.phrasebook
+        guard case .success = part else {
+            facts.add(.climateLabel, style.dim(words.climateLine(nil, nil, units: units(report))))
+            return
+        }
+        guard let climate = report.climate else { return }
+        facts.add(.climateLabel, words.climateLine(climate, report.climateValues, units: units(report), short: style.width < fullWidth))
+    }
+
+    /// The same as a sentence for accessible mode.
+    static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
+        guard let part = report.parts.climate else { return [] }
+        let words = style.phrasebook
+        guard case .success = part else { return [words.spokenClimateLine(nil, nil, units: units(report))] }
+        guard let climate = report.climate else { return [] }
+        return [words.spokenClimateLine(climate, report.climateValues, units: units(report))]
+    }
+
+    private static func units(_ report: PlaceReport) -> Units {
+        report.forecast?.value.units ?? report.current.value.units
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+
+/// The climate reference per rounded coordinate, kept for good: 1991–2020 does not change, so
+/// even `--refresh` does not ask again (`wf cache clear` forgets it).
+struct CachedClimateRepository: ClimateRepository {
+    let source: any ClimateSource
+    let store: SQLiteStore
+    let now: @Sendable () -> Date
+
+    /// About 11,000 days as one column of whole tenths of a degree, 2 bytes each (the archive
+    /// gives one decimal): a quarter of `PackedNumbers`' size, read on every `wf here`.
+    struct Record: Codable {
+        var firstDay: CalendarDay
+        var maxima: PackedTenths
+    }
+
+    func climate(for place: Place, policy: CachePolicy) async throws -> Sourced<ClimateSeries> {
+        let resource = CachedResource<ClimateSeries, Record>(
+            kind: .climate, store: store, source: source.name, now: now,
+            record: { Record(firstDay: $0.firstDay, maxima: PackedTenths($0.maxima)) },
+            value: { record, fetchedAt in ClimateSeries(firstDay: record.firstDay, maxima: record.maxima.values, fetchedAt: fetchedAt) },
+            fetchedAt: \.fetchedAt)
+        let rules = CachedResource<ClimateSeries, Record>.Rules(
+            isValid: { _, _, _ in true },
+            usable: { answer, _ in try answer.plausible() })
+        let kept: CachePolicy = switch policy {
+        case .refresh: .preferCache
+        case .refreshWaiting(let limit): .preferCacheWaiting(atMost: limit)
+        case .preferCache, .preferCacheWaiting: policy
+        }
+        do {
+            return try await resource.answer(key: "\(source.cacheName)|\(place.coordinate.cacheKey)", policy: kept, rules: rules) {
+                [source] in try await source.climate(at: place.coordinate)
+            }
+        } catch {
+            throw WeatherError(error)
+        }
+    }
+}
+
+/// For callers that build the repositories themselves and have no climate source: it is unavailable.
+public struct NoClimate: ClimateRepository {
+    public init() {}
+
+    public func climate(for place: Place, policy: CachePolicy) async throws -> Sourced<ClimateSeries> {
+        throw WeatherError.providerUnavailable(provider: "the climate archive", reason: "none is set up", outage: .noAnswer)
+    }
+}
