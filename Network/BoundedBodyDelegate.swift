@@ -19,13 +19,16 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// for a moment hold twice what it has.
         var chunks: [Data] = []
         var byteCount = 0
+        /// The most this body may hold.
+        let limit: Int
         var response: URLResponse?
         let continuation: CheckedContinuation<(Data, URLResponse), any Error>
         /// Where a redirect to another host pointed.
         var redirectedTo: String?
 
-        init(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) {
+        init(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>, limit: Int) {
             self.continuation = continuation
+            self.limit = limit
         }
 
         var body: Data {
@@ -62,11 +65,11 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             return transfer
         }
 
-        /// Keeps the chunk, unless it takes its body past `limit` or past what the budget has
+        /// Keeps the chunk, unless it takes its body past its limit or past what the budget has
         /// left; the transfer is then taken out of flight and returned, to be ended.
-        mutating func append(_ chunk: Data, to id: Int, limit: Int) -> Transfer? {
+        mutating func append(_ chunk: Data, to id: Int) -> Transfer? {
             guard let transfer = transfers[id] else { return nil }
-            guard transfer.byteCount + chunk.count <= limit, budget.take(chunk.count) else {
+            guard transfer.byteCount + chunk.count <= transfer.limit, budget.take(chunk.count) else {
                 abandoned.insert(id)
                 return remove(id)
             }
@@ -76,7 +79,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    /// The most one body may hold.
+    /// The most one body may hold, unless its request asks for less.
     private let limit: Int
     private let state: Mutex<State>
 
@@ -88,13 +91,16 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     /// The body and response of `request`, or the error that ended it; never later than `deadline`.
+    /// Its body is cut past `answerLimit`, or past the delegate's own limit if that is less.
     ///
     /// Cancelling the calling task, or the deadline passing, resumes the caller at once, whether the
     /// request was running or not yet started. The URLSession task is then stopped at its next chunk
     /// (or left to its own timeout): on Linux, cancelling a task while it completes can trap inside
     /// FoundationNetworking ("a task that is not in the registry"), and its late callbacks here find
     /// nothing left to resume.
-    func load(_ request: URLRequest, in session: URLSession, deadline: Duration) async throws -> (Data, URLResponse) {
+    func load(_ request: URLRequest, in session: URLSession, deadline: Duration,
+              answerLimit: Int? = nil) async throws -> (Data, URLResponse) {
+        let limit = min(answerLimit ?? limit, limit)
         var request = request
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let asked = request
@@ -108,7 +114,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 let start = state.withLock { state -> Bool in
                     guard !state.abandoned.contains(id) else { return false }
-                    state.transfers[id] = Transfer(continuation)
+                    state.transfers[id] = Transfer(continuation, limit: limit)
                     return true
                 }
                 guard start else { return continuation.resume(throwing: CancellationError()) }
@@ -140,6 +146,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
+        let limit = state.withLock { $0.transfers[$0.number(of: dataTask)]?.limit } ?? limit
         if let refusal = Self.refusal(of: response, limit: limit) {
             // The caller hears now; the transfer ends by the disposition, or at its next chunk.
             finish(dataTask, with: refusal)
@@ -165,10 +172,10 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let (overflowed, abandoned) = state.withLock { state -> (Transfer?, Bool) in
             let id = state.number(of: dataTask)
             guard state.transfers[id] != nil else { return (nil, state.abandoned.remove(id) != nil) }
-            return (state.append(data, to: id, limit: limit), false)
+            return (state.append(data, to: id), false)
         }
         if let overflowed {
-            overflowed.continuation.resume(throwing: NetworkError.bodyTooLarge(limit: limit))
+            overflowed.continuation.resume(throwing: NetworkError.bodyTooLarge(limit: overflowed.limit))
             stop(dataTask)
         } else if abandoned {
             stop(dataTask)

@@ -12,16 +12,24 @@ public struct Endpoint: Hashable, Sendable {
     /// Which service is asked, by the name a gateway routes it under and the ledger counts it by
     /// ("open-meteo", "nws"); empty for a request of no source.
     public var source: String
+    /// The most its answer may hold, when that is less than the service's own limit: a side
+    /// part's answer is small, and one that pours in endlessly must not take the weather's memory.
+    public var answerLimit: Int?
 
     public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
-                headers: [String: String] = [:], source: String = "") {
+                headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil) {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
         self.redacting = redacting
         self.headers = headers
         self.source = source
+        self.answerLimit = answerLimit
     }
+
+    /// What a side part's answer may hold: many times what a real one does (an air-quality answer
+    /// for a hundred places, a dozen alerts with their areas), a quarter of the weather's limit.
+    public static let sideAnswerLimit = 2 << 20
 
     /// The full URL; nil when the base URL is not an http(s) URL.
     public var url: URL? { url(redacted: false) }
@@ -58,7 +66,7 @@ public struct Endpoint: Hashable, Sendable {
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.baseURL == rhs.baseURL && lhs.path == rhs.path && lhs.redacting == rhs.redacting && lhs.headers == rhs.headers
-            && lhs.source == rhs.source
+            && lhs.source == rhs.source && lhs.answerLimit == rhs.answerLimit
             && lhs.query.elementsEqual(rhs.query, by: { $0 == $1 })
     }
 
@@ -67,6 +75,7 @@ public struct Endpoint: Hashable, Sendable {
         hasher.combine(path)
         hasher.combine(headers)
         hasher.combine(source)
+        hasher.combine(answerLimit)
         for item in query {
             hasher.combine(item.name)
             hasher.combine(item.value)

@@ -70,16 +70,19 @@ public final class URLSessionNetworkService: NetworkService {
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in endpoint.headers { request.setValue(value, forHTTPHeaderField: name) }
 
-        return try await configuration.retry.run { () async throws(NetworkError) -> NetworkResponse in try await fetchOnce(request) }
+        return try await configuration.retry.run { () async throws(NetworkError) -> NetworkResponse in
+            try await fetchOnce(request, answerLimit: endpoint.answerLimit)
+        }
     }
 
-    private func fetchOnce(_ request: URLRequest) async throws(NetworkError) -> NetworkResponse {
+    private func fetchOnce(_ request: URLRequest, answerLimit: Int?) async throws(NetworkError) -> NetworkResponse {
         let started = ContinuousClock.now
         let body: Data
         let response: URLResponse
         do {
             let (session, delegate) = session(for: request.url ?? URL(fileURLWithPath: "/"))
-            (body, response) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout))
+            (body, response) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout),
+                                                   answerLimit: answerLimit)
         } catch let error as NetworkError {
             throw error
         } catch {

@@ -105,4 +105,23 @@ struct ShareableRequestTests {
         #expect(network.query(1)["lat"] == "59.9139" && network.query(1)["lon"] == "10.75")
         #expect(network.query(2)["lat"] == "59.9139" && network.query(2)["lon"] == "10.75")
     }
+
+    @Test("Side parts ask with the side answer limit; the weather with the service's own")
+    func sideAnswerLimit() async {
+        let network = HeaderNetwork()
+        let here = Place(name: "Here", coordinate: first)
+        _ = try? await OpenMeteoNowcastService(baseURL: "http://127.0.0.1:9", network: network, now: { moment }).nowcast(at: first)
+        _ = await OpenMeteoAirQualityService(baseURL: "http://127.0.0.1:9", network: network, now: { moment }).airQuality(for: [here], days: 1)
+        _ = try? await NWSAlertsService(baseURL: "http://127.0.0.1:9", userAgent: "wf", network: network, now: { moment }).alerts(for: here)
+        _ = try? await MetAlertsService(baseURL: "http://127.0.0.1:9", userAgent: "wf", network: network, now: { moment }).alerts(for: here)
+        _ = try? await OpenMeteoArchiveService(baseURL: "http://127.0.0.1:9", network: network, now: { moment }).climate(at: first)
+        _ = try? await OpenMeteoEnsembleService(baseURL: "http://127.0.0.1:9", model: "ecmwf_ifs025", network: network, now: { moment })
+            .ensemble(at: first, days: 2, units: .metric)
+        #expect(network.endpoints.count == 6)
+        #expect(network.endpoints.allSatisfy { $0.answerLimit == Endpoint.sideAnswerLimit }, "\(network.endpoints.map(\.source))")
+        let weather = HeaderNetwork()
+        _ = try? await OpenMeteoProvider(forecastURL: "http://127.0.0.1:9", network: weather, places: UnusedPlaces(), now: { moment })
+            .forecast(for: here, days: 3, units: .metric)
+        #expect(weather.endpoints.count == 1 && weather.endpoints[0].answerLimit == nil)
+    }
 }

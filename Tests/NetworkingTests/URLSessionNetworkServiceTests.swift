@@ -159,6 +159,19 @@ struct URLSessionNetworkServiceTests {
         await #expect(throws: NetworkError.bodyTooLarge(limit: 1 << 20)) { try await service().data(for: endpoint(server)) }
     }
 
+    @Test("A side part's answer is cut at its own, smaller limit; the same body without one comes whole")
+    func answerLimit() async throws {
+        let server = try StubServer()
+        server.respond(to: "/data", with: .fault(.hugeBody(bytes: 600_000)))
+        var side = endpoint(server)
+        side.answerLimit = 256 << 10
+        await #expect(throws: NetworkError.bodyTooLarge(limit: 256 << 10)) { try await service().data(for: side) }
+        #expect(try await service().data(for: endpoint(server)).count == 600_000)
+        // A request cannot ask for more than the service allows.
+        side.answerLimit = 4 << 20
+        await #expect(throws: NetworkError.bodyTooLarge(limit: 512 << 10)) { try await service(maxBody: 512 << 10).data(for: side) }
+    }
+
     @Test("A redirect loop ends in an error that says so")
     func redirectLoop() async throws {
         let server = try StubServer()
