@@ -149,7 +149,8 @@ final class AppDIContainer {
             places: overrides.places ?? built.places, recentQueries: overrides.recentQueries ?? built.recentQueries,
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
-            alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles
+            alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles,
+            previousRuns: built.previousRuns
         )
         builtRepositories = repositories
         return repositories

@@ -23,7 +23,8 @@ struct CachedEnsembleRepository: EnsembleRepository {
         let key = "\(source.cacheName)|\(source.model)|\(units.rawValue)|\(coordinate.cacheKey)"
         do {
             return try await resource.answer(key: key, policy: policy, rules: rules) { [source] in
-                try await source.ensemble(at: coordinate, days: days, units: units)
+                // All the days the model gives, whatever `days`: one copy serves every view.
+                try await source.ensemble(at: coordinate, days: .max, units: units)
             }
         } catch {
             throw WeatherError(error)

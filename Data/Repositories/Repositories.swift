@@ -16,12 +16,14 @@ public struct Repositories: Sendable {
     public let climate: any ClimateRepository
     /// How sure the hours are (`wf hourly`), whatever the weather provider; nil where not built.
     public let ensembles: (any EnsembleRepository)?
+    /// Tomorrow's high in the latest run and the one before (the forecast change); nil where not built.
+    public let previousRuns: (any PreviousRunsRepository)?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
                 alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate(),
-                ensembles: (any EnsembleRepository)? = nil) {
+                ensembles: (any EnsembleRepository)? = nil, previousRuns: (any PreviousRunsRepository)? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -33,6 +35,7 @@ public struct Repositories: Sendable {
         self.alerts = alerts
         self.climate = climate
         self.ensembles = ensembles
+        self.previousRuns = previousRuns
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -68,6 +71,11 @@ public struct Repositories: Sendable {
             source: OpenMeteoEnsembleService(baseURL: ensemble.value(SourceDescription.openMeteoEnsembleURL, in: configuration.settings),
                                              model: ensemble.value(SourceDescription.ensembleModel, in: configuration.settings),
                                              network: network, now: now),
+            store: store, now: now)
+        let runs = SourceDescription.openMeteoPreviousRuns
+        previousRuns = CachedPreviousRunsRepository(
+            source: OpenMeteoPreviousRunsService(baseURL: runs.value(SourceDescription.openMeteoPreviousRunsURL, in: configuration.settings),
+                                                 network: network, now: now),
             store: store, now: now)
         let archive = SourceDescription.openMeteoArchive
         climate = CachedClimateRepository(

@@ -91,6 +91,8 @@ enum CacheKind: String, CaseIterable, Sendable {
     case nowcast
     case alerts
     case ensemble
+    /// The latest run and the run a day earlier, for the forecast change.
+    case previousRuns = "previous-runs"
     /// The 1991–2020 daily maxima of a place, kept for good.
     case climate
     /// A provider's last answer, kept to ask whether it changed (`ConditionalRequests`).

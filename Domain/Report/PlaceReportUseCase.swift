@@ -13,7 +13,8 @@ public struct PlaceReportUseCase: Sendable {
         self.sections = sections
     }
 
-    public func execute(for place: Place, units: Units, plan: ReportPlan) async throws -> PlaceReport {
+    public func execute(for place: Place, units: Units, plan asked: ReportPlan) async throws -> PlaceReport {
+        let plan = asked.with(units)
         let asked = sections.filter { plan.parts.contains($0.part) }
         let beside = asked.filter { $0.timing == .besideWeather }
         let deadline = plan.sideDeadline.map { ContinuousClock.now + $0 }
@@ -35,6 +36,7 @@ public struct PlaceReportUseCase: Sendable {
     /// that row's failure, and keeps its parts.
     public func execute(for places: [Place], units: Units, plan: ReportPlan) async -> [PlaceReportRow] {
         guard !places.isEmpty else { return [] }
+        let plan = plan.with(units)
         async let parts = parts(for: places, plan: plan)
         let weather = await weather.currentWeather(at: places.map(\.coordinate), units: units, policy: plan.policy)
         return zip(places, zip(weather, await parts)).map { PlaceReportRow(place: $0, weather: $1.0, parts: $1.1) }

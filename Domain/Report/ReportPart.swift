@@ -6,6 +6,8 @@ public enum ReportPart: String, CaseIterable, Hashable, Sendable {
     case alerts
     case sky
     case climate
+    case confidence
+    case forecastChange = "forecast-change"
 
     /// Who failed, in an error: "the air-quality source did not answer…".
     public var sourceName: String {
@@ -15,6 +17,8 @@ public enum ReportPart: String, CaseIterable, Hashable, Sendable {
         case .alerts: "the alerts source"
         case .sky: "the sky"
         case .climate: "the climate archive"
+        case .confidence: "the ensemble"
+        case .forecastChange: "the previous runs"
         }
     }
 

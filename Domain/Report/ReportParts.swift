@@ -13,6 +13,10 @@ public struct ReportParts: Hashable, Sendable {
     public var alerts: Result<WeatherAlerts, WeatherError>?
     /// The place's 1991–2020 series from the archive (`ClimateSection`), or why it could not be had.
     public var climate: Result<Sourced<ClimateSeries>, WeatherError>?
+    /// How sure the forecast is, from an ensemble (`ConfidenceSection`), or why it could not be had.
+    public var confidence: Result<Sourced<Confidence>, WeatherError>?
+    /// Tomorrow's high against yesterday's forecast of it (`ForecastChangeSection`).
+    public var forecastChange: Result<Sourced<ForecastChange>, WeatherError>?
 
     public init(sky: SkyReport? = nil, airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
                 nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, alerts: Result<WeatherAlerts, WeatherError>? = nil) {

@@ -11,6 +11,10 @@ public struct ReportPlan: Hashable, Sendable {
     /// its timeout times its attempts); one still running then is cut off and said to be
     /// unavailable. Nil: as long as the part's own requests take.
     public var sideDeadline: Duration?
+    /// The units of the report's values: the one use case sets it to the weather's.
+    public var units: Units = .metric
+    /// How many days ahead a part that spans days (the likely ranges) covers.
+    public var days: Int = Forecast.defaultDays
 
     public init(parts: Set<ReportPart> = ReportPart.all, includesForecast: Bool = true, policy: CachePolicy = .preferCache,
                 airQualityScale: AirQualityScale? = nil, moonRiseAndSet: Bool = false, sideDeadline: Duration? = nil) {
@@ -20,5 +24,14 @@ public struct ReportPlan: Hashable, Sendable {
         self.airQualityScale = airQualityScale
         self.moonRiseAndSet = moonRiseAndSet
         self.sideDeadline = sideDeadline
+    }
+}
+
+extension ReportPlan {
+    /// The same plan for values in `units`.
+    func with(_ units: Units) -> ReportPlan {
+        var plan = self
+        plan.units = units
+        return plan
     }
 }

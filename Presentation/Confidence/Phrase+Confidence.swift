@@ -8,5 +8,12 @@ extension Phrase {
         spokenConfidenceTemplate.filled(low, high, percent)
     }
 
-    static let allConfidence: [Phrase] = [.confidenceRainTemplate, .spokenConfidenceTemplate]
+    static let likelyHighLegendTemplate = Phrase("confidence.likely-high-legend", "members", "model")
+    /// What `wf search`'s column in brackets is.
+    public static func likelyHighLegend(members: String, model: String) -> Phrase { likelyHighLegendTemplate.filled(members, model) }
+    static let spokenLikelyHighTemplate = Phrase("spoken.likely-high", "low", "high")
+    public static func spokenLikelyHigh(low: String, high: String) -> Phrase { spokenLikelyHighTemplate.filled(low, high) }
+
+    static let allConfidence: [Phrase] = [.confidenceRainTemplate, .spokenConfidenceTemplate, .likelyHighLegendTemplate,
+                                          .spokenLikelyHighTemplate]
 }

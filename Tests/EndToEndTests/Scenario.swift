@@ -39,6 +39,8 @@ struct Scenario {
         server.respond(to: "/v1/ensemble", with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))))
         // The climate archive: Berlin's 1991-2020 daily maxima, whatever the place.
         server.respond(to: "/v1/archive", with: try Recorded.response("openmeteo_archive_era5_berlin"))
+        // Tomorrow in the latest run and the run a day earlier: made up in the documented shape, from today.
+        server.respond(to: PreviousRunsAnswer.path, with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_previous_runs_berlin"))))
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in

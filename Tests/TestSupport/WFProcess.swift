@@ -56,6 +56,8 @@ public struct WFProcess: Sendable {
             copy.environment[setting.environment] = baseURL
         }
         copy.environment["WF_IP_LOCATION_URL"] = baseURL + "/json/"
+        // The Previous Runs API asks `/v1/forecast` too: under a path of its own, the stub tells it apart.
+        copy.environment["WF_OPEN_METEO_PREVIOUS_RUNS_URL"] = baseURL + PreviousRunsAnswer.prefix
         return copy
     }
 

@@ -61,21 +61,22 @@ struct SearchCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             try context.useWindUnit()
-            // The heading's alert is the report's alerts part, as every view of a place has it. A
-            // coordinate is its place: its alerts are asked for beside the forecast. A name is a
-            // place only once the forecast names it; its alerts are asked for then (cached 5 minutes).
-            let reports = json ? nil : try container.placeReport()
-            var alertsOnly = try container.reportPlan(format: nil, forecast: false, policy: refresh ? .refresh : .preferCache)
-            alertsOnly.parts = [.alerts]
-            let plan = alertsOnly
-            let alertsBeside = reports.flatMap { reports in
-                (try? Coordinate(parsing: query)).map { coordinate in
-                    Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first?.alerts }
-                }
-            }
-            let viewModel = try container.searchViewModel()
             // --days is a view of what is asked and cached: a copy of 16 days still shows 7 without it.
             let shown = days ?? Forecast.defaultDays
+            // The report's parts of the place, as every view of a place has them: the heading's
+            // alert (text), the days' likely highs and tomorrow's change. A coordinate is its place:
+            // they are asked for beside the forecast. A name is a place only once the forecast
+            // names it; they are asked for then.
+            let reports = try container.placeReport()
+            var partsPlan = try container.reportPlan(format: nil, policy: refresh ? .refresh : .preferCache)
+            partsPlan.parts = json ? [.confidence, .forecastChange] : [.alerts, .confidence, .forecastChange]
+            partsPlan.units = units
+            partsPlan.days = shown
+            let plan = partsPlan
+            let partsBeside = (try? Coordinate(parsing: query)).map { coordinate in
+                Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first }
+            }
+            let viewModel = try container.searchViewModel()
             let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
                 await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)))
             }
@@ -83,16 +84,19 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
+                let parts: ReportParts? = if let partsBeside {
+                    await partsBeside.value
+                } else {
+                    await reports.parts(for: [result.value.place], plan: plan).first
+                }
                 if json {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
-                                                                                  windUnit: context.windUnit)))
+                                                                                  windUnit: context.windUnit, parts: parts ?? ReportParts())))
                 } else {
-                    let alertsThere: Result<WeatherAlerts, WeatherError>? = if let alertsBeside {
-                        await alertsBeside.value
-                    } else {
-                        await reports?.parts(for: [result.value.place], plan: plan).first?.alerts
-                    }
-                    context.console.write(context.withAlerts(ForecastRenderer.render(context.shown(result), days: shown, style: context.style, utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds)), alertsThere))
+                    let table = ForecastRenderer.render(context.shown(result), days: shown, style: context.style,
+                                                        utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds),
+                                                        parts: parts ?? ReportParts())
+                    context.console.write(context.withAlerts(table, parts?.alerts))
                 }
                 return .success
             case .failed(let error):

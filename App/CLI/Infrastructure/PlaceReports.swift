@@ -1,3 +1,4 @@
+import DataAccess
 import Domain
 import Foundation
 import WeatherTerminal
@@ -7,13 +8,20 @@ import WeatherTerminal
 extension AppDIContainer {
     func placeReport() throws -> PlaceReportUseCase {
         let repositories = try repositories()
-        return PlaceReportUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts, sections: [
+        var sections: [any ReportSection] = [
             AirQualitySection(try airQuality()),
             RainSoonSection(try nowcast(), sameServerAsWeather: try settings.provider() == .openMeteo),
             AlertsSection(try alerts()),
             SkySection(now: now),
             ClimateSection(repositories.climate),
-        ])
+        ]
+        if let ensembles = repositories.ensembles {
+            sections.append(ConfidenceSection(ensembles, longestDays: SourceDescription.ensembleLongestDays))
+        }
+        if let previousRuns = repositories.previousRuns {
+            sections.append(ForecastChangeSection(previousRuns, now: now))
+        }
+        return PlaceReportUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts, sections: sections)
     }
 
     /// `format` asks for its codes' parts only; `--json` has no sky; text has everything.
@@ -28,11 +36,15 @@ extension AppDIContainer {
                 case .alerts: format.needsAlerts
                 case .sky: format.needsSky
                 case .climate: format.needsClimate
+                // No code shows them: a status line never asks.
+                case .confidence, .forecastChange: false
                 }
             }
         } else if json {
             parts.remove(.sky)
         }
+        // The likely ranges are of the days ahead: a view of the weather now has none.
+        if !forecast { parts.remove(.confidence) }
         // A side part may take as long as the weather may (its timeout on each attempt, and the
         // backoff between them: under a second for wf's retries), never longer: the run ends
         // within timeout × attempts + 2 s whatever a side source does.

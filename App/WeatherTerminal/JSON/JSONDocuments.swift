@@ -130,9 +130,12 @@ public enum JSONDocument {
         let description: String
         let icon: String
         let condition: Condition
+        /// The likely range of the day's high, from the ensemble; null where it failed or was not asked for.
+        @Null var temperature_max_likely: LikelyRange?
 
-        init(_ day: DailyForecast, units: Units, windUnit: WindUnit?) {
+        init(_ day: DailyForecast, units: Units, windUnit: WindUnit?, confidence: Confidence? = nil) {
             date = day.date.description
+            temperature_max_likely = confidence?.day(day.date).map { LikelyRange($0.maxTemperature) }
             temperature = Temperature(average: day.temperature.average.rounded(to: 2), min: day.temperature.min, max: day.temperature.max)
             feels_like = Range(min: day.feelsLike.min, max: day.feelsLike.max)
             precipitation = Precipitation(day.precipitation)
@@ -205,8 +208,12 @@ public enum JSONDocument {
         let updated: String
         let days: [Day]
         let alternatives: [City]
+        /// The ensemble the likely highs come from; null where it failed.
+        @Null var confidence: ConfidenceSource?
+        /// Tomorrow's high against yesterday's forecast; null where the previous runs failed.
+        @Null var forecast_change: ForecastChangeSummary?
 
-        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil) {
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts()) {
             let forecast = result.value
             self.query = query
             city = City(forecast.place)
@@ -215,8 +222,12 @@ public enum JSONDocument {
             provider = forecast.provider
             source = JSONDocument.source(result.source)
             updated = WeatherFormat.iso8601(forecast.fetchedAt)
-            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days).map { Day($0, units: forecast.units, windUnit: windUnit) }
+            let likely = parts.confidenceNow
+            days = (limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days)
+                .map { Day($0, units: forecast.units, windUnit: windUnit, confidence: likely) }
             alternatives = forecast.alternatives.map(City.init)
+            confidence = likely.map(ConfidenceSource.init)
+            forecast_change = ForecastChangeSummary.of(parts)
         }
     }
 

@@ -12,16 +12,18 @@ extension JSONDocument {
         let alerts: [Alerts.Alert]?
         let alertCoverage: String?
         let climate: ClimateSummary?
+        let forecastChange: ForecastChangeSummary?
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             climate = ClimateSummary.of(report)
+            forecastChange = ForecastChangeSummary.of(report.parts)
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
         }
 
-        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage, climate }
+        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage, climate, forecast_change }
 
         public func encode(to encoder: any Encoder) throws {
             try current.encode(to: encoder)
@@ -31,6 +33,7 @@ extension JSONDocument {
             try container.encode(Null(wrappedValue: alerts), forKey: .alerts)
             try container.encode(Null(wrappedValue: alertCoverage), forKey: .alert_coverage)
             try container.encode(Null(wrappedValue: climate), forKey: .climate)
+            try container.encode(Null(wrappedValue: forecastChange), forKey: .forecast_change)
         }
     }
 
@@ -114,10 +117,16 @@ extension JSONDocument {
         @Null var alert_coverage: String?
         /// Today against 1991–2020, null when unavailable (see `ClimateSummary`).
         @Null var climate: ClimateSummary?
+        /// The ensemble the days' likely highs come from, null when unavailable.
+        @Null var confidence: ConfidenceSource?
+        /// Tomorrow's high against yesterday's forecast, null when unavailable.
+        @Null var forecast_change: ForecastChangeSummary?
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
             climate = ClimateSummary.of(report)
+            confidence = report.parts.confidenceNow.map(ConfidenceSource.init)
+            forecast_change = ForecastChangeSummary.of(report.parts)
             air_quality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             location = report.title
@@ -125,7 +134,7 @@ extension JSONDocument {
             current = Current(report.current, windUnit: windUnit)
             let units = report.forecast?.value.units ?? report.current.value.units
             days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays))
-                .map { $0.map { Day($0, units: units, windUnit: windUnit) } } ?? []
+                .map { $0.map { Day($0, units: units, windUnit: windUnit, confidence: report.parts.confidenceNow) } } ?? []
             updated = WeatherFormat.iso8601(report.lastUpdated)
             offline = report.offlineReason != nil
         }

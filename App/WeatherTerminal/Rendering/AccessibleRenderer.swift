@@ -5,14 +5,22 @@ import Presentation
 /// Every result as plain sentences, one a line, for a screen reader (`--accessible`), in the
 /// style's language.
 public enum AccessibleRenderer {
-    static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    static func search(_ result: Sourced<Forecast>, days limit: Int?, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                       parts: ReportParts = ReportParts()) -> String {
         let forecast = result.value
         let words = style.phrasebook
         var lines = [source(words(.spokenForecastFor(place: words.spokenPlace(forecast.place))), forecast.provider, forecast.fetchedAt,
                             result.source, utcOffset, words)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
-        lines += days.map { words.spokenDay($0, place: words.spokenPlace(forecast.place.name, at: forecast.place.coordinate), units: forecast.units) }
+        let likely = parts.confidenceNow
+        lines += days.map { day in
+            let said = words.spokenDay(day, place: words.spokenPlace(forecast.place.name, at: forecast.place.coordinate), units: forecast.units)
+            guard let range = likely?.day(day.date)?.maxTemperature else { return said }
+            return said + " " + words(.spokenLikelyHigh(low: words.spokenTemperature(range.low, forecast.units),
+                                                        high: words.spokenTemperature(range.high, forecast.units)))
+        }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
+        lines += ForecastChangeRenderer.spoken(parts.forecastChange, units: forecast.units, style: style)
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives(places: forecast.alternatives.map(words.spokenPlace).joined(separator: "; "))))
         }
@@ -74,7 +82,7 @@ public enum AccessibleRenderer {
                                                        ?? words.spokenPlace(weather))]
         if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
-        if let report { lines += ClimateRenderer.spoken(report, style: style) }
+        if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
         lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
         return finish(lines, style)
@@ -118,6 +126,7 @@ public enum AccessibleRenderer {
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
         lines += ClimateRenderer.spoken(report, style: style)
+        lines += ForecastChangeRenderer.spoken(report, style: style)
         if let forecast = report.forecast?.value {
             let days = forecast.days.dropFirst().prefix(LocationReportRenderer.forecastDays - 1)
             if !days.isEmpty {

@@ -4,14 +4,27 @@ import Presentation
 
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
 public enum ForecastRenderer {
-    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
-        if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset) }
+    /// `parts`: the report's likely highs (a column, and a line saying what it is) and tomorrow's change.
+    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
+                              parts: ReportParts = ReportParts()) -> String {
+        if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset, parts: parts) }
         let forecast = result.value
         let words = style.phrasebook
         var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
-        lines += dayLines(days, units: forecast.units, style: style)
+        let likely = parts.confidenceNow.flatMap { confidence in days.contains { confidence.day($0.date) != nil } ? confidence : nil }
+        let rows = dayLines(days, units: forecast.units, style: style, likely: likely)
+        lines += rows
         if days.isEmpty { lines.append(style.dim(words(.searchNoDays))) }
+        // What the column in brackets is, when the width left it in.
+        if let likely, let row = days.firstIndex(where: { likely.day($0.date) != nil }), rows.indices.contains(row),
+           let range = likely.day(days[row].date)?.maxTemperature, rows[row].contains(style.ascii("(" + words.likelyRange(range) + ")")) {
+            lines.append(style.dim(style.ascii(words(.likelyHighLegend(members: String(likely.members), model: likely.model)))
+                .truncated(to: style.width, style: style)))
+        }
+        var facts = Facts(words: words)
+        ForecastChangeRenderer.add(parts.forecastChange, units: forecast.units, to: &facts, style: style)
+        lines += facts.lines(width: style.width)
         if !forecast.alternatives.isEmpty {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
             lines.append(style.dim(words(.searchAlso(places: names)).truncated(to: style.width, style: style)))
@@ -48,10 +61,10 @@ public enum ForecastRenderer {
 
     /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,
     /// precipitation, the temperature range and an icon in words; the description is shortened last.
-    static func dayLines(_ days: [DailyForecast], units: Units, style: TerminalStyle) -> [String] {
+    static func dayLines(_ days: [DailyForecast], units: Units, style: TerminalStyle, likely: Confidence? = nil) -> [String] {
         guard !days.isEmpty else { return [] }
         let words = style.phrasebook
-        let table = Table(columns: [
+        var columns: [Table.Column] = [
             .init(cells: days.map { words.day($0.date) }),
             .init(cells: days.map { style.icon($0.condition.icon) }, dropOrder: style.iconsAreWords ? 7 : nil),
             .init(cells: days.map { words.temperature($0.temperature.average, units) }, alignment: .right,
@@ -68,8 +81,13 @@ public enum ForecastRenderer {
             .init(cells: days.map { words.percent($0.humidity) }, alignment: .right, dropOrder: 2),
             .init(cells: days.map { words.pressure($0.pressure, units) }, alignment: .right, dropOrder: 1),
             .init(cells: days.map { TerminalSafe(words.condition($0.condition)).text }, isFlexible: true),
-        ])
-        return table.lines(width: style.width, style: style)
+        ]
+        // The likely high beside the range, left out with it on a narrow screen.
+        if let likely {
+            columns.insert(.init(cells: days.map { day in likely.day(day.date).map { style.ascii("(" + words.likelyRange($0.maxTemperature) + ")") } ?? "" },
+                                 dropOrder: 6), at: 4)
+        }
+        return Table(columns: columns).lines(width: style.width, style: style)
     }
 }
 

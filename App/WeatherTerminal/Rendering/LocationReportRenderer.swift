@@ -40,6 +40,7 @@ public enum LocationReportRenderer {
         if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset) }
         if let forecast = report.forecast?.value { addRainOutlook(forecast, to: &facts, now: now, style: style) }
         ClimateRenderer.add(report, to: &facts, style: style)
+        ForecastChangeRenderer.add(report, to: &facts, style: style)
         lines += facts.lines(width: style.width)
         if let forecast = report.forecast?.value {
             lines.append("")

@@ -14,4 +14,7 @@ extension SourceDescription {
         settings: [openMeteoEnsembleURL, ensembleModel],
         attribution: ProviderDescription.openMeteo.attribution
     )
+
+    /// The most days an ensemble answer spans (`OpenMeteoEnsembleService.longestDays`).
+    public static var ensembleLongestDays: Int { OpenMeteoEnsembleService.longestDays }
 }

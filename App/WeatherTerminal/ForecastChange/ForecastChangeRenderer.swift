@@ -1,0 +1,32 @@
+import Domain
+import Presentation
+
+/// The forecast-change line of a place's report: tomorrow's high against yesterday's forecast of
+/// it, or that the previous runs are unavailable (a note, never a failure). No line when it was
+/// not asked for.
+enum ForecastChangeRenderer {
+    /// "Tomorrow    high 14 °C, 0.7° warmer than yesterday's forecast".
+    static func add(_ part: Result<Sourced<ForecastChange>, WeatherError>?, units: Units, to facts: inout Facts, style: TerminalStyle) {
+        guard let part else { return }
+        let words = style.phrasebook
+        switch part {
+        case .success(let change): facts.add(.changeLabel, words.forecastChangeLine(change.value, units: units))
+        case .failure: facts.add(.changeLabel, style.dim(words.forecastChangeLine(nil, units: units)))
+        }
+    }
+
+    static func add(_ report: PlaceReport, to facts: inout Facts, style: TerminalStyle) {
+        add(report.parts.forecastChange, units: report.forecast?.value.units ?? report.current.value.units, to: &facts, style: style)
+    }
+
+    /// The same as a sentence for accessible mode.
+    static func spoken(_ part: Result<Sourced<ForecastChange>, WeatherError>?, units: Units, style: TerminalStyle) -> [String] {
+        guard let part else { return [] }
+        if case .success(let change) = part { return [style.phrasebook.spokenForecastChangeLine(change.value, units: units)] }
+        return [style.phrasebook.spokenForecastChangeLine(nil, units: units)]
+    }
+
+    static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
+        spoken(report.parts.forecastChange, units: report.forecast?.value.units ?? report.current.value.units, style: style)
+    }
+}

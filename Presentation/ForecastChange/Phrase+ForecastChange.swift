@@ -1,0 +1,27 @@
+import Domain
+
+/// Phrases: tomorrow's high against yesterday's forecast of it (the forecast-change line).
+extension Phrase {
+    public static let changeLabel = Phrase("change.label")
+    static let changeWarmerTemplate = Phrase("change.warmer", "high", "change")
+    static let changeCoolerTemplate = Phrase("change.cooler", "high", "change")
+    static let changeSameTemplate = Phrase("change.same", "high")
+    public static let changeUnavailable = Phrase("change.unavailable")
+    static let spokenChangeWarmerTemplate = Phrase("spoken.change-warmer", "high", "change")
+    static let spokenChangeCoolerTemplate = Phrase("spoken.change-cooler", "high", "change")
+    static let spokenChangeSameTemplate = Phrase("spoken.change-same", "high")
+    public static let spokenChangeUnavailable = Phrase("spoken.change-unavailable")
+
+    static let allForecastChange: [Phrase] = [
+        .changeLabel, .changeWarmerTemplate, .changeCoolerTemplate, .changeSameTemplate, .changeUnavailable,
+        .spokenChangeWarmerTemplate, .spokenChangeCoolerTemplate, .spokenChangeSameTemplate, .spokenChangeUnavailable,
+    ]
+
+    static func change(_ direction: ForecastChange.Direction, high: String, change: String, spoken: Bool) -> Phrase {
+        switch direction {
+        case .warmer: (spoken ? spokenChangeWarmerTemplate : changeWarmerTemplate).filled(high, change)
+        case .cooler: (spoken ? spokenChangeCoolerTemplate : changeCoolerTemplate).filled(high, change)
+        case .unchanged: (spoken ? spokenChangeSameTemplate : changeSameTemplate).filled(high)
+        }
+    }
+}
