@@ -27,7 +27,7 @@ struct CachedClimateRepository: ClimateRepository {
         let kept: CachePolicy = switch policy {
         case .refresh: .preferCache
         case .refreshWaiting(let limit): .preferCacheWaiting(atMost: limit)
-        case .preferCache, .preferCacheWaiting: policy
+        case .preferCache, .preferCacheWaiting, .cachedOnly: policy
         }
         do {
             return try await resource.answer(key: "\(source.cacheName)|\(place.coordinate.cacheKey)", policy: kept, rules: rules) {

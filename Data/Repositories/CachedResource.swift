@@ -56,7 +56,7 @@ struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
                  fetch: @escaping @Sendable ([Int]) async -> [Result<Value, any Error>]) async -> [Result<Sourced<Value>, any Error>] {
         let moment = now()
         let stored = keys.map(copy(key:))
-        let asked = keys.indices.filter { index in
+        let asked = policy == .cachedOnly ? [] : keys.indices.filter { index in
             guard policy.usesValidCopy, let copy = stored[index] else { return true }
             return !rules.isValid(copy.value, copy.fetchedAt, moment)
         }
@@ -71,7 +71,9 @@ struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
         return keys.indices.map { index in
             guard let result = fetched[index] else {
                 guard let copy = stored[index] else {
-                    return .failure(WeatherError.unexpected("nothing fetched or cached for \(keys[index])"))
+                    return .failure(policy == .cachedOnly
+                        ? WeatherError.providerUnavailable(provider: source, reason: "nothing is cached", outage: .noAnswer)
+                        : WeatherError.unexpected("nothing fetched or cached for \(keys[index])"))
                 }
                 return .success(Sourced(copy.value, source: .cache))
             }

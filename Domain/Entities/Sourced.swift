@@ -35,11 +35,14 @@ public enum CachePolicy: Hashable, Sendable {
     /// As `refresh`, but with a copy on hand wait at most this long for the fresh answer, then
     /// answer with the copy: a status bar's `--refresh` must not wait on a slow network either.
     case refreshWaiting(atMost: Duration)
+    /// Answer from a cached copy of any age, never asking: the parts that go with a copy of
+    /// the forecast (a search asked again the same day asks nothing).
+    case cachedOnly
 
     /// Whether a valid cached copy answers without a request.
     public var usesValidCopy: Bool {
         switch self {
-        case .preferCache, .preferCacheWaiting: true
+        case .preferCache, .preferCacheWaiting, .cachedOnly: true
         case .refresh, .refreshWaiting: false
         }
     }
@@ -50,6 +53,7 @@ public enum CachePolicy: Hashable, Sendable {
         return switch self {
         case .preferCache, .preferCacheWaiting: .preferCacheWaiting(atMost: limit)
         case .refresh, .refreshWaiting: .refreshWaiting(atMost: limit)
+        case .cachedOnly: .cachedOnly
         }
     }
 
@@ -57,7 +61,7 @@ public enum CachePolicy: Hashable, Sendable {
     public var patience: Duration? {
         switch self {
         case .preferCacheWaiting(let limit), .refreshWaiting(let limit): limit
-        case .preferCache, .refresh: nil
+        case .preferCache, .refresh, .cachedOnly: nil
         }
     }
 }

@@ -223,6 +223,8 @@ struct DecodingTests {
         // Made by scripts/ensemble-fixture.py in the documented shape: no recorded answer exists.
         "openmeteo_ensemble_berlin": "OpenMeteoEnsembleDTO",
         "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
+        // Made by scripts/previous-runs-fixture.py in the documented shape: no recorded answer exists.
+        "openmeteo_previous_runs_berlin": "OpenMeteoPreviousRunsDTO",
     ]
 
     @Test("Every recorded response decodes as the DTO it answers for; any other DTO decodes it or fails with a DecodingError, never anything else")
@@ -243,6 +245,7 @@ struct DecodingTests {
                 ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
                 ("OpenMeteoEnsembleDTO", { try decoder.decode(OpenMeteoEnsembleDTO.self, from: data) }),
                 ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
+                ("OpenMeteoPreviousRunsDTO", { try decoder.decode(OpenMeteoPreviousRunsDTO.self, from: data) }),
             ]
             for (type, decode) in attempts {
                 do {

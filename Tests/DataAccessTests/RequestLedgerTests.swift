@@ -59,6 +59,16 @@ struct RequestLedgerTests {
         #expect(abs(OpenMeteoWeight.calls(for: endpoint("open-meteo", query)) - calls) < 1e-9)
     }
 
+    @Test("The ensemble's variables count once per member: ECMWF's 51, GFS's 31; the same query elsewhere is not multiplied", arguments: [
+        ([("models", "ecmwf_ifs025"), ("hourly", "temperature_2m,precipitation"), ("forecast_days", "15")], 102.0 / 10 * 15 / 14),
+        ([("models", "gfs_seamless"), ("hourly", "temperature_2m,precipitation"), ("forecast_days", "7")], 6.2),
+        ([("models", "icon_seamless,gem_global"), ("hourly", "temperature_2m")], 6.1),
+    ] as [([(String, String)], Double)])
+    func ensembleWeights(query: [(String, String)], calls: Double) {
+        #expect(abs(OpenMeteoWeight.calls(for: endpoint("open-meteo-ensemble", query)) - calls) < 1e-9)
+        #expect(OpenMeteoWeight.calls(for: endpoint("open-meteo", query)) < calls)
+    }
+
     @Test("A request counts on the UTC day it was sent: one second before midnight and at midnight are two days")
     func dayBoundary() throws {
         let temporary = try TemporaryStore()

@@ -29,7 +29,7 @@ struct ConfidenceEndToEndTests {
         try scenario.serveForecastsFromToday()
         let result = try scenario.run("hourly", "52.52,13.41", "--json", "--hours", "12")
         #expect(result.status == 0, "\(result.stderr)")
-        let asked = try #require(scenario.server.requests(to: Self.path).first)
+        let asked = try #require(scenario.sides.requests(to: Self.path).first)
         #expect(asked.query["models"] == "ecmwf_ifs025" && asked.query["hourly"] == "temperature_2m,precipitation")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let confidence = try #require(document["confidence"] as? [String: Any])
@@ -54,7 +54,7 @@ struct ConfidenceEndToEndTests {
     func failingEnsemble() throws {
         let scenario = try Scenario(.openMeteo)
         try scenario.serveForecastsFromToday()
-        scenario.server.respond(to: Self.path, with: .json(#"{"error":true,"reason":"ensemble down"}"#, status: 500))
+        scenario.sides.respond(to: Self.path, with: .json(#"{"error":true,"reason":"ensemble down"}"#, status: 500))
         let result = try scenario.run("hourly", "52.52,13.41", "--json", "--hours", "3")
         #expect(result.status == 0, "\(result.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -47,11 +47,16 @@ struct ForecastChangeEndToEndTests {
         #expect(change["max"] as? Double == served.latest && change["max_previous"] as? Double == served.earlier)
         let expected = ((served.latest - served.earlier) * 10).rounded() / 10
         #expect(abs((change["change"] as? Double ?? .nan) - expected) < 1e-9, "\(change)")
-        let asked = try #require(scenario.server.requests(to: Self.path).first)
+        let asked = try #require(scenario.sides.requests(to: Self.path).first)
         #expect(asked.query["hourly"] == "temperature_2m,temperature_2m_previous_day1" && asked.query["latitude"] == "52.52")
-        // Within the hour, a second look asks nothing.
+        // Within the hour, a second look asks nothing; nor hours later, the same day: the parts go
+        // with the forecast's copy.
         #expect(try scenario.run("search", "berlin", "--json").status == 0)
-        #expect(scenario.server.requests(to: Self.path).count == 1)
+        try scenario.ageCache(byDays: 3.0 / 24, kind: "ensemble")
+        try scenario.ageCache(byDays: 3.0 / 24, kind: "previous-runs")
+        let later = try scenario.run("search", "berlin", "--json")
+        #expect(try json(later.stdout)["forecast_change"] is [String: Any])
+        #expect(scenario.sides.requests(to: Self.path).count == 1 && scenario.sides.requests(to: ConfidenceEndToEndTests.path).count == 1)
     }
 
     @Test("wf search --json: confidence {model, members} at the top; each day of the ensemble has its likely high as defined")
@@ -119,8 +124,8 @@ struct ForecastChangeEndToEndTests {
     @Test("Failing previous runs and ensemble (HTTP 500) hide nothing else: nulls, an unavailable line, exit 0")
     func failing() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
-        scenario.server.respond(to: Self.path, with: .json(#"{"error":true,"reason":"down"}"#, status: 500))
-        scenario.server.respond(to: ConfidenceEndToEndTests.path, with: .json(#"{"error":true,"reason":"down"}"#, status: 500))
+        scenario.sides.respond(to: Self.path, with: .json(#"{"error":true,"reason":"down"}"#, status: 500))
+        scenario.sides.respond(to: ConfidenceEndToEndTests.path, with: .json(#"{"error":true,"reason":"down"}"#, status: 500))
         let result = try scenario.run("search", "berlin", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let document = try json(result.stdout)

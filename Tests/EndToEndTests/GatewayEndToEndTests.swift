@@ -8,26 +8,33 @@ import TestSupport
 struct GatewayEndToEndTests {
     /// Each source's path on the stub, and its name under the gateway.
     static let routed = [("/v1/forecast", "open-meteo"), ("/v1/air-quality", "open-meteo-air-quality"),
-                         ("/alerts/active", "nws"), ("/v1/search", "open-meteo-geocoding"), ("/v1/archive", "open-meteo-archive")]
+                         ("/alerts/active", "nws"), ("/v1/search", "open-meteo-geocoding"), ("/v1/archive", "open-meteo-archive"),
+                         ("/v1/ensemble", "open-meteo-ensemble")]
 
     /// The stub answers each source under the gateway's path too; `wf` has only WF_GATEWAY_URL.
     func scenario(_ environment: [String: String] = [:]) throws -> Scenario {
         var scenario = try Scenario(.openMeteo)
         scenario.server.respond(to: "/alerts/active", with: .json(try Recorded.nwsAlertsNewYork()))
+        // The ensemble and the previous runs are another host's in a Scenario: the gateway has them all.
+        scenario.server.respond(to: "/v1/ensemble", with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))))
         for (path, source) in Self.routed { scenario.server.alias(path, as: "/\(source)\(path)") }
+        scenario.server.respond(to: "/open-meteo-previous-runs/v1/forecast",
+                                with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_previous_runs_berlin"))))
         scenario.server.alias("/json/", as: "/ip-location")
         scenario.wf = WFProcess(home: scenario.wf.home, environment: ["WF_GATEWAY_URL": scenario.server.baseURL].merging(environment) { $1 })
         return scenario
     }
 
-    @Test("wf here: forecast, air, alerts and climate arrive under /open-meteo/, /open-meteo-air-quality/, /nws/, /open-meteo-archive/")
+    @Test("wf here: forecast, air, alerts, climate, likely highs and forecast change arrive under their sources' names")
     func hereThroughGateway() throws {
         let scenario = try scenario()
         let result = try scenario.run("here", "--location", "40.71,-74.01")
         #expect(result.status == 0, "\(result.stderr)")
         let paths = Set(scenario.server.requests.map(\.path))
         #expect(paths == ["/open-meteo/v1/forecast", "/open-meteo-air-quality/v1/air-quality", "/nws/alerts/active",
-                          "/open-meteo-archive/v1/archive"], "\(paths)")
+                          "/open-meteo-archive/v1/archive", "/open-meteo-ensemble/v1/ensemble", "/open-meteo-previous-runs/v1/forecast"],
+                "\(paths)")
+        #expect(result.stdout.contains("warmer than yesterday's forecast"), "\(result.stdout)")
     }
 
     @Test("A name is looked up under /open-meteo-geocoding/; location auto asks /ip-location")
@@ -40,7 +47,9 @@ struct GatewayEndToEndTests {
         #expect(here.status == 0, "\(here.stderr)")
         #expect(scenario.server.requests(to: "/ip-location").count == 1)
         let paths = scenario.server.requests.map(\.path)
-        #expect(paths.allSatisfy { path in Self.routed.contains { path.hasPrefix("/\($0.1)/") } || path == "/ip-location" }, "\(paths)")
+        #expect(paths.allSatisfy { path in
+            Self.routed.contains { path.hasPrefix("/\($0.1)/") } || path == "/ip-location" || path.hasPrefix("/open-meteo-previous-runs/")
+        }, "\(paths)")
     }
 
     @Test("A source's own URL wins over the gateway: WF_NWS_URL gets the alerts")

@@ -29,7 +29,7 @@ struct RicherWeatherEndToEndTests {
         #expect(days.count == 7)
         let day = days[0]
         #expect(Set(day.keys) == ["date", "temperature", "feels_like", "precipitation", "wind", "pressure", "humidity",
-                                  "uv_index", "sunrise", "sunset", "description", "icon", "condition"])
+                                  "uv_index", "sunrise", "sunset", "description", "icon", "condition", "temperature_max_likely"])
         let precipitation = try #require(day["precipitation"] as? [String: Any])
         #expect(precipitation["amount"] as? Double == 4.5)
         #expect(precipitation["probability"] as? Double == 57)

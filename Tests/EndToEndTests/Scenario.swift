@@ -9,11 +9,17 @@ struct Scenario {
     static let apiKey = "e2e-secret-key-7f3a9c"
 
     let server: StubServer
+    /// The ensemble and the previous runs, on a host of their own as they really are: they go with
+    /// a forecast, and the weather server's request counts stay the weather's.
+    let sides: StubServer
     var wf: WFProcess
 
     init(_ provider: Provider, environment: [String: String] = [:]) throws {
         server = try StubServer()
-        var wf = WFProcess().using(server: server.baseURL)
+        sides = try StubServer()
+        var wf = WFProcess().using(server: server.baseURL).with([
+            "WF_OPEN_METEO_ENSEMBLE_URL": sides.baseURL, "WF_OPEN_METEO_PREVIOUS_RUNS_URL": sides.baseURL + PreviousRunsAnswer.prefix,
+        ])
         if provider == .openWeatherMap { wf = wf.with(["OPENWEATHER_API_KEY": Self.apiKey]) }
         self.wf = wf.with(environment)
         try serveRecordedResponses()
@@ -36,11 +42,11 @@ struct Scenario {
             guard bodies.count > 1 else { return .json(bodies.first ?? berlin) }
             return .json(Data("[".utf8) + bodies.joined(separator: Data(",".utf8)) + Data("]".utf8))
         }
-        server.respond(to: "/v1/ensemble", with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))))
+        sides.respond(to: "/v1/ensemble", with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))))
         // The climate archive: Berlin's 1991-2020 daily maxima, whatever the place.
         server.respond(to: "/v1/archive", with: try Recorded.response("openmeteo_archive_era5_berlin"))
         // Tomorrow in the latest run and the run a day earlier: made up in the documented shape, from today.
-        server.respond(to: PreviousRunsAnswer.path, with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_previous_runs_berlin"))))
+        sides.respond(to: PreviousRunsAnswer.path, with: .json(Recorded.datesMovedToToday(try Recorded.data("openmeteo_previous_runs_berlin"))))
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in

@@ -11,6 +11,7 @@ struct UsageEndToEndTests {
         "/alerts/active": "nws", "/json/": "ip-location", "/metalerts/2.0/current.json": "met-norway",
         "/locationforecast/2.0/complete": "met-norway", "/data/2.5/weather": "openweathermap", "/data/2.5/forecast": "openweathermap",
         "/geo/1.0/direct": "openweathermap", "/v1/archive": "open-meteo-archive",
+        "/v1/ensemble": "open-meteo-ensemble", PreviousRunsAnswer.path: "open-meteo-previous-runs",
     ]
 
     struct Document: Decodable, Equatable {
@@ -46,7 +47,7 @@ struct UsageEndToEndTests {
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
         var seen: [String: Int] = [:]
-        for request in scenario.server.requests {
+        for request in scenario.server.requests + scenario.sides.requests {
             seen[try #require(Self.sourceOfPath[request.path], "a path with no source: \(request.path)"), default: 0] += 1
         }
         let document = try Self.usage(scenario.wf)
@@ -55,7 +56,7 @@ struct UsageEndToEndTests {
         for source in document.sources {
             #expect(source.requests == seen[source.source, default: 0], "\(source.source)")
         }
-        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount)
+        #expect(document.sources.reduce(0) { $0 + $1.requests } == scenario.server.requestCount + scenario.sides.requestCount)
         #expect(Set(seen.keys).isSubset(of: document.sources.map(\.source)))
         #expect(seen.count >= 4, "forecast, geocoding, air, alerts and IP location were asked: \(seen)")
         // wf's forecast asks for 28 variables: 2.8 calls each; a geocoder request is one.
@@ -86,8 +87,9 @@ struct UsageEndToEndTests {
 
         let usage = try scenario.run("usage")
         #expect(usage.status == 0)
-        #expect(usage.stderr == "wf: warning: wf has made 3.8 of today's 1 Open-Meteo calls (380 %); see wf usage\n")
-        #expect(usage.stdout.contains("3.8 of 1 Open-Meteo calls (380 % of daily-budget)"), "\(usage.stdout)")
+        // Geocoder 1 + forecast 2.8 + the ensemble's 2 variables × 51 members over 15 days (10.93) + the previous runs 1.
+        #expect(usage.stderr == "wf: warning: wf has made 15.7 of today's 1 Open-Meteo calls (1572 %); see wf usage\n")
+        #expect(usage.stdout.contains("15.7 of 1 Open-Meteo calls (1572 % of daily-budget)"), "\(usage.stdout)")
 
         let roomy = try scenario.wf.with(["WF_DAILY_BUDGET": "10000"]).run(["search", "berlin", "--refresh"])
         #expect(roomy.status == 0)

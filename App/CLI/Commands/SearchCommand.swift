@@ -63,18 +63,21 @@ struct SearchCommand: Command {
             try context.useWindUnit()
             // --days is a view of what is asked and cached: a copy of 16 days still shows 7 without it.
             let shown = days ?? Forecast.defaultDays
-            // The report's parts of the place, as every view of a place has them: the heading's
-            // alert (text), the days' likely highs and tomorrow's change. A coordinate is its place:
-            // they are asked for beside the forecast. A name is a place only once the forecast
-            // names it; they are asked for then.
+            // The report's parts of the place, as every view of a place has them. The heading's alert
+            // (text) is current: for a coordinate, which is its place, it is asked for beside the
+            // forecast; for a name, once the forecast names the place. The days' likely highs and
+            // tomorrow's change go with the forecast: fetched with it, and with a copy of it, the
+            // copies kept with it (a search asked again the same day asks nothing).
             let reports = try container.placeReport()
-            var partsPlan = try container.reportPlan(format: nil, policy: refresh ? .refresh : .preferCache)
-            partsPlan.parts = json ? [.confidence, .forecastChange] : [.alerts, .confidence, .forecastChange]
-            partsPlan.units = units
-            partsPlan.days = shown
-            let plan = partsPlan
-            let partsBeside = (try? Coordinate(parsing: query)).map { coordinate in
-                Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first }
+            var alertsPlan = try container.reportPlan(format: nil, forecast: false, policy: refresh ? .refresh : .preferCache)
+            alertsPlan.parts = json ? [] : [.alerts]
+            var withForecast = alertsPlan
+            withForecast.parts = [.confidence, .forecastChange]
+            withForecast.units = units
+            withForecast.days = shown
+            let plan = alertsPlan
+            let alertsBeside = (try? Coordinate(parsing: query)).map { coordinate in
+                Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first?.alerts }
             }
             let viewModel = try container.searchViewModel()
             let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
@@ -84,19 +87,20 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                let parts: ReportParts? = if let partsBeside {
-                    await partsBeside.value
-                } else {
-                    await reports.parts(for: [result.value.place], plan: plan).first
-                }
+                if result.source != .network { withForecast.policy = .cachedOnly }
+                let place = result.value.place, alertsAfter = alertsBeside == nil && !json
+                async let alongside = reports.parts(for: [place], plan: withForecast).first ?? ReportParts()
+                async let alerts = alertsAfter ? reports.parts(for: [place], plan: plan).first?.alerts : nil
+                var parts = await alongside
+                parts.alerts = if let alertsBeside { await alertsBeside.value } else { await alerts }
                 if json {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
-                                                                                  windUnit: context.windUnit, parts: parts ?? ReportParts())))
+                                                                                  windUnit: context.windUnit, parts: parts)))
                 } else {
                     let table = ForecastRenderer.render(context.shown(result), days: shown, style: context.style,
                                                         utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds),
-                                                        parts: parts ?? ReportParts())
-                    context.console.write(context.withAlerts(table, parts?.alerts))
+                                                        parts: parts)
+                    context.console.write(context.withAlerts(table, parts.alerts))
                 }
                 return .success
             case .failed(let error):
