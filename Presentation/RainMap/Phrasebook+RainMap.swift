@@ -21,10 +21,10 @@ extension Phrasebook {
         }
         let time = { self.spokenClockTime($0, utcOffset: utcOffset) }
         let rate = { self.spokenNumber($0 * 60 * 60 / RainMap.frameSeconds) }
-        var sentences: [(starts: Date, text: String)] = []
+        var sentences: [(starts: Date, kilometres: Double, text: String)] = []
         let near = rainy.filter { centre.kilometres(to: $0.coordinate) <= Double(radiusKilometres) * Self.rainMapNearShare }
         if let starts = near.map(\.starts).min(), let heaviest = near.map(\.heaviest).max() {
-            sentences.append((starts, self(.spokenRainMapHere(place: place, time: time(starts), rate: rate(heaviest)))))
+            sentences.append((starts, 0, self(.spokenRainMapHere(place: place, time: time(starts), rate: rate(heaviest)))))
         }
         let away = rainy.filter { centre.kilometres(to: $0.coordinate) > Double(radiusKilometres) * Self.rainMapNearShare }
         let bySector = Dictionary(grouping: away) { CompassPoint(degrees: centre.bearing(to: $0.coordinate))?.index ?? 0 }
@@ -32,10 +32,11 @@ extension Phrasebook {
             guard let nearest = points.min(by: { centre.kilometres(to: $0.coordinate) < centre.kilometres(to: $1.coordinate) }),
                   let starts = points.map(\.starts).min(), let heaviest = points.map(\.heaviest).max() else { continue }
             let kilometres = (centre.kilometres(to: nearest.coordinate) / 10).rounded() * 10
-            sentences.append((starts, self(.spokenRainMapRain(distance: distance(kilometres),
+            sentences.append((starts, kilometres, self(.spokenRainMapRain(distance: distance(kilometres),
                                                              direction: spokenDirection(centre.bearing(to: nearest.coordinate)),
                                                              time: time(starts), rate: rate(heaviest)))))
         }
-        return sentences.sorted { ($0.starts, $0.text) < ($1.starts, $1.text) }.map(\.text) + [forecast]
+        // The earliest first, and the nearest of those.
+        return sentences.sorted { ($0.starts, $0.kilometres) < ($1.starts, $1.kilometres) }.map(\.text) + [forecast]
     }
 }

@@ -37,20 +37,27 @@ extension MapCommand {
             context.console.write(JSONDocument.encode(JSONDocument.RainMapDocument(result)))
         } else if context.style.accessible {
             let units = try container.units(override: options.units)
-            context.console.write(RainMapRenderer.spoken(result.value, centre: place.coordinate, place: context.style.phrasebook.spokenName(place),
+            context.console.write(RainMapRenderer.spoken(result.value, centre: place.coordinate, place: spokenCentre(place, words: context.style.phrasebook),
                                                          radiusKilometres: options.radius, units: units, style: context.style, utcOffset: clock))
         } else {
             let favourites = try await container.listFavourites().places()
             let here = await herePlace(container)?.coordinate
             let shading: RainMapRenderer.Shading = options.ascii || !context.style.unicode ? .ascii : context.style.colour ? .colour : .shades
-            let terminal = RawTerminal.size
-            let width = context.style.isTerminal ? min(terminal.width, 200) : MapOptions.fixedWidth
-            let height = context.style.isTerminal ? max(min(width / 4, terminal.height - 6), 8) : width / 4
+            // The terminal's width, or COLUMNS; a pipe without COLUMNS gets the static map's.
+            let width = context.style.width == .max ? MapOptions.fixedWidth : min(max(context.style.width, 20), 200)
+            // Terminal cells are about twice as tall as wide: a 2:1 picture needs a quarter as many rows;
+            // on a terminal, the legend's lines stay on screen too.
+            let height = context.style.isTerminal ? max(min(width / 4, RawTerminal.size.height - 6), 8) : width / 4
             context.console.write(RainMapRenderer.render(result.value, centre: place.coordinate, radiusKilometres: options.radius,
                                                          mask: try WorldMapData.landMask(), favourites: favourites, here: here,
                                                          width: width, height: height, shading: shading,
                                                          words: context.style.phrasebook, utcOffset: clock))
         }
         return .success
+    }
+
+    /// The centre in words: its name, or its coordinate when it has none.
+    private func spokenCentre(_ place: Place, words: Phrasebook) -> String {
+        place.name == place.coordinate.description ? words.coordinate(place.coordinate) : words.spokenName(place)
     }
 }
