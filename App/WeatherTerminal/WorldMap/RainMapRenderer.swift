@@ -73,21 +73,29 @@ public enum RainMapRenderer {
     }
 
     /// The mean rate (mm/h over the frames) shown in each cell: the nearest grid point's, where
-    /// one is within about a grid step; nil elsewhere.
+    /// one is within about a grid step; nil elsewhere. Distances are on a plane through the
+    /// centre (kilometres east and north), close enough for shading and cheap for every cell.
     static func cellRates(_ map: RainMap, viewport: MapViewport, width: Int, height: Int, radiusKilometres: Int) -> [[Double?]] {
         let points = map.coordinates, totals = map.totals
         let hours = Double(max(map.frames.count, 1)) * RainMap.frameSeconds / 3600
         guard !points.isEmpty else { return Array(repeating: Array(repeating: nil, count: width), count: height) }
+        let centre = Coordinate(unchecked: viewport.centerLatitude, viewport.centerLongitude)
+        let squash = cos(centre.latitude * .pi / 180)
+        let plane = { (point: Coordinate) -> (x: Double, y: Double) in
+            let east = (point.longitude - centre.longitude + 540).truncatingRemainder(dividingBy: 360) - 180
+            return (east * squash * 111.2, (point.latitude - centre.latitude) * 111.2)
+        }
+        let placed = points.map(plane)
         let reach = 0.8 * Double(radiusKilometres) * (Double.pi / Double(points.count)).squareRoot()
         return (0..<height).map { row in
             (0..<width).map { column in
-                let cell = viewport.coordinate(column: column, row: row, width: width, height: height)
-                var best: (distance: Double, index: Int)?
-                for (index, point) in points.enumerated() {
-                    let distance = cell.kilometres(to: point)
-                    if distance < best?.distance ?? .infinity { best = (distance, index) }
+                let cell = plane(viewport.coordinate(column: column, row: row, width: width, height: height))
+                var best = (distance: Double.infinity, index: 0)
+                for (index, point) in placed.enumerated() {
+                    let distance = (point.x - cell.x) * (point.x - cell.x) + (point.y - cell.y) * (point.y - cell.y)
+                    if distance < best.distance { best = (distance, index) }
                 }
-                guard let best, best.distance <= reach, let total = totals[best.index] else { return nil }
+                guard best.distance <= reach * reach, let total = totals[best.index] else { return nil }
                 return total / hours
             }
         }
