@@ -22,7 +22,18 @@ extension Phrase {
     static let spokenRainMapUnknownTemplate = Phrase("spoken.rainmap.unknown", "place")
     public static func spokenRainMapUnknown(place: String) -> Phrase { spokenRainMapUnknownTemplate.filled(place) }
 
+    public static let mapKeyRain = Phrase("map.key.rain")
+    public static let mapKeyRainShort = Phrase("map.key.rain-short")
+    public static let mapKeyFrames = Phrase("map.key.frames")
+    public static let mapKeyFramesShort = Phrase("map.key.frames-short")
+    static let rainMapFrameTemplate = Phrase("rainmap.frame", "time", "number", "count")
+    public static func rainMapFrame(time: String, number: String, count: String) -> Phrase { rainMapFrameTemplate.filled(time, number, count) }
+    public static let rainMapLoading = Phrase("rainmap.loading")
+    static let rainMapFailedTemplate = Phrase("rainmap.failed", "reason")
+    public static func rainMapFailed(reason: String) -> Phrase { rainMapFailedTemplate.filled(reason) }
+
     static let allRainMap: [Phrase] = [
+        .mapKeyRain, .mapKeyRainShort, .mapKeyFrames, .mapKeyFramesShort, .rainMapFrameTemplate, .rainMapLoading, .rainMapFailedTemplate,
         .rainMapLegend, .rainMapForecastTemplate, .rainMapDryTemplate, .spokenRainMapDryTemplate, .spokenRainMapRainTemplate,
         .spokenRainMapHereTemplate, .spokenRainMapForecastTemplate, .spokenRainMapUnknownTemplate,
     ]

@@ -62,6 +62,11 @@ public enum RainMapRenderer {
 
     /// "Rain, mean of the next 2 hours, mm/h: ░ 0.1-1 ▒ 1-4 ▓ 4-10 █ 10+".
     static func legend(shading: Shading, words: Phrasebook) -> String {
+        words(.rainMapLegend) + " " + legendEntries(shading: shading)
+    }
+
+    /// "░ 0.1-1  ▒ 1-4  ▓ 4-10  █ 10+".
+    static func legendEntries(shading: Shading) -> String {
         let labels = ["0.1-1", "1-4", "4-10", "10+"]
         let swatches: [String] = switch shading {
         case .colour: backgrounds.map { "\u{1B}[\($0)m  \u{1B}[0m" }
@@ -69,7 +74,7 @@ public enum RainMapRenderer {
         case .ascii: [".", ":", "#"]
         }
         let entries = zip(swatches, shading == .ascii ? ["0.1-1", "1-4", "4+"] : labels).map { "\($0) \($1)" }
-        return words(.rainMapLegend) + " " + entries.joined(separator: "  ")
+        return entries.joined(separator: "  ")
     }
 
     /// The mean rate (mm/h over the frames) shown in each cell: the nearest grid point's, where
@@ -101,12 +106,45 @@ public enum RainMapRenderer {
         }
     }
 
-    /// A row with its rainy cells shaded; markers and labels stay as they are.
-    static func shade(_ row: String, rates: [Double?], shading: Shading) -> String {
+    /// One frame's rates (its mm in 15 minutes as mm/h) in each cell, as `cellRates`.
+    static func frameRates(_ frame: RainMap.Frame, viewport: MapViewport, width: Int, height: Int, radiusKilometres: Int) -> [[Double?]] {
+        let single = RainMap(frames: [frame], fetchedAt: frame.time)
+        return cellRates(single, viewport: viewport, width: width, height: height, radiusKilometres: radiusKilometres)
+    }
+
+    /// The interactive map's line under the rain layer: the frame's time and the legend, or that
+    /// it is loading, or why it is not there.
+    static func layerLine(_ layer: RainLayer, shading: Shading, style: TerminalStyle, width: Int, utcOffset: UTCOffset) -> String {
+        let words = style.phrasebook
+        switch layer.map {
+        case nil:
+            return style.dim(words(.rainMapLoading).fitted(columns: width, unicode: style.unicode))
+        case .failure(let error)?:
+            return words(.rainMapFailed(reason: WeatherErrorMessage(error, remedies: style.remedies).text)).fitted(columns: width, unicode: style.unicode)
+        case .success(let map)?:
+            guard let shown = layer.shown else { return "" }
+            let time = utcOffset.labelling(WeatherFormat.localTime(shown.frame.time, utcOffsetSeconds: utcOffset.seconds(shown.frame.time)),
+                                           at: shown.frame.time)
+            let head = words(.rainMapFrame(time: time, number: String(shown.number), count: String(shown.count)))
+            let tail = "  " + words(.rainMapForecast(provider: map.source, start: "", end: "")).prefix { $0 != ":" }
+            let plain = head + " " + legendEntries(shading: shading == .colour ? .shades : shading) + tail
+            // Colour swatches only when the whole line fits: a cut would leave a colour on.
+            guard shading == .colour, plain.terminalColumns <= width else { return plain.fitted(columns: width, unicode: style.unicode) }
+            return head + " " + legendEntries(shading: .colour) + tail
+        }
+    }
+
+    /// A row with its rainy cells shaded; markers and labels stay as they are. `highlight`: the
+    /// column shown in reverse video (the interactive map's cursor).
+    static func shade(_ row: String, rates: [Double?], shading: Shading, highlight: Int? = nil) -> String {
         var result = "", column = 0
         for character in row {
             let columns = max(String(character).terminalColumns, 1)
             defer { column += columns }
+            if column == highlight {
+                result += "\u{1B}[7m\(character)\u{1B}[0m"
+                continue
+            }
             guard column < rates.count, let level = level(rates[column]), isGround(character) else {
                 result.append(character)
                 continue
