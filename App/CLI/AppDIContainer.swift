@@ -150,7 +150,8 @@ final class AppDIContainer {
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
             alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles,
-            previousRuns: built.previousRuns
+            previousRuns: built.previousRuns,
+            rainMaps: built.rainMaps
         )
         builtRepositories = repositories
         return repositories
@@ -183,6 +184,11 @@ final class AppDIContainer {
 
     func nowcast() throws -> NowcastUseCase {
         NowcastUseCase(nowcasts: try repositories().nowcasts)
+    }
+
+    func rainMap() throws -> RainMapUseCase {
+        guard let rainMaps = try repositories().rainMaps else { throw WeatherError.unexpected("no rain map source") }
+        return RainMapUseCase(rainMaps: rainMaps)
     }
 
     func alerts() throws -> AlertsUseCase {

@@ -18,12 +18,14 @@ public struct Repositories: Sendable {
     public let ensembles: (any EnsembleRepository)?
     /// Tomorrow's high in the latest run and the one before (the forecast change); nil where not built.
     public let previousRuns: (any PreviousRunsRepository)?
+    /// Forecast precipitation over a grid (`wf map --rain`); nil where not built.
+    public let rainMaps: (any RainMapRepository)?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
                 alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate(),
-                ensembles: (any EnsembleRepository)? = nil, previousRuns: (any PreviousRunsRepository)? = nil) {
+                ensembles: (any EnsembleRepository)? = nil, previousRuns: (any PreviousRunsRepository)? = nil, rainMaps: (any RainMapRepository)? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -36,6 +38,7 @@ public struct Repositories: Sendable {
         self.climate = climate
         self.ensembles = ensembles
         self.previousRuns = previousRuns
+        self.rainMaps = rainMaps
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -65,6 +68,8 @@ public struct Repositories: Sendable {
                                                network: network, now: now),
             store: store, now: now)
         nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
+        rainMaps = CachedRainMapRepository(
+            source: OpenMeteoRainMapService(baseURL: nowcastSource.baseURL, network: network, now: now), store: store, now: now)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
         let ensemble = SourceDescription.openMeteoEnsemble
         ensembles = CachedEnsembleRepository(

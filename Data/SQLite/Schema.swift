@@ -89,6 +89,7 @@ enum CacheKind: String, CaseIterable, Sendable {
     case ipLocation = "ip-location"
     case airQuality = "air-quality"
     case nowcast
+    case rainMap = "rain-map"
     case alerts
     case ensemble
     /// The latest run and the run a day earlier, for the forecast change.

@@ -263,7 +263,8 @@ public final class AppViewModel: ViewModel {
 
     nonisolated static func mapKey(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
         state.message = nil
-        guard let input = MapInput(key) else { return [] }
+        // The rain layer is `wf map --interactive`'s for now: the app's map leaves its keys alone.
+        guard let input = MapInput(key), ![.rain, .previousFrame, .nextFrame].contains(input) else { return [] }
         return mapEffects(&state, MapViewModel.reduce(&state.map, .input(input, at: now)))
     }
 
@@ -375,6 +376,8 @@ public final class AppViewModel: ViewModel {
                 return open(&state, Place(name: coordinate.description, coordinate: coordinate))
             case .addFavourite(let coordinate):
                 return [.addMapFavourite(coordinate)]
+            case .loadRain:
+                return []
             case .suspend:
                 return [.suspend]
             case .quit:

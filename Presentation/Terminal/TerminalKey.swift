@@ -29,6 +29,9 @@ extension MapInput {
         case .character("f"), .character("F"): self = .favourite
         case .character("@"): self = .goHere
         case .character("?"): self = .keys
+        case .character("r"), .character("R"): self = .rain
+        case .character("["): self = .previousFrame
+        case .character("]"): self = .nextFrame
         case .character(let digit) where digit.isASCII && (1...9).contains(digit.wholeNumberValue ?? 0):
             self = .goToFavourite(digit.wholeNumberValue ?? 1)
         case .interrupt: self = .interrupt

@@ -11,6 +11,8 @@ public enum MapInput: Hashable, Sendable {
     case goHere
     /// `?`: the list of keys.
     case keys
+    /// `r`: the rain layer on or off; `[` and `]`: its frame 15 minutes earlier or later.
+    case rain, previousFrame, nextFrame
     /// A left-button press at a 1-based terminal column and row.
     case click(column: Int, row: Int)
     /// Any other key: it only closes the list of keys.

@@ -33,6 +33,8 @@ public final class MapViewModel: ViewModel {
         /// The language of the messages.
         public var words: Phrasebook
         public var ending: Ending?
+        /// `r`: the forecast rain over the view; nil when off.
+        public var rain: RainLayer?
         public var isFinished: Bool { ending != nil }
         /// The last single choice, to recognise a double click or a double Enter.
         var lastChoice: Choice?
@@ -87,11 +89,14 @@ public final class MapViewModel: ViewModel {
         case resized(width: Int, height: Int)
         case reportLoaded(Coordinate, Result<PlaceReport, WeatherError>)
         case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
+        case rainLoaded(RainMapGrid, Result<RainMap, WeatherError>)
     }
 
     public enum Effect: Hashable, Sendable {
         case showWeather(at: Coordinate)
         case addFavourite(Coordinate)
+        /// The rain layer's map for the grid over the view.
+        case loadRain(RainMapGrid)
         /// Ctrl-Z: give the terminal back and stop until `fg`.
         case suspend
         case quit
@@ -103,13 +108,16 @@ public final class MapViewModel: ViewModel {
         public var addFavourite: @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
+        public var rainMap: @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError>
 
         public init(report: @escaping @Sendable (Coordinate) async -> Result<PlaceReport, WeatherError>,
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
-                    suspend: @escaping @MainActor @Sendable () -> Void = {}) {
+                    suspend: @escaping @MainActor @Sendable () -> Void = {},
+                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = { _ in .failure(.unexpected("no rain map")) }) {
             self.report = report
             self.addFavourite = addFavourite
             self.suspend = suspend
+            self.rainMap = rainMap
         }
     }
 
@@ -120,6 +128,7 @@ public final class MapViewModel: ViewModel {
     public enum EffectID: Hashable, Sendable {
         case weather
         case favourite(String)
+        case rain
     }
 
     public let store: Store<State, Event, Effect, EffectID>
@@ -134,6 +143,11 @@ public final class MapViewModel: ViewModel {
             state.width = max(width, 1)
             state.height = max(height, 1)
             state.viewport = state.viewport.following(state.cursor, width: state.width, height: state.height)
+            return followRain(&state)
+        case .rainLoaded(let grid, let result):
+            guard state.rain?.grid == grid else { return [] }
+            state.rain?.map = result
+            state.rain?.step(by: 0)
             return []
         case .reportLoaded(let coordinate, let result):
             guard case .loading(coordinate)? = state.panel else { return [] }
@@ -203,12 +217,34 @@ public final class MapViewModel: ViewModel {
             state.message = "@  \(state.words(.mapHere))  (\(here.description))"
         case .keys:
             state.showsKeys = true
+        case .rain:
+            guard state.rain == nil else {
+                state.rain = nil
+                break
+            }
+            let grid = RainLayer.grid(for: state.viewport)
+            state.rain = RainLayer(grid: grid)
+            state.lastChoice = nil
+            return [.loadRain(grid)]
+        case .previousFrame:
+            state.rain?.step(by: -1)
+        case .nextFrame:
+            state.rain?.step(by: 1)
         case .escape, .other, .interrupt, .suspend:
             // Esc closes the weather panel only: on the bare map, q quits.
             break
         }
         state.lastChoice = nil
-        return []
+        return followRain(&state)
+    }
+
+    /// The rain layer, when on, over the view as it is now: a view that moved or zoomed has a new grid to load.
+    nonisolated private static func followRain(_ state: inout State) -> [Effect] {
+        guard let layer = state.rain else { return [] }
+        let grid = RainLayer.grid(for: state.viewport)
+        guard grid != layer.grid else { return [] }
+        state.rain = RainLayer(grid: grid, frame: layer.frame)
+        return [.loadRain(grid)]
     }
 
     nonisolated private static func inPanel(_ state: inout State, _ input: MapInput) -> [Effect] {
@@ -283,6 +319,9 @@ public final class MapViewModel: ViewModel {
         case .addFavourite(let coordinate):
             let add = dependencies.addFavourite
             return .run(.favourite(coordinate.spot.key)) { send in await send(.favouriteAdded(coordinate, await add(coordinate))) }
+        case .loadRain(let grid):
+            let rainMap = dependencies.rainMap
+            return .run(.rain) { send in await send(.rainLoaded(grid, await rainMap(grid))) }
         case .suspend:
             return .now(dependencies.suspend)
         case .quit:

@@ -50,6 +50,7 @@ struct Scenario {
         let forecast = try Recorded.openMeteoShiftedToToday()
         // Several comma-separated coordinates are answered with an array, one forecast per place.
         server.respond(to: "/v1/forecast") { request in
+            if RainMapAnswer.isRainMap(request) { return RainMapAnswer.response(for: request) }
             if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response() }
             let places = request.query["latitude"]?.split(separator: ",").count ?? 1
             guard places > 1 else { return .json(NowcastAnswer.isAlongsideWeather(request) ? NowcastAnswer.adding(to: forecast) : forecast) }

@@ -11,6 +11,10 @@ struct MapCommand: Command {
     nonisolated static let center = Option.value("--center", "lat,lon", help: "centre the map here (zoom 4 unless --zoom)")
     nonisolated static let zoom = Option.value("--zoom", "N", .number(MapViewport.zoomRange),
                                    help: "how close: 1 is the whole world")
+    nonisolated static let rain = Option.flag("--rain", help: "forecast rain of the next 2 hours around a place (not radar)")
+    nonisolated static let around = Option.value("--around", "place|lat,lon", help: "the rain map's centre; your location when left out")
+    nonisolated static let radius = Option.value("--radius", "KM", .wholeNumber(RainMapGrid.radiusRange),
+                                                 help: "the rain map's radius in km; default \(RainMapGrid.defaultRadius)")
 
     static let signature = CommandSignature(
         name: "map",
@@ -24,15 +28,24 @@ struct MapCommand: Command {
         With --accessible it lists here and each favourite instead: name, coordinates, the weather
         now, and the distance and direction from here. --interactive then says, after each key,
         where the cursor is and the nearest place, and reads the weather as sentences.
+
+        --rain draws the forecast precipitation of the next 2 hours within --radius km of --around
+        (your location when left out) as shading under the coastlines: background colour on a
+        terminal, shade characters with NO_COLOR or in a pipe, '.:#' with --ascii, with a legend
+        in mm/h. It is a forecast, not radar: Open-Meteo's 15-minute data, native in Central
+        Europe and North America and interpolated elsewhere, for at most 200 points asked in one
+        request and kept 15 minutes. --json gives the 8 frames of 15 minutes; --accessible says
+        in sentences where and when rain is expected.
         """,
-        options: [interactive, .units, .ascii, .accessible, .lang, region, center, zoom],
+        options: [interactive, .units, .ascii, .accessible, .lang, region, center, zoom, rain, around, radius, .json],
         instead: "use --center lat,lon or --region",
         sections: [
             HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",
                         body: MapRenderer.keys().map { $0.keys.padded(columns: 20) + $0.action }.joined(separator: "\n")),
             HelpSection(title: nil, body: "Land mask: GLOBE (NOAA), public domain."),
         ],
-        examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii"]
+        examples: ["wf map --region 35,-10,60,30", "wf map --center 51.5,-0.12 --zoom 8 --ascii",
+                   "wf map --rain --around berlin --radius 200"]
     )
 
     let options: MapOptions
@@ -47,6 +60,7 @@ struct MapCommand: Command {
         context.use(output)
         do {
             let container = try context.container()
+            if options.rain { return try await rainMap(context, container) }
             // The weather panel of the interactive map shows wind.
             try context.useWindUnit()
             if context.style.accessible, !options.interactive { return try await listPlaces(context, container) }
@@ -81,7 +95,7 @@ struct MapCommand: Command {
     }
 
     /// The configured location, if it is a coordinate or a place already known; never fails the map.
-    private func herePlace(_ container: AppDIContainer) async -> Place? {
+    func herePlace(_ container: AppDIContainer) async -> Place? {
         guard let setting = try? container.settings.location() else { return nil }
         return try? await container.resolveLocation().execute(setting).place
     }

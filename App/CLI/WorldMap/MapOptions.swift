@@ -9,6 +9,10 @@ struct MapOptions: Equatable {
     /// `--units`, as typed; the setting when nil.
     var units: String?
     var viewport = MapViewport.world
+    /// `--rain`: the rain map around `around` (the location setting when nil), `radius` km.
+    var rain = false
+    var around: String?
+    var radius = RainMapGrid.defaultRadius
     /// Columns for the picture when stdout is not a terminal.
     static let fixedWidth = 120
 
@@ -17,6 +21,16 @@ struct MapOptions: Equatable {
         interactive = arguments.has(MapCommand.interactive)
         ascii = arguments.has(.ascii)
         units = arguments.value(.units)
+        rain = arguments.has(MapCommand.rain)
+        around = arguments.value(MapCommand.around)
+        radius = arguments.wholeNumber(MapCommand.radius) ?? RainMapGrid.defaultRadius
+        if !rain, around != nil || arguments.value(MapCommand.radius) != nil || arguments.has(.json) {
+            throw UsageError(message: "--around, --radius and --json go with --rain", command: command)
+        }
+        if rain, interactive || arguments.value(MapCommand.region) != nil || arguments.value(MapCommand.center) != nil {
+            throw UsageError(message: "--rain draws the map around --around; it goes without --interactive, --region and --center",
+                             command: command)
+        }
         do {
             if let region = arguments.value(MapCommand.region) {
                 let numbers = region.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

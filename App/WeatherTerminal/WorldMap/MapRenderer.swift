@@ -16,6 +16,8 @@ public enum MapRenderer {
             ("f", .mapKeyFavourite, .mapKeyFavouriteShort),
             ("1-9", .mapKeyGoTo, .mapKeyGoToShort),
             ("@", .mapKeyHere, .mapKeyHereShort),
+            ("r", .mapKeyRain, .mapKeyRainShort),
+            ("[ / ]", .mapKeyFrames, .mapKeyFramesShort),
             ("?", .mapKeyKeys, .mapKeyKeysShort),
             ("Esc, q", .mapKeyClose, .mapKeyCloseShort),
             ("Ctrl-Z", .mapKeySuspend, .mapKeySuspendShort),
@@ -86,12 +88,25 @@ public enum MapRenderer {
                                 markers: markers(favourites: state.favourites, here: state.here, words: words)
                                     + [MapMarker(coordinate: state.cursor, symbol: "+")])
         let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
+        let shading: RainMapRenderer.Shading = charset == .ascii || !style.unicode ? .ascii : style.colour ? .colour : .shades
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
+        } else if let rain = state.rain?.shown, let grid = state.rain?.grid {
+            // The rain under the coastlines; the cursor's cell is highlighted as the row is shaded.
+            let rates = RainMapRenderer.frameRates(rain.frame, viewport: state.viewport, width: width, height: state.height,
+                                                   radiusKilometres: grid.radiusKilometres)
+            let cursor = style.colour ? state.cursorCell : nil
+            lines = lines.enumerated().map { row, text in
+                RainMapRenderer.shade(text, rates: rates[row], shading: shading, highlight: cursor?.row == row ? cursor?.column : nil)
+            }
         } else if let cell = state.cursorCell, style.colour {
             lines[cell.row] = lines[cell.row].prefix(columns: cell.column) + "\u{1B}[7m+\u{1B}[0m" + lines[cell.row].dropping(columns: cell.column + 1)
         }
-        lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
+        if let layer = state.rain {
+            lines.append(RainMapRenderer.layerLine(layer, shading: shading, style: style, width: width, utcOffset: utcOffset))
+        } else {
+            lines.append(style.dim(legendLine(state).fitted(columns: width, unicode: style.unicode)))
+        }
         let status = state.message.map { TerminalSafe($0).text }
             ?? words(.mapStatus(coordinate: state.cursor.description, zoom: String(format: "%.0f", state.viewport.zoom)))
         lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))

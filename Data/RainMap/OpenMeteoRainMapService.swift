@@ -1,0 +1,38 @@
+import Domain
+import Foundation
+import Networking
+
+/// The rain map's grid in one request to Open-Meteo's forecast API: every point's two hours of
+/// 15-minute precipitation.
+struct OpenMeteoRainMapService: RainMapSource {
+    var name: String { SourceDescription.openMeteoNowcast.displayName }
+    let cacheName = "open-meteo-rain-map"
+    let baseURL: String
+    let network: any NetworkService
+    let now: @Sendable () -> Date
+
+    static let errors = ProviderErrorMapper(provider: SourceDescription.openMeteoNowcast.displayName, usesKey: false) { body in
+        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
+    }
+
+    func rainMap(for grid: RainMapGrid) async throws(WeatherError) -> RainMap {
+        let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
+            ("latitude", RequestCoordinate.list(grid.points.map(\.latitude))),
+            ("longitude", RequestCoordinate.list(grid.points.map(\.longitude))),
+            ("minutely_15", "precipitation"), ("forecast_minutely_15", String(RainMap.frameCount)), ("timezone", "GMT"),
+        ], source: "open-meteo")
+        do {
+            let answer: Dated<OpenMeteoRainMapDTO> = try await network.decodeDated(from: endpoint)
+            return try answer.value.toRainMap(grid: grid, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()))
+        } catch {
+            throw Self.errors.failure(error)
+        }
+    }
+}
+
+/// Where the rain map comes from (`OpenMeteoRainMapService`), under the cache.
+protocol RainMapSource: Sendable {
+    var name: String { get }
+    var cacheName: String { get }
+    func rainMap(for grid: RainMapGrid) async throws(WeatherError) -> RainMap
+}

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+
+/// The rain map in sentences (`wf map --rain --accessible`): where, from the centre, and when rain
+/// is expected, one sentence per compass direction it is in, the earliest first.
+extension Phrasebook {
+    /// Closer to the centre than this share of the radius, rain is "at" the centre.
+    static let rainMapNearShare = 0.15
+
+    /// `place` names the centre in words ("Berlin, Germany", "a point").
+    public func spokenRainMap(_ map: RainMap, centre: Coordinate, place: String, radiusKilometres: Int,
+                              units: Units, utcOffset: UTCOffset) -> [String] {
+        let distance = { self.spokenDistance(kilometres: $0, units: units) }
+        let forecast = self(.spokenRainMapForecast(provider: map.source))
+        guard map.frames.contains(where: { $0.points.contains { $0.precipitation != nil } }) else {
+            return [self(.spokenRainMapUnknown(place: place)), forecast]
+        }
+        let rainy = map.rainyPoints()
+        guard !rainy.isEmpty else {
+            return [self(.spokenRainMapDry(distance: distance(Double(radiusKilometres)), place: place)), forecast]
+        }
+        let time = { self.spokenClockTime($0, utcOffset: utcOffset) }
+        let rate = { self.spokenNumber($0 * 60 * 60 / RainMap.frameSeconds) }
+        var sentences: [(starts: Date, kilometres: Double, text: String)] = []
+        let near = rainy.filter { centre.kilometres(to: $0.coordinate) <= Double(radiusKilometres) * Self.rainMapNearShare }
+        if let starts = near.map(\.starts).min(), let heaviest = near.map(\.heaviest).max() {
+            sentences.append((starts, 0, self(.spokenRainMapHere(place: place, time: time(starts), rate: rate(heaviest)))))
+        }
+        let away = rainy.filter { centre.kilometres(to: $0.coordinate) > Double(radiusKilometres) * Self.rainMapNearShare }
+        let bySector = Dictionary(grouping: away) { CompassPoint(degrees: centre.bearing(to: $0.coordinate))?.index ?? 0 }
+        for (_, points) in bySector {
+            guard let nearest = points.min(by: { centre.kilometres(to: $0.coordinate) < centre.kilometres(to: $1.coordinate) }),
+                  let starts = points.map(\.starts).min(), let heaviest = points.map(\.heaviest).max() else { continue }
+            let kilometres = (centre.kilometres(to: nearest.coordinate) / 10).rounded() * 10
+            sentences.append((starts, kilometres, self(.spokenRainMapRain(distance: distance(kilometres),
+                                                             direction: spokenDirection(centre.bearing(to: nearest.coordinate)),
+                                                             time: time(starts), rate: rate(heaviest)))))
+        }
+        // The earliest first, and the nearest of those.
+        return sentences.sorted { ($0.starts, $0.kilometres) < ($1.starts, $1.kilometres) }.map(\.text) + [forecast]
+    }
+}
