@@ -98,6 +98,8 @@ struct ForecastChangeEndToEndTests {
         #expect(text.status == 0, "\(text.stderr)")
         let line = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("Tomorrow") }, "\(text.stdout)")
         #expect(line.contains("warmer than yesterday's forecast") && line.contains("°C"), "\(line)")
+        // Text shows no likely highs in a report: it costs no ensemble (about 11 weighted calls).
+        #expect(scenario.sides.requests(to: ConfidenceEndToEndTests.path).isEmpty)
         let document = try json(try scenario.run("here", "--json").stdout)
         #expect(document["forecast_change"] is [String: Any] && document["confidence"] is [String: Any])
         let german = try scenario.run("here", "--lang", "de")

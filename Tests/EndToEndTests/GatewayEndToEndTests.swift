@@ -28,13 +28,14 @@ struct GatewayEndToEndTests {
     @Test("wf here: forecast, air, alerts, climate, likely highs and forecast change arrive under their sources' names")
     func hereThroughGateway() throws {
         let scenario = try scenario()
-        let result = try scenario.run("here", "--location", "40.71,-74.01")
+        let result = try scenario.run("here", "--location", "40.71,-74.01", "--json")
         #expect(result.status == 0, "\(result.stderr)")
         let paths = Set(scenario.server.requests.map(\.path))
         #expect(paths == ["/open-meteo/v1/forecast", "/open-meteo-air-quality/v1/air-quality", "/nws/alerts/active",
                           "/open-meteo-archive/v1/archive", "/open-meteo-ensemble/v1/ensemble", "/open-meteo-previous-runs/v1/forecast"],
                 "\(paths)")
-        #expect(result.stdout.contains("warmer than yesterday's forecast"), "\(result.stdout)")
+        let document = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(document?["forecast_change"] is [String: Any] && document?["confidence"] is [String: Any], "\(result.stdout)")
     }
 
     @Test("A name is looked up under /open-meteo-geocoding/; location auto asks /ip-location")

@@ -43,8 +43,9 @@ extension AppDIContainer {
         } else if json {
             parts.remove(.sky)
         }
-        // The likely ranges are of the days ahead: a view of the weather now has none.
-        if !forecast { parts.remove(.confidence) }
+        // The likely highs are of the days ahead, and only JSON shows them in a report (`wf search`
+        // asks for its own): a view of the weather now, or text, does not cost an ensemble.
+        if !forecast || !json { parts.remove(.confidence) }
         // A side part may take as long as the weather may (its timeout on each attempt, and the
         // backoff between them: under a second for wf's retries), never longer: the run ends
         // within timeout × attempts + 2 s whatever a side source does.
