@@ -11,15 +11,8 @@ struct CachedEnsembleRepository: EnsembleRepository {
     let now: @Sendable () -> Date
 
     func ensemble(at coordinate: Coordinate, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Ensemble> {
-        let resource = CachedResource<Ensemble, Ensemble>(
-            kind: .ensemble, store: store, source: source.name, now: now, record: { $0 },
-            value: { record, fetchedAt in
-                var stamped = record
-                stamped.fetchedAt = fetchedAt
-                return stamped
-            }, fetchedAt: \.fetchedAt)
-        let rules = CachedResource<Ensemble, Ensemble>.Rules(
-            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
+        let resource = CachedResource<Ensemble, Ensemble>(kind: .ensemble, store: store, source: source.name, now: now)
+        let rules = CachedResource<Ensemble, Ensemble>.Rules.fresh(for: Self.maxAge)
         let key = "\(source.cacheName)|\(source.model)|\(units.rawValue)|\(coordinate.cacheKey)"
         do {
             return try await resource.answer(key: key, policy: policy, rules: rules) { [source] in

@@ -11,15 +11,8 @@ struct CachedPreviousRunsRepository: PreviousRunsRepository {
     let now: @Sendable () -> Date
 
     func previousRuns(at coordinate: Coordinate, units: Units, policy: CachePolicy) async throws -> Sourced<PreviousRuns> {
-        let resource = CachedResource<PreviousRuns, PreviousRuns>(
-            kind: .previousRuns, store: store, source: source.name, now: now, record: { $0 },
-            value: { record, fetchedAt in
-                var stamped = record
-                stamped.fetchedAt = fetchedAt
-                return stamped
-            }, fetchedAt: \.fetchedAt)
-        let rules = CachedResource<PreviousRuns, PreviousRuns>.Rules(
-            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
+        let resource = CachedResource<PreviousRuns, PreviousRuns>(kind: .previousRuns, store: store, source: source.name, now: now)
+        let rules = CachedResource<PreviousRuns, PreviousRuns>.Rules.fresh(for: Self.maxAge)
         do {
             return try await resource.answer(key: "\(source.cacheName)|\(units.rawValue)|\(coordinate.cacheKey)", policy: policy,
                                              rules: rules) { [source] in

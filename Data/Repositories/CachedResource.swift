@@ -20,6 +20,11 @@ struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
         var offline: @Sendable (_ copy: Value, _ now: Date) -> Value? = { copy, _ in copy }
         /// The provider's answer as it may replace the copy; throws when it is not usable.
         var usable: @Sendable (_ answer: Value, _ now: Date) throws -> Value = { answer, _ in answer }
+
+        /// A copy answers for `maxAge` after it was fetched (and never one from the future).
+        static func fresh(for maxAge: TimeInterval) -> Rules {
+            Rules(isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < maxAge })
+        }
     }
 
     let kind: CacheKind
@@ -98,5 +103,24 @@ extension CachedResource where Record == Value {
     init(kind: CacheKind, store: SQLiteStore, source: String, now: @escaping @Sendable () -> Date,
          fetchedAt: @escaping @Sendable (Value) -> Date, stamped: @escaping @Sendable (Value, Date) -> Value) {
         self.init(kind: kind, store: store, source: source, now: now, record: { $0 }, value: stamped, fetchedAt: fetchedAt)
+    }
+}
+
+/// A value that says when it was fetched, stored as it is.
+protocol FetchStamped: Codable, Sendable {
+    var fetchedAt: Date { get set }
+}
+
+extension Ensemble: FetchStamped {}
+extension PreviousRuns: FetchStamped {}
+
+extension CachedResource where Record == Value, Value: FetchStamped {
+    /// Stored as it is; the moment kept beside the payload is put back into the value.
+    init(kind: CacheKind, store: SQLiteStore, source: String, now: @escaping @Sendable () -> Date) {
+        self.init(kind: kind, store: store, source: source, now: now, fetchedAt: \.fetchedAt) { record, fetchedAt in
+            var stamped = record
+            stamped.fetchedAt = fetchedAt
+            return stamped
+        }
     }
 }
