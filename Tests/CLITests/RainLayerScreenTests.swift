@@ -35,6 +35,6 @@ struct RainLayerScreenTests {
         let legend = lines[20]
         #expect(legend.contains("Rain 16:30 (3/8), mm/h:") && legend.contains("forecast, not radar"), "\(legend)")
         let plain = MapRenderer.renderInteractive(try Self.state(), mask: Self.mask, charset: .ascii, style: .plain, utcOffset: .fixed(0))
-        #expect(plain.components(separatedBy: "\r\n").prefix(20).joined().contains("#") && !plain.contains("\u{1B}"))
+        #expect(plain.components(separatedBy: "\r\n").prefix(20).joined().contains("%") && !plain.contains("\u{1B}"), "heavy rain is %, land #")
     }
 }

@@ -105,7 +105,7 @@ struct RainMapEndToEndTests {
         #expect(widest <= 80, "\(plain)")
     }
 
-    @Test("Without colour the shading is ░▒▓█; --ascii is ASCII only with .:#")
+    @Test("Without colour the shading is ░▒▓█; --ascii is ASCII only with .:% (land is #)")
     func shades() throws {
         let scenario = try scenario()
         let piped = try scenario.wf.with(["COLUMNS": "80"]).run(["map", "--rain"])
@@ -116,6 +116,7 @@ struct RainMapEndToEndTests {
         #expect(ascii.status == 0, "\(ascii.stderr)")
         #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(ascii.stdout)")
         #expect(ascii.stdout.contains("mm/h") && Self.picture(ascii.stdout).contains { ".:".contains($0) }, "\(ascii.stdout)")
+        #expect(ascii.stdout.contains(". 0.1-1  : 1-4  % 4+"), "\(ascii.stdout)")
     }
 
     @Test("--accessible says where and when rain is expected, and that it is a forecast")

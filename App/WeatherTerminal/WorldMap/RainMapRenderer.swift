@@ -6,7 +6,7 @@ import Presentation
 /// legend in mm/h and the words "forecast, not radar"; or sentences for a screen reader.
 public enum RainMapRenderer {
     /// How rain is shaded: the cell's background colour (the braille coastline keeps its glyph),
-    /// shade characters without colour, `.:#` in ASCII.
+    /// shade characters without colour, `.:%` in ASCII.
     public enum Shading: Sendable {
         case colour, shades, ascii
     }
@@ -16,7 +16,8 @@ public enum RainMapRenderer {
     /// A colour-blind-safe ramp after viridis (xterm 256 colours), dark to bright.
     static let backgrounds = ["38;5;231;48;5;60", "38;5;231;48;5;30", "38;5;16;48;5;71", "38;5;16;48;5;220"]
     static let shades: [Character] = ["░", "▒", "▓", "█"]
-    static let asciiShades: [Character] = [".", ":", "#", "#"]
+    /// Not DESIGN's `.:#`: ASCII land is `#`, and heavy rain over land would not show.
+    static let asciiShades: [Character] = [".", ":", "%", "%"]
 
     /// The level of a rate in mm/h; nil below the first.
     static func level(_ rate: Double?) -> Int? {
@@ -71,7 +72,7 @@ public enum RainMapRenderer {
         let swatches: [String] = switch shading {
         case .colour: backgrounds.map { "\u{1B}[\($0)m  \u{1B}[0m" }
         case .shades: shades.map { String($0) }
-        case .ascii: [".", ":", "#"]
+        case .ascii: asciiShades.prefix(3).map { String($0) }
         }
         let entries = zip(swatches, shading == .ascii ? ["0.1-1", "1-4", "4+"] : labels).map { "\($0) \($1)" }
         return entries.joined(separator: "  ")
