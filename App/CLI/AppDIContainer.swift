@@ -299,7 +299,8 @@ final class AppDIContainer {
             favourites: try favouritesDependencies(),
             addFavourite: { try await add.add($0) },
             removeFavourite: { _ = try await favourites.remove($0) },
-            suspend: suspend
+            suspend: suspend,
+            rainMap: rainLayerMap()
         )
     }
 }

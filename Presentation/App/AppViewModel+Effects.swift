@@ -15,6 +15,7 @@ extension AppViewModel {
         case favourites
         /// A favourite's change is its point's: changing another does not cancel it.
         case favourite(String)
+        case rain
     }
 
     static func run(_ effect: Effect, _ dependencies: Dependencies) -> EffectRun<Event, EffectID> {
@@ -66,6 +67,8 @@ extension AppViewModel {
             return .perform(.favourite(coordinate.spot.key), {
                 try await dependencies.addFavourite(Place(name: coordinate.description, coordinate: coordinate))
             }, then: { .map(.favouriteAdded(coordinate, $0)) })
+        case .loadRain(let grid):
+            return .run(.rain) { send in await send(.map(.rainLoaded(grid, await dependencies.rainMap(grid)))) }
         case .suspend:
             return .now(dependencies.suspend)
         case .quit:

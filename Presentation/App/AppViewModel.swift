@@ -115,6 +115,8 @@ public final class AppViewModel: ViewModel {
         case removeFavourite(Favourite)
         /// `f` on the map: the point under the cursor, answered as the map's own `favouriteAdded`.
         case addMapFavourite(Coordinate)
+        /// `r` on the map: the rain layer's map for the grid over the view, answered as the map's own `rainLoaded`.
+        case loadRain(RainMapGrid)
         case suspend
         case quit
     }
@@ -131,6 +133,7 @@ public final class AppViewModel: ViewModel {
         public var sleep: @Sendable (Duration) async throws -> Void
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
+        public var rainMap: @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError>
 
         public init(candidates: @escaping @Sendable (SearchQuery) async throws -> [Place],
                     recent: @escaping @Sendable () async throws -> [SearchQuery],
@@ -141,7 +144,8 @@ public final class AppViewModel: ViewModel {
                     addFavourite: @escaping @Sendable (Place) async throws -> AddFavouriteUseCase.Outcome,
                     removeFavourite: @escaping @Sendable (Favourite) async throws -> Void,
                     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
-                    suspend: @escaping @MainActor @Sendable () -> Void = {}) {
+                    suspend: @escaping @MainActor @Sendable () -> Void = {},
+                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = MapViewModel.Dependencies.noRainMap) {
             self.candidates = candidates
             self.recent = recent
             self.remember = remember
@@ -152,6 +156,7 @@ public final class AppViewModel: ViewModel {
             self.removeFavourite = removeFavourite
             self.sleep = sleep
             self.suspend = suspend
+            self.rainMap = rainMap
         }
     }
 
@@ -176,8 +181,7 @@ public final class AppViewModel: ViewModel {
         case .resized(let width, let height):
             state.width = max(width, 1)
             state.height = max(height, 1)
-            _ = MapViewModel.reduce(&state.map, .resized(width: state.width, height: mapHeight(state.height)))
-            return []
+            return mapEffects(&state, MapViewModel.reduce(&state.map, .resized(width: state.width, height: mapHeight(state.height))))
         case .laidOut(let limit):
             laidOut(&state, scrollLimit: limit)
             return []
@@ -263,8 +267,7 @@ public final class AppViewModel: ViewModel {
 
     nonisolated static func mapKey(_ state: inout State, _ key: TerminalKey, _ now: Date) -> [Effect] {
         state.message = nil
-        // The rain layer is `wf map --interactive`'s for now: the app's map leaves its keys alone.
-        guard let input = MapInput(key), ![.rain, .previousFrame, .nextFrame].contains(input) else { return [] }
+        guard let input = MapInput(key) else { return [] }
         return mapEffects(&state, MapViewModel.reduce(&state.map, .input(input, at: now)))
     }
 
@@ -376,8 +379,8 @@ public final class AppViewModel: ViewModel {
                 return open(&state, Place(name: coordinate.description, coordinate: coordinate))
             case .addFavourite(let coordinate):
                 return [.addMapFavourite(coordinate)]
-            case .loadRain:
-                return []
+            case .loadRain(let grid):
+                return [.loadRain(grid)]
             case .suspend:
                 return [.suspend]
             case .quit:

@@ -113,12 +113,15 @@ public final class MapViewModel: ViewModel {
         public init(report: @escaping @Sendable (Coordinate) async -> Result<PlaceReport, WeatherError>,
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
                     suspend: @escaping @MainActor @Sendable () -> Void = {},
-                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = { _ in .failure(.unexpected("no rain map")) }) {
+                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = noRainMap) {
             self.report = report
             self.addFavourite = addFavourite
             self.suspend = suspend
             self.rainMap = rainMap
         }
+
+        /// Where there is no rain map to ask.
+        public static let noRainMap: @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = { _ in .failure(.unexpected("no rain map")) }
     }
 
     /// Two choices of the same cell within this time are a double click.

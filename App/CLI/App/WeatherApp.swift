@@ -37,7 +37,7 @@ struct WeatherApp {
             dependencies: dependencies
         )
         screen.render = { [weak viewModel] in
-            viewModel.map { AppRenderer.render($0.state, mask: mask, charset: charset, style: style) } ?? ""
+            viewModel.map { AppRenderer.render($0.state, mask: mask, charset: charset, style: style, utcOffset: clock($0.state)) } ?? ""
         }
         screen.resized = { [weak viewModel] in
             let size = RawTerminal.size
@@ -66,5 +66,10 @@ struct WeatherApp {
             }
         }
         return viewModel.state.ending == .interrupted ? .interrupted : .success
+    }
+
+    /// The map tab's times (the rain layer's frames) as `wf map --interactive` shows them; the rest as before.
+    private func clock(_ state: AppViewModel.State) -> UTCOffset {
+        state.tab == .map && state.place == nil ? context.clock(forMap: state.map) : .system
     }
 }

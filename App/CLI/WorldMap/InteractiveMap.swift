@@ -37,7 +37,6 @@ struct InteractiveMap {
         var plan = try? container.reportPlan(format: nil, forecast: false)
         plan?.parts = [.airQuality, .alerts]
         let add = try? container.addFavourite()
-        let rain = try? container.rainMap()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
             state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here,
@@ -54,14 +53,11 @@ struct InteractiveMap {
                     catch { return .failure(WeatherError(error)) }
                 },
                 suspend: { screen.suspend() },
-                rainMap: { grid in
-                    guard let rain else { return .failure(.unexpected("no repository")) }
-                    return await Result.of { try await rain.execute(around: grid.centre, radiusKilometres: grid.radiusKilometres).value }
-                }
+                rainMap: container.rainLayerMap()
             )
         )
         screen.render = { [weak viewModel] in
-            viewModel.map { MapRenderer.renderInteractive($0.state, mask: mask, charset: charset, style: style, utcOffset: clock($0.state)) } ?? ""
+            viewModel.map { MapRenderer.renderInteractive($0.state, mask: mask, charset: charset, style: style, utcOffset: context.clock(forMap: $0.state)) } ?? ""
         }
         screen.resized = { [weak viewModel] in
             let size = RawTerminal.size
@@ -84,11 +80,5 @@ struct InteractiveMap {
             screen.present(state, after: &announced, style: style) { announcement.lines(from: $0, to: $1) }
         }
         return viewModel.state.ending == .interrupted ? .interrupted : .success
-    }
-
-    /// The rain layer's times on the clock of the view's centre, or `--tz`'s.
-    private func clock(_ state: MapViewModel.State) -> UTCOffset {
-        let centre = state.rain?.grid.centre ?? state.cursor
-        return context.clock(for: Place(name: centre.description, coordinate: centre))
     }
 }

@@ -7,7 +7,7 @@ public enum AppKeys {
         public var keys: [(keys: String, action: String)]
     }
 
-    /// `screen`: with the mouse, which only the drawn app has; `speech`: with the keys only the accessible app has.
+    /// `screen`: with the mouse and the rain layer, which only the drawn app has; `speech`: with the keys only the accessible app has.
     public static func groups(_ words: Phrasebook = .english, screen: Bool = true, speech: Bool = true) -> [Group] {
         [
             Group(title: words(.appTabSearch), keys: [
@@ -35,7 +35,7 @@ public enum AppKeys {
                 ("f", words(.mapKeyFavourite)),
                 ("1-9", words(.mapKeyGoTo)),
                 ("@", words(.mapKeyHere)),
-            ]),
+            ] + (screen ? [("r", words(.mapKeyRain)), ("[ / ]", words(.mapKeyFrames))] : [])),
             Group(title: words(.appKeysEverywhere), keys: [
                 ("Tab", words(.appKeyTab)),
                 ("?", words(.mapKeyKeys)),
