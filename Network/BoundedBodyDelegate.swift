@@ -47,7 +47,13 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// Tasks whose caller was cancelled, or whose deadline passed, before they ended: what
         /// they still deliver is dropped, and their transfer is stopped at its next chunk.
         var abandoned: Set<Int> = []
+        /// Transfers cut at a limit below the delegate's own (a side part's): what they still deliver
+        /// is dropped without cancelling the task. libcurl ends them itself past the delegate's
+        /// limit (`lazy_curl_limit_body`); a cancel racing that end can trap inside
+        /// FoundationNetworking ("a task that is not in the registry"), seen in CI.
+        var draining: Set<Int> = []
         let budget: ByteBudget
+        let fullLimit: Int
 
         mutating func newNumber() -> Int {
             lastNumber += 1
@@ -70,7 +76,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         mutating func append(_ chunk: Data, to id: Int) -> Transfer? {
             guard let transfer = transfers[id] else { return nil }
             guard transfer.byteCount + chunk.count <= transfer.limit, budget.take(chunk.count) else {
-                abandoned.insert(id)
+                if transfer.limit < fullLimit { draining.insert(id) } else { abandoned.insert(id) }
                 return remove(id)
             }
             transfer.chunks.append(chunk)
@@ -87,7 +93,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// the air quality), and each at its limit would more than double wf's memory.
     init(limit: Int, budget: ByteBudget) {
         self.limit = limit
-        state = Mutex(State(budget: budget))
+        state = Mutex(State(budget: budget, fullLimit: limit))
     }
 
     /// The body and response of `request`, or the error that ended it; never later than `deadline`.
@@ -169,14 +175,15 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let (overflowed, abandoned) = state.withLock { state -> (Transfer?, Bool) in
+        let (overflowed, abandoned, draining) = state.withLock { state -> (Transfer?, Bool, Bool) in
             let id = state.number(of: dataTask)
-            guard state.transfers[id] != nil else { return (nil, state.abandoned.remove(id) != nil) }
-            return (state.append(data, to: id), false)
+            guard state.transfers[id] != nil else { return (nil, state.abandoned.remove(id) != nil, state.draining.contains(id)) }
+            let overflowed = state.append(data, to: id)
+            return (overflowed, false, state.draining.contains(id))
         }
         if let overflowed {
             overflowed.continuation.resume(throwing: NetworkError.bodyTooLarge(limit: overflowed.limit))
-            stop(dataTask)
+            if !draining { stop(dataTask) }
         } else if abandoned {
             stop(dataTask)
         }
@@ -217,6 +224,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             let id = state.number(of: task)
             state.numbers[task.taskIdentifier] = nil
             state.abandoned.remove(id)
+            state.draining.remove(id)
             return state.remove(id)
         }
         guard let entry else { return }
