@@ -5,7 +5,7 @@ import Foundation
 /// updated and cancelled at any time. Offline, the last copy. A place no source covers asks nothing.
 struct CachedAlertsRepository: AlertsRepository {
     /// How long a copy answers without a request.
-    static let maxAge: TimeInterval = 300
+    static let maxAge: TimeInterval = WeatherAlerts.freshness
 
     /// By the coverage each answers for.
     let sources: [AlertCoverage: any AlertSource]

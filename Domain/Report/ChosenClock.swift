@@ -16,6 +16,7 @@ extension PlaceReport {
     public func shown(on zone: String, at moment: Date) -> PlaceReport {
         guard let seconds = ChosenClock.seconds(zone, at: moment) else { return self }
         var report = self
+        report.chosenZone = zone
         report.current.value.utcOffsetSeconds = seconds
         report.forecast?.value.utcOffsetSeconds = seconds
         report.parts.nowcast = parts.nowcast?.map { nowcast in

@@ -14,6 +14,8 @@ public struct PlaceReport: Hashable, Sendable {
     public var locatedByIP: LocatedByIP?
     /// Each side part the plan asked for, with its own result.
     public var parts = ReportParts()
+    /// The zone `--tz` chose for showing the report (`shown(on:at:)`); nil for the place's own clock.
+    public var chosenZone: String?
 
     /// `country` is the provider's for the weather unless told.
     public init(title: String, shortTitle: String? = nil, country: String? = nil, current: Sourced<CurrentWeather>,
@@ -37,6 +39,12 @@ public struct PlaceReport: Hashable, Sendable {
 
     public init(_ weather: PlaceWeather) {
         self.init(place: weather.place, current: weather.current, forecast: weather.forecast, locatedByIP: weather.locatedByIP)
+    }
+
+    /// The one clock every time of this report is shown on, in every view: the zone `--tz` chose,
+    /// else the offset the provider gave for the place, which its hours and sunrise are on.
+    public var clock: PlaceClock {
+        chosenZone.map(PlaceClock.chosen) ?? .provider(current.value.utcOffsetSeconds)
     }
 
     /// When the oldest part of the report was fetched.

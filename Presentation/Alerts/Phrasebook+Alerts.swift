@@ -14,20 +14,18 @@ extension Phrasebook {
     public func alertCertainty(_ certainty: WeatherAlert.Certainty) -> String { self(Phrase.alertCertainty(certainty)) }
     public func alertUrgency(_ urgency: WeatherAlert.Urgency) -> String { self(Phrase.alertUrgency(urgency)) }
 
-    /// "Wed 25 Nov 14:00" on the alert's clocks.
-    public func alertTime(_ date: Date, _ alert: WeatherAlert, clock: UTCOffset? = nil) -> String {
-        let offset = clock?.seconds(date) ?? alert.utcOffsetSeconds
-        let time = WeatherFormat.localTime(date, utcOffsetSeconds: offset)
-        return self(.alertsTime(date: day(CalendarDay(date, utcOffsetSeconds: offset)), time: clock?.labelling(time, at: date) ?? time))
+    /// "Wed 25 Nov 14:00 UTC-5" on `clock`, the report's: never on the source's own clock, which may
+    /// be hours from the place's or the one `--tz` chose.
+    public func alertTime(_ date: Date, on clock: UTCOffset) -> String {
+        timestamp(date, on: clock)
     }
 
-    /// "Wed 25 Nov 14:00 to Thu 26 Nov 06:00", "from …", "until …"; nil when the source gave neither.
-    /// With `clock`, on that clock and labelled ("14:00 UTC+1"); else as the source wrote them.
-    public func alertPeriod(_ alert: WeatherAlert, clock: UTCOffset? = nil) -> String? {
+    /// "Wed 25 Nov 14:00 to Thu 26 Nov 06:00 UTC-5", "from …", "until …"; nil when the source gave neither.
+    public func alertPeriod(_ alert: WeatherAlert, on clock: UTCOffset) -> String? {
         switch (alert.onset, alert.end) {
-        case let (onset?, end?): self(.alertsPeriod(start: alertTime(onset, alert, clock: clock), end: alertTime(end, alert, clock: clock)))
-        case let (onset?, nil): self(.alertsFrom(start: alertTime(onset, alert, clock: clock)))
-        case let (nil, end?): self(.alertsUntil(end: alertTime(end, alert, clock: clock)))
+        case let (onset?, end?): self(.alertsPeriod(start: alertTime(onset, on: clock), end: alertTime(end, on: clock)))
+        case let (onset?, nil): self(.alertsFrom(start: alertTime(onset, on: clock)))
+        case let (nil, end?): self(.alertsUntil(end: alertTime(end, on: clock)))
         case (nil, nil): nil
         }
     }
@@ -39,27 +37,29 @@ extension Phrasebook {
         return self(.alertsFacts(severity: severity, certainty: certainty, urgency: alertUrgency(urgency)))
     }
 
-    /// The one line over a report: "Severe: Winter Storm Warning, until Thu 26 Nov 06:00 (1 more: wf alerts)".
-    public func alertBanner(_ alerts: [WeatherAlert]) -> String? {
-        guard let first = alerts.first else { return nil }
+    /// The one line over a report: "Severe: Winter Storm Warning, until Thu 26 Nov 06:00 UTC-5 (1 more: wf alerts)".
+    /// An answer past its freshness (`stale`, its age) is never read as the present: "Last known
+    /// alerts, 13 hours old: …", and with none in force then, "Alerts unknown: …", never nothing.
+    public func alertBanner(_ alerts: [WeatherAlert], on clock: UTCOffset, stale: Age? = nil) -> String? {
+        guard let first = alerts.first else {
+            return stale.map { self(.alertsLastKnownNone(age: ageOld($0))) }
+        }
         var line = self(.alertsBanner(level: alertLevel(first), event: first.event))
-        if let end = first.end { line += ", " + self(.alertsUntil(end: alertTime(end, first))) }
+        if let end = first.end { line += ", " + self(.alertsUntil(end: alertTime(end, on: clock))) }
         if alerts.count > 1 { line += " " + self(.alertsBannerMore(count: String(alerts.count - 1))) }
-        return line
+        return stale.map { self(.alertsLastKnown(age: ageOld($0))) + " " + line } ?? line
     }
 
     // MARK: Sentences
 
     /// "Orange alert: Strong wind, from Wednesday 25 November 14:00 until Thursday 26 November 06:00."
     /// Level, event, start and end first, as a screen reader should hear them.
-    public func spokenAlert(_ alert: WeatherAlert) -> String {
-        self(.spokenAlertsAlert(level: alertLevel(alert), event: alert.event, period: spokenAlertPeriod(alert)))
+    public func spokenAlert(_ alert: WeatherAlert, on clock: UTCOffset) -> String {
+        self(.spokenAlertsAlert(level: alertLevel(alert), event: alert.event, period: spokenAlertPeriod(alert, on: clock)))
     }
 
-    public func spokenAlertPeriod(_ alert: WeatherAlert) -> String {
-        let time = { (date: Date) in
-            self(.spokenAlertsTime(date: longDate(CalendarDay(date, utcOffsetSeconds: alert.utcOffsetSeconds)), time: WeatherFormat.localTime(date, utcOffsetSeconds: alert.utcOffsetSeconds)))
-        }
+    public func spokenAlertPeriod(_ alert: WeatherAlert, on clock: UTCOffset) -> String {
+        let time = { (date: Date) in self.spokenDateTime(date, on: clock, phrase: Phrase.spokenAlertsTime) }
         return switch (alert.onset, alert.end) {
         case let (onset?, end?): self(.spokenAlertsFromUntil(start: time(onset), end: time(end)))
         case let (onset?, nil): self(.spokenAlertsFrom(start: time(onset)))
@@ -74,10 +74,14 @@ extension Phrasebook {
     }
 
     /// The banner as one sentence, before the report.
-    public func spokenAlertBanner(_ alerts: [WeatherAlert]) -> String? {
-        guard let first = alerts.first else { return nil }
-        let sentence = spokenAlert(first)
-        return alerts.count > 1 ? sentence + " " + self(.spokenAlertsMore(count: String(alerts.count - 1))) : sentence
+    /// Stale, it begins with how old it is, as the banner does.
+    public func spokenAlertBanner(_ alerts: [WeatherAlert], on clock: UTCOffset, stale: Age? = nil) -> String? {
+        guard let first = alerts.first else {
+            return stale.map { self(.alertsLastKnownNone(age: ageOld($0))) + "." }
+        }
+        let sentence = spokenAlert(first, on: clock)
+        let all = alerts.count > 1 ? sentence + " " + self(.spokenAlertsMore(count: String(alerts.count - 1))) : sentence
+        return stale.map { self(.alertsLastKnown(age: ageOld($0))) + " " + all } ?? all
     }
 }
 

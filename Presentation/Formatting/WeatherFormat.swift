@@ -121,21 +121,14 @@ public enum WeatherFormat {
     // costs milliseconds per process on Linux. Words for days and months are the Phrasebook's.
 
     /// The hour of the day, 0–23, at a place `utcOffsetSeconds` from UTC.
-    public static func localHour(_ date: Date, utcOffsetSeconds: Int) -> Int {
+    static func localHour(_ date: Date, utcOffsetSeconds: Int) -> Int {
         clock(date, utcOffsetSeconds).0
     }
 
     /// "07:45" at a place `utcOffsetSeconds` from UTC.
-    public static func localTime(_ date: Date, utcOffsetSeconds: Int) -> String {
+    static func localTime(_ date: Date, utcOffsetSeconds: Int) -> String {
         let (hour, minute, _) = clock(date, utcOffsetSeconds)
         return String(format: "%02d:%02d", hour, minute)
-    }
-
-    /// "2026-11-22 10:04" in the user's time zone.
-    public static func timestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
-        let offset = utcOffset.seconds(date)
-        let (hour, minute, _) = clock(date, offset)
-        return "\(CalendarDay(date, utcOffsetSeconds: offset)) " + String(format: "%02d:%02d", hour, minute)
     }
 
     /// "2026-11-22T10:04:00Z".

@@ -2,7 +2,6 @@
 extension Phrase {
     static let headerUpdatedTemplate = Phrase("header.updated", "time")
     public static func headerUpdated(time: String) -> Phrase { headerUpdatedTemplate.filled(time) }
-    public static let headerFromCache = Phrase("header.from-cache")
     static let creditTemplate = Phrase("credit", "provider")
     public static func credit(provider: String) -> Phrase { creditTemplate.filled(provider) }
     static let searchAlsoTemplate = Phrase("search.also", "places")
@@ -42,7 +41,6 @@ extension Phrase {
     public static func reportNextDays(days: String) -> Phrase { reportNextDaysTemplate.filled(days) }
     static let reportLastUpdatedTemplate = Phrase("report.last-updated", "time")
     public static func reportLastUpdated(time: String) -> Phrase { reportLastUpdatedTemplate.filled(time) }
-    public static let reportOffline = Phrase("report.offline")
     /// After a line shown from an offline copy: when that copy was fetched.
     static let reportCopyFromTemplate = Phrase("report.copy-from", "time")
     public static func reportCopyFrom(time: String) -> Phrase { reportCopyFromTemplate.filled(time) }
@@ -70,25 +68,19 @@ extension Phrase {
     static let formatRainUntilTemplate = Phrase("format.rain-until", "stop")
     public static func formatRainUntil(stop: String) -> Phrase { formatRainUntilTemplate.filled(stop) }
     public static let favouritesNone = Phrase("favourites.none")
-    public static let favouritesCached = Phrase("favourites.cached")
-    public static let favouritesOffline = Phrase("favourites.offline")
     static let favouritesErrorTemplate = Phrase("favourites.error", "message")
     public static func favouritesError(message: String) -> Phrase { favouritesErrorTemplate.filled(message) }
     static let noteOfflineTemplate = Phrase("note.offline", "time", "age", "reason")
     public static func noteOffline(time: String, age: String, reason: String) -> Phrase { noteOfflineTemplate.filled(time, age, reason) }
-    public static let noteAgeOneDay = Phrase("note.age-one-day")
-    static let noteAgeDaysTemplate = Phrase("note.age-days", "days")
-    public static func noteAgeDays(days: String) -> Phrase { noteAgeDaysTemplate.filled(days) }
 
     static let allReports: [Phrase] = [
-        .headerUpdatedTemplate, .headerFromCache, .creditTemplate, .searchAlsoTemplate, .searchNoDays, .hourlyFeelsTemplate, .hourlyNoHours,
+        .headerUpdatedTemplate, .creditTemplate, .searchAlsoTemplate, .searchNoDays, .hourlyFeelsTemplate, .hourlyNoHours,
         .chartRain, .factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts, .factRain,
         .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHoursTemplate, .factFeelsLikeTemplate, .factLowHighTemplate,
         .factWindFromTemplate, .factRainLastHourTemplate, .factSunriseSunsetTemplate, .factChanceOfRainTemplate, .factRainAmount, .reportNextDaysTemplate,
-        .reportLastUpdatedTemplate, .reportOffline, .reportCopyFromTemplate, .reportRefreshFailedTemplate, .reportAir, .reportAirLineTemplate,
+        .reportLastUpdatedTemplate, .reportCopyFromTemplate, .reportRefreshFailedTemplate, .reportAir, .reportAirLineTemplate,
         .reportAirUnavailable, .formatAirTemplate, .reportRain, .reportRainDry, .reportRainStartsTemplate, .reportRainStartsStopsTemplate,
         .reportRainThroughout, .reportRainStoppingTemplate, .reportRainUnavailable, .formatRainTemplate, .formatRainNow,
-        .formatRainUntilTemplate, .favouritesNone, .favouritesCached, .favouritesOffline, .favouritesErrorTemplate, .noteOfflineTemplate,
-        .noteAgeOneDay, .noteAgeDaysTemplate,
+        .formatRainUntilTemplate, .favouritesNone, .favouritesErrorTemplate, .noteOfflineTemplate,
     ]
 }

@@ -104,43 +104,4 @@ extension Phrasebook {
     public func weekday(_ date: Date, utcOffsetSeconds: Int) -> String {
         self(Phrase.shortWeekdays[CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds).weekday])
     }
-
-    /// "Mon 23 Nov 22:37" in the user's time zone; "Mo 23. Nov 22:37" in German, "11月23日(月) 22:37" in Japanese.
-    /// On a place's clock the time says which: "Mon 23 Nov 22:37 UTC+1".
-    public func timestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
-        let offset = utcOffset.seconds(date)
-        return day(CalendarDay(date, utcOffsetSeconds: offset)) + " "
-            + utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)
-    }
-
-    /// "Monday 23 November 22:37" in the user's time zone: `timestamp` with the day and month in
-    /// words, for a note that a screen reader reads aloud.
-    public func longTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
-        let offset = utcOffset.seconds(date)
-        return longDate(CalendarDay(date, utcOffsetSeconds: offset)) + " "
-            + utcOffset.labelling(WeatherFormat.localTime(date, utcOffsetSeconds: offset), at: date)
-    }
-
-    /// "on 23 November at 22:37" in the user's time zone, for a sentence that is read aloud: the
-    /// date in words, never in digits; "am 23. November um 22:37" in German.
-    public func spokenTimestamp(_ date: Date, utcOffset: UTCOffset = .system) -> String {
-        let offset = utcOffset.seconds(date)
-        let day = CalendarDay(date, utcOffsetSeconds: offset)
-        return self(.spokenTimestamp(day: String(day.day), month: self(Phrase.longMonths[day.month - 1]),
-                                     time: spokenClockTime(date, utcOffset: utcOffset)))
-    }
-
-    /// "22:37", with its zone in words where the clock names it: "22:37 UTC plus 1", "22:37 UTC minus 3:30".
-    public func spokenClockTime(_ date: Date, utcOffset: UTCOffset) -> String {
-        let time = WeatherFormat.localTime(date, utcOffsetSeconds: utcOffset.seconds(date))
-        guard let seconds = utcOffset.namedSeconds(at: date) else { return time }
-        guard seconds != 0 else { return self(.spokenZoneUTC(time: time)) }
-        let hours = String(UTCOffset.name(seconds).dropFirst("UTC+".count))
-        return self(seconds > 0 ? .spokenZoneAhead(time: time, offset: hours) : .spokenZoneBehind(time: time, offset: hours))
-    }
-
-    /// "Mon 14:00" at a place `utcOffsetSeconds` from UTC.
-    public func dayAndTime(_ date: Date, utcOffsetSeconds: Int) -> String {
-        self(.dateWeekdayTime(weekday: weekday(date, utcOffsetSeconds: utcOffsetSeconds), time: WeatherFormat.localTime(date, utcOffsetSeconds: utcOffsetSeconds)))
-    }
 }

@@ -19,7 +19,7 @@ extension Phrasebook {
         guard !rainy.isEmpty else {
             return [self(.spokenRainMapDry(distance: distance(Double(radiusKilometres)), place: place)), forecast]
         }
-        let time = { self.spokenClockTime($0, utcOffset: utcOffset) }
+        let time = { self.spokenClockTime($0, on: utcOffset) }
         let rate = { self.spokenNumber($0 * 60 * 60 / RainMap.frameSeconds) }
         var sentences: [(starts: Date, kilometres: Double, text: String)] = []
         let near = rainy.filter { centre.kilometres(to: $0.coordinate) <= Double(radiusKilometres) * Self.rainMapNearShare }

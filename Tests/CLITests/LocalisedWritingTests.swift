@@ -45,7 +45,7 @@ struct LocalisedWritingTests {
         let text = LocationReportRenderer.render(Self.report, style: Self.style(language, accessible: true), utcOffset: .fixed(0),
                                                  now: Lisbon.fetched)
         #expect(!text.contains("2026-11-18"), "\(language):\n\(text)")
-        #expect(text.contains(Phrasebook(language).spokenTimestamp(Lisbon.fetched, utcOffset: .fixed(0))), "\(language):\n\(text)")
+        #expect(text.contains(Phrasebook(language).spokenTimestamp(Lisbon.fetched, on: .fixed(0))), "\(language):\n\(text)")
     }
 
     @Test("A point known by its coordinate is spoken with the language's decimal separator", arguments: Language.shipped)

@@ -47,6 +47,6 @@ struct SpokenNamesTests {
     func timestamps(language: String, expected: String) {
         // 2026-11-23 22:30 UTC.
         let date = Date(timeIntervalSince1970: 1_795_473_000)
-        #expect(Phrasebook(Language(language)!).spokenTimestamp(date, utcOffset: .fixed(0)) == expected)
+        #expect(Phrasebook(Language(language)!).spokenTimestamp(date, on: .fixed(0)) == expected)
     }
 }

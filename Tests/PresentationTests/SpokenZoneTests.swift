@@ -12,11 +12,11 @@ struct SpokenZoneTests {
     func spoken() {
         let words = Phrasebook(.english)
         let machine = UTCOffset.fixed(0)
-        #expect(words.spokenClockTime(Self.moment, utcOffset: .place({ _ in 3600 }, machine: machine)) == "13:00 UTC plus 1")
-        #expect(words.spokenClockTime(Self.moment, utcOffset: .place({ _ in -12_600 }, machine: machine)) == "08:30 UTC minus 3:30")
-        #expect(words.spokenClockTime(Self.moment, utcOffset: .place({ _ in 0 }, machine: .fixed(3600))) == "12:00 UTC")
-        #expect(words.spokenClockTime(Self.moment, utcOffset: .place({ _ in 0 }, machine: machine)) == "12:00")
-        #expect(words.spokenTimestamp(Self.moment, utcOffset: .place({ _ in 3600 }, machine: machine)) == "on 15 January at 13:00 UTC plus 1")
-        #expect(Phrasebook(Language.shipped[1]).spokenClockTime(Self.moment, utcOffset: .place({ _ in -3600 }, machine: machine)) == "11:00 UTC minus 1")
+        #expect(words.spokenClockTime(Self.moment, on: .place({ _ in 3600 }, machine: machine)) == "13:00 UTC plus 1")
+        #expect(words.spokenClockTime(Self.moment, on: .place({ _ in -12_600 }, machine: machine)) == "08:30 UTC minus 3:30")
+        #expect(words.spokenClockTime(Self.moment, on: .place({ _ in 0 }, machine: .fixed(3600))) == "12:00 UTC")
+        #expect(words.spokenClockTime(Self.moment, on: .place({ _ in 0 }, machine: machine)) == "12:00")
+        #expect(words.spokenTimestamp(Self.moment, on: .place({ _ in 3600 }, machine: machine)) == "on 15 January at 13:00 UTC plus 1")
+        #expect(Phrasebook(Language.shipped[1]).spokenClockTime(Self.moment, on: .place({ _ in -3600 }, machine: machine)) == "11:00 UTC minus 1")
     }
 }

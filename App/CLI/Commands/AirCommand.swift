@@ -59,8 +59,11 @@ struct AirCommand: Command {
             }
             return context.finish(state, about: place, settings: container.settings, command: "air",
                                   notes: { ($0.locatedByIP, $0.airQuality.source, $0.airQuality.value.fetchedAt) },
-                                  write: { json ? JSONDocument.encode(JSONDocument.AirQuality($0))
-                                                : AirQualityRenderer.render(context.shown($0), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.airQuality.value.utcOffsetSeconds)) })
+                                  clock: { context.clock(providerOffsetSeconds: $0.airQuality.value.utcOffsetSeconds) },
+                                  write: { report, clock in
+                                      json ? JSONDocument.encode(JSONDocument.AirQuality(report))
+                                           : AirQualityRenderer.render(context.shown(report), chart: context.style.isTerminal, style: context.style,
+                                                                       utcOffset: clock, at: context.now()) })
         } catch {
             return context.fail(error)
         }

@@ -57,7 +57,10 @@ struct AlertsCommand: Command {
             }
             return context.finish(state, about: place, settings: container.settings, command: "alerts",
                                   notes: { ($0.locatedByIP, $0.alerts.source, $0.alerts.value.fetchedAt) },
-                                  write: { json ? JSONDocument.encode(JSONDocument.Alerts($0)) : AlertsRenderer.render($0, style: context.style, utcOffset: context.clock(for: $0.alerts.value.place, providerOffsetSeconds: $0.alerts.value.alerts.first?.utcOffsetSeconds)) })
+                                  clock: { context.clock(for: $0.alerts.value.place, providerOffsetSeconds: $0.alerts.value.alerts.first?.utcOffsetSeconds) },
+                                  write: { report, clock in
+                                      json ? JSONDocument.encode(JSONDocument.Alerts(report, now: context.now()))
+                                           : AlertsRenderer.render(report, style: context.style, utcOffset: clock, now: context.now()) })
         } catch {
             return context.fail(error)
         }

@@ -69,7 +69,7 @@ struct AtCommand: Command, ReportingCommand {
             }
             switch state.phase {
             case .loaded(let report):
-                context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt)
+                context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt, clock: context.clock(for: report))
                 context.noteIfAlertsFailed(report.alerts)
                 if let format {
                     context.console.write(format.line(context.shown(report), style: context.style, now: context.now()))

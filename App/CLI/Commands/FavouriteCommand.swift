@@ -177,15 +177,17 @@ enum FavouriteCommand: CommandGroup {
                     // One line per favourite; a row that failed keeps its place with ? for each value.
                     let names = FindFavouriteUseCase.listNames(rows.map(\.favourite))
                     context.console.write(zip(rows, names).map { row, name in
-                        format!.line(place: name, weather: try? row.weather.get().value, forecast: nil, at: row.favourite.place,
-                                     alerts: (try? row.alerts?.get())?.alerts, style: context.style, now: context.now(),
-                                     airQuality: try? row.airQuality?.get())
+                        let answer = try? row.alerts?.get(), weather = try? row.weather.get()
+                        return format!.line(place: name, weather: weather?.value, forecast: nil, at: row.favourite.place,
+                                            alerts: answer?.isStale(at: context.now()) == true ? nil : answer?.alerts, style: context.style,
+                                            now: context.now(), airQuality: try? row.airQuality?.get(),
+                                            old: CopyAge(weather?.source ?? .network, fetchedAt: weather?.value.fetchedAt ?? context.now(), now: context.now()).age)
                     }.joined())
                     return .success
                 case .listed(let rows):
                     context.console.write(json
                         ? JSONDocument.encode(JSONDocument.Favourites(favourites: rows.enumerated().map { JSONDocument.FavouriteEntry(position: $0 + 1, $1, remedies: .commandLine, windUnit: context.windUnit) }))
-                        : FavouritesRenderer.render(rows, style: context.style))
+                        : FavouritesRenderer.render(rows, style: context.style, chosenZone: context.timeZone, now: context.now()))
                     // Each row shows its error; when none succeeded the status says why, as one fetch would.
                     return Self.everyRowFailed(rows)?.exitCode ?? .success
                 default:

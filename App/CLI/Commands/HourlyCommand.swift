@@ -59,9 +59,13 @@ struct HourlyCommand: Command {
             }
             return context.finish(state, about: place, settings: container.settings, command: "hourly",
                                   notes: { ($0.locatedByIP, $0.forecast.source, $0.forecast.value.fetchedAt) },
-                                  write: { json
-                                      ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, $0, windUnit: context.windUnit))
-                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown($0.forecast), points: $0.points, locatedByIP: $0.locatedByIP, confidence: $0.confidence), chart: context.style.isTerminal, style: context.style, utcOffset: context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds)) })
+                                  clock: { context.clock(providerOffsetSeconds: $0.forecast.value.utcOffsetSeconds) },
+                                  write: { report, clock in
+                                      json
+                                      ? JSONDocument.encode(JSONDocument.Hourly(query: place.text.map { SearchQuery($0).text }, report, windUnit: context.windUnit))
+                                      : HourlyRenderer.render(HourlyReport(forecast: context.shown(report.forecast), points: report.points, locatedByIP: report.locatedByIP,
+                                                                           confidence: report.confidence),
+                                                              chart: context.style.isTerminal, style: context.style, utcOffset: clock, now: context.now()) })
         } catch {
             return context.fail(error)
         }

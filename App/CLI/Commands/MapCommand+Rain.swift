@@ -31,8 +31,8 @@ extension MapCommand {
             }
         }
         let result = try outcome.get()
-        context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
         let clock = context.clock(for: place)
+        context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt, clock: clock)
         if output.json {
             context.console.write(JSONDocument.encode(JSONDocument.RainMapDocument(result)))
         } else if context.style.accessible {

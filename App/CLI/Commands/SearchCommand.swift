@@ -85,7 +85,7 @@ struct SearchCommand: Command {
             }
             switch state {
             case .loaded(let result):
-                context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt)
+                context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt, clock: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds))
                 context.noteIfBeyondHorizon(asked: days, result.value)
                 if result.source != .network { withForecast.policy = .cachedOnly }
                 let place = result.value.place, alertsAfter = alertsBeside == nil && !json
@@ -97,10 +97,10 @@ struct SearchCommand: Command {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
                                                                                   windUnit: context.windUnit, parts: parts)))
                 } else {
+                    let clock = context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds)
                     let table = ForecastRenderer.render(context.shown(result), days: shown, style: context.style,
-                                                        utcOffset: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds),
-                                                        parts: parts)
-                    context.console.write(context.withAlerts(table, parts.alerts))
+                                                        utcOffset: clock, parts: parts, now: context.now())
+                    context.console.write(context.withAlerts(table, parts.alerts, clock: clock))
                 }
                 return .success
             case .failed(let error):

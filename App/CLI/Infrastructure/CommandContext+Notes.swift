@@ -5,25 +5,13 @@ import WeatherTerminal
 
 /// The notes on stderr that go with a result: offline copies, a shorter horizon, a place found by IP address; and showing a report.
 extension CommandContext {
-    /// "offline — showing data from <time>" on stderr when the result is a fallback copy.
-    func noteIfOffline(_ source: DataSource, fetchedAt: Date) {
+    /// "offline — showing data from <time>, 3 hours old" on stderr when the result is a fallback
+    /// copy: the time on `clock` (the report's, as stdout shows it), the age elapsed as every view says it.
+    func noteIfOffline(_ source: DataSource, fetchedAt: Date, clock: UTCOffset) {
         guard case .offline(let reason) = source else { return }
         let words = style.phrasebook
-        let time = style.accessible ? words.longTimestamp(fetchedAt) : words.timestamp(fetchedAt)
-        console.note(words(.noteOffline(time: time, age: age(of: fetchedAt), reason: TerminalSafe(reason).text)))
-    }
-
-    /// ", 3 days old" for a copy from an earlier day (your calendar); nothing for today's.
-    private func age(of fetchedAt: Date) -> String {
-        let offset = UTCOffset.system
-        let moment = now()
-        let days = CalendarDay(moment, utcOffsetSeconds: offset.seconds(moment)).daysSinceEpoch
-            - CalendarDay(fetchedAt, utcOffsetSeconds: offset.seconds(fetchedAt)).daysSinceEpoch
-        return switch days {
-        case ..<1: ""
-        case 1: style.phrasebook(.noteAgeOneDay)
-        default: style.phrasebook(.noteAgeDays(days: String(days)))
-        }
+        let time = style.accessible ? words.longTimestamp(fetchedAt, on: clock) : words.timestamp(fetchedAt, on: clock)
+        console.note(words(.noteOffline(time: time, age: words.ageOld(Age(since: fetchedAt, now: now())), reason: TerminalSafe(reason).text)))
     }
 
     /// "OpenWeatherMap's free forecast reaches 5 days; showing 5" when more days were asked for.
@@ -36,7 +24,7 @@ extension CommandContext {
     /// The offline note for a report of which some part is a fallback copy.
     func noteIfOffline(_ report: PlaceReport) {
         if let reason = report.offlineReason {
-            noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated)
+            noteIfOffline(.offline(reason: reason), fetchedAt: report.lastUpdated, clock: clock(for: report))
         }
     }
 
@@ -94,7 +82,7 @@ extension CommandContext {
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
         console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report)))
+                           : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
     }
 
     /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.

@@ -44,13 +44,15 @@ extension CommandContext {
     /// when the place came from it.
     func finish<Report>(_ state: LoadState<Report>, about place: PlaceArgument, settings: Settings, command: String,
                         notes: (Report) -> (locatedByIP: LocatedByIP?, source: DataSource, fetchedAt: Date),
-                        write: (Report) -> String) -> ExitCode {
+                        clock: (Report) -> UTCOffset, write: (Report, UTCOffset) -> String) -> ExitCode {
         switch state {
         case .loaded(let report):
+            // One clock for the note on stderr and the view on stdout.
             let (located, source, fetchedAt) = notes(report)
+            let clock = clock(report)
             noteIfLocatedByIP(located)
-            noteIfOffline(source, fetchedAt: fetchedAt)
-            console.write(write(report))
+            noteIfOffline(source, fetchedAt: fetchedAt, clock: clock)
+            console.write(write(report, clock))
             return .success
         case .failed(let error):
             return fail(place.blaming(error, settings: settings))

@@ -62,7 +62,7 @@ struct WatchScreen {
                 case .failed(let error): WeatherErrorMessage(error, remedies: .commandLine).text
                 }
             }
-            return LocationReportRenderer.render(context.shown(report), style: context.style, utcOffset: context.clock(for: report), refreshFailure: failure)
+            return LocationReportRenderer.render(context.shown(report), style: context.style, utcOffset: context.clock(for: report), now: context.now(), refreshFailure: failure)
         case .failed(let error):
             return "wf: \(WeatherErrorMessage(error, remedies: .commandLine).text)\n\(context.style.phrasebook(.watchRetrying))\n"
         }

@@ -6,11 +6,11 @@ import Presentation
 /// the main pollutant and each pollutant; pollen when there is any; then the coming hours, as a
 /// chart on a terminal and as rows elsewhere. One fact a line, so that it fits 40 columns.
 public enum AirQualityRenderer {
-    public static func render(_ report: AirQualityReport, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+    public static func render(_ report: AirQualityReport, chart: Bool, style: TerminalStyle, utcOffset: UTCOffset, at moment: Date = Date()) -> String {
         if style.accessible { return AccessibleRenderer.air(report, style: style, utcOffset: utcOffset) }
         let air = report.airQuality.value
         let words = style.phrasebook
-        var lines = [header(air, source: report.airQuality.source, style: style, utcOffset: utcOffset)]
+        var lines = [header(air, source: report.airQuality.source, style: style, utcOffset: utcOffset, now: moment)]
         lines += now(report, style: style)
         lines.append("")
         if report.hours.isEmpty {
@@ -29,9 +29,9 @@ public enum AirQualityRenderer {
 
     /// "Berlin, DE  (52.52, 13.41)   Open-Meteo Air Quality   updated 2026-11-23 10:04": the parts
     /// that do not fit are left out, coordinate first.
-    static func header(_ air: AirQuality, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+    static func header(_ air: AirQuality, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let title = TerminalSafe(air.place.shortName).text
-        let updated = ForecastRenderer.updatedNote(air.fetchedAt, source: source, style: style, utcOffset: utcOffset)
+        let updated = ForecastRenderer.updatedNote(air.fetchedAt, source: source, style: style, utcOffset: utcOffset, now: now)
         var parts: [HeaderLine.Part] = [.init(air.source, priority: 2), .init(updated, priority: 3)]
         if title != air.place.coordinate.description {
             parts.insert(.init("(\(air.place.coordinate.description))", priority: 1, separator: "  "), at: 0)
@@ -105,7 +105,7 @@ public enum AirQualityRenderer {
         let words = style.phrasebook
         let bands = hours.map { $0.band(on: scale) }
         return Table(columns: [
-            .init(cells: hours.map { words.dayAndTime($0.time, utcOffsetSeconds: utcOffsetSeconds) }),
+            .init(cells: hours.map { words.dayAndTime($0.time, on: .fixed(utcOffsetSeconds)) }),
             .init(cells: hours.map { $0.index(on: scale).map(words.airIndex) ?? WeatherFormat.missing }, alignment: .right,
                   paint: { row, text in AirQualityChart.paint(text, bands[row], style) }),
             .init(cells: hours.map { $0.dominantPollutant(on: scale)?.symbol ?? WeatherFormat.missing }, dropOrder: 1),

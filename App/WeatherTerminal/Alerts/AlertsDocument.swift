@@ -47,8 +47,12 @@ extension JSONDocument {
         @Null var source: String?
         @Null var updated: String?
         let alerts: [Alert]
+        /// When the alerts were fetched, and whether that is past their freshness (5 minutes): a
+        /// stale answer's `alerts` are the last known, not "none in force now".
+        @Null var alerts_updated: String?
+        @Null var alerts_stale: Bool?
 
-        public init(_ report: AlertsUseCase.Result) {
+        public init(_ report: AlertsUseCase.Result, now: Date) {
             let answer = report.alerts.value
             place = City(answer.place)
             coverage = answer.coverage.rawValue
@@ -57,19 +61,32 @@ extension JSONDocument {
             source = covered ? JSONDocument.source(report.alerts.source) : nil
             updated = covered ? WeatherFormat.iso8601(answer.fetchedAt) : nil
             alerts = report.active.map(Alert.init)
+            alerts_updated = updated
+            alerts_stale = covered ? answer.isStale(at: now) : nil
         }
     }
 }
 
 extension JSONDocument {
-    /// `alerts` and `alert_coverage` in every place document (`here`, `at`, `fav show`, `fav list`):
-    /// the alerts in force, most severe first (`[]` when none, or when no source covers the place),
-    /// and which source covers it ("nws", "met-norway" or "none"); both null when the source could
-    /// not be had.
-    enum PlaceAlerts {
-        static func fields(_ result: Result<WeatherAlerts, WeatherError>?) -> ([Alerts.Alert]?, String?) {
-            guard case .success(let alerts)? = result else { return (nil, nil) }
-            return (alerts.alerts.map(Alerts.Alert.init), alerts.coverage.rawValue)
+    /// `alerts`, `alert_coverage`, `alerts_updated` and `alerts_stale` in every place document
+    /// (`here`, `at`, `fav show`, `fav list`): the alerts in force, most severe first (`[]` when
+    /// none, or when no source covers the place), which source covers it ("nws", "met-norway" or
+    /// "none"), when they were fetched and whether that is past their freshness (then `alerts` are
+    /// the last known, never "none now"); all null when the source could not be had, the last two
+    /// where no source covers the place.
+    struct PlaceAlerts {
+        var alerts: [Alerts.Alert]?
+        var coverage: String?
+        var updated: String?
+        var stale: Bool?
+
+        init(_ result: Result<WeatherAlerts, WeatherError>?, now: Date) {
+            guard case .success(let answer)? = result else { return }
+            alerts = answer.alerts.map(Alerts.Alert.init)
+            coverage = answer.coverage.rawValue
+            guard answer.coverage != .none else { return }
+            updated = WeatherFormat.iso8601(answer.fetchedAt)
+            stale = answer.isStale(at: now)
         }
     }
 }

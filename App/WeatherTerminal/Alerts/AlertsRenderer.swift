@@ -7,17 +7,20 @@ import Presentation
 /// source covers the place, it says so: never "no alerts" when wf cannot know.
 public enum AlertsRenderer {
     /// `utcOffset`: the place's clock, on which "updated" and each alert's start and end are shown.
-    public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
-        if style.accessible { return AccessibleRenderer.alerts(report, style: style, utcOffset: utcOffset) }
+    /// An answer past its freshness at `now` is said as of when it was fetched, never as the present.
+    public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
+        if style.accessible { return AccessibleRenderer.alerts(report, style: style, utcOffset: utcOffset, now: now) }
         let answer = report.alerts.value
         let words = style.phrasebook
         let width = style.width == .max ? Int.max : max(style.width, 20)
-        var lines = [header(answer, source: report.alerts.source, style: style, utcOffset: utcOffset)]
+        var lines = [header(answer, source: report.alerts.source, style: style, utcOffset: utcOffset, now: now)]
         guard let source = answer.source, answer.coverage != .none else {
             lines += AirQualityRenderer.wrapped(words(.alertsNoSource), columns: width)
             return style.finish(lines)
         }
-        if report.active.isEmpty {
+        if let stale = staleLines(answer, active: report.active, utcOffset: utcOffset, now: now, words: words) {
+            lines += stale.flatMap { AirQualityRenderer.wrapped($0, columns: width).map { style.paint($0, .yellow) } }
+        } else if report.active.isEmpty {
             lines += AirQualityRenderer.wrapped(words(.alertsNone(source: source)), columns: width)
         } else {
             lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount(count: String(report.active.count))))
@@ -34,12 +37,12 @@ public enum AlertsRenderer {
     }
 
     /// "Oslo, NO  (59.91, 10.75)   MET Norway   updated 2026-11-25 10:04".
-    static func header(_ answer: WeatherAlerts, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+    static func header(_ answer: WeatherAlerts, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let title = TerminalSafe(answer.place.shortName).text
         var parts: [HeaderLine.Part] = []
         if let name = answer.source {
             parts.append(.init(name, priority: 2))
-            parts.append(.init(ForecastRenderer.updatedNote(answer.fetchedAt, source: source, style: style, utcOffset: utcOffset), priority: 3))
+            parts.append(.init(ForecastRenderer.updatedNote(answer.fetchedAt, source: source, style: style, utcOffset: utcOffset, now: now), priority: 3))
         }
         if title != answer.place.coordinate.description {
             parts.insert(.init("(\(answer.place.coordinate.description))", priority: 1, separator: "  "), at: 0)
@@ -47,11 +50,21 @@ public enum AlertsRenderer {
         return HeaderLine(title: title, parts: parts).render(style: style)
     }
 
+    /// "offline — alerts as of 23:06 UTC-5 (13 hours old)" and what was in force then, for an
+    /// answer past its freshness; nil for a current one.
+    static func staleLines(_ answer: WeatherAlerts, active: [WeatherAlert], utcOffset: UTCOffset, now: Date, words: Phrasebook) -> [String]? {
+        guard let age = answer.staleAge(at: now) else { return nil }
+        let asOf = words(.alertsOfflineAsOf(time: words.clockTime(answer.fetchedAt, on: utcOffset), age: words.ageOld(age)))
+        if active.isEmpty { return [asOf, words(.alertsLastKnownNone(age: words.ageOld(age)))] }
+        return [asOf, words(.alertsLastKnown(age: words.ageOld(age))) + " "
+                + words(active.count == 1 ? .alertsCountOne : .alertsCount(count: String(active.count)))]
+    }
+
     /// One alert in full: its texts as the source wrote them, each paragraph wrapped.
     static func alert(_ alert: WeatherAlert, style: TerminalStyle, columns: Int, clock: UTCOffset) -> [String] {
         let words = style.phrasebook
         var lines = [paint(style.bold(words.alertLevel(alert).uppercased()) + "  " + style.bold(safe(alert.event)), alert, style)]
-        if let period = words.alertPeriod(alert, clock: clock.isPlaceClock ? clock : nil) { lines.append(period) }
+        if let period = words.alertPeriod(alert, on: clock) { lines.append(period) }
         lines.append(words.alertFacts(alert))
         if let headline = alert.headline, !headline.isEmpty { lines += paragraphs(headline, columns: columns) }
         if let description = alert.description, !description.isEmpty {
@@ -66,19 +79,26 @@ public enum AlertsRenderer {
         return lines
     }
 
-    /// The one line over `here`, `at` and `search` when an alert is in force: the most severe, and how many more.
-    /// `text` with the banner above it when an alert is in force.
-    public static func withBanner(_ text: String, _ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle) -> String {
-        guard let banner = banner(alerts, style: style) else { return text }
+    /// `text` with the banner above it when an alert is in force, or when what is known is too old to say.
+    public static func withBanner(_ text: String, _ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle,
+                                  clock: UTCOffset, now: Date) -> String {
+        guard let banner = banner(alerts, style: style, clock: clock, now: now) else { return text }
         return banner + "\n" + text
     }
 
-    public static func banner(_ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle) -> String? {
-        guard let active = (try? alerts?.get())?.alerts, !active.isEmpty else { return nil }
+    /// The one line over every report of a place when an alert is in force: the most severe, its
+    /// end on the report's `clock`, and how many more. An answer past its freshness at `now` is
+    /// said as the last known one with its age, even with no alert in it: never all-clear.
+    public static func banner(_ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle, clock: UTCOffset, now: Date) -> String? {
+        guard let answer = try? alerts?.get() else { return nil }
+        let active = answer.alerts, stale = answer.staleAge(at: now)
+        guard !active.isEmpty || stale != nil else { return nil }
         let words = style.phrasebook
-        if style.accessible { return words.spokenAlertBanner(active).map { TerminalSafe($0, maxLength: 2000).text } }
-        guard let line = words.alertBanner(active) else { return nil }
-        return paint((style.unicode ? "⚠ " : "! ") + TerminalSafe(line, maxLength: 500).text, active[0], style)
+        if style.accessible { return words.spokenAlertBanner(active, on: clock, stale: stale).map { TerminalSafe($0, maxLength: 2000).text } }
+        guard let line = words.alertBanner(active, on: clock, stale: stale) else { return nil }
+        let mark = active.isEmpty ? "? " : style.unicode ? "⚠ " : "! "
+        let text = mark + TerminalSafe(line, maxLength: 500).text
+        return active.first.map { paint(text, $0, style) } ?? style.paint(text, .yellow)
     }
 
     /// Red for the worst (extreme, red), yellow for the rest.
@@ -105,20 +125,24 @@ public enum AlertsRenderer {
 extension AccessibleRenderer {
     /// `wf alerts`: where and from whom, then each alert: level, event, start and end first, then
     /// the facts, the headline, the description and what to do.
-    static func alerts(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+    static func alerts(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let answer = report.alerts.value
         let words = style.phrasebook
         guard let source = answer.source, answer.coverage != .none else {
             return style.finishSpoken([words(.spokenHeading(what: words.spokenPlace(answer.place))), words(.alertsNoSource)])
         }
         var lines = [words(.spokenAlertsFor(place: words.spokenPlace(answer.place), source: source))]
-        switch report.active.count {
+        if let stale = AlertsRenderer.staleLines(answer, active: report.active, utcOffset: utcOffset, now: now, words: words) {
+            lines += stale
+        } else {
+            switch report.active.count {
         case 0: lines.append(words(.spokenAlertsNone(source: source)))
         case 1: lines.append(words(.spokenAlertsCountOne))
         default: lines.append(words(.spokenAlertsCount(count: String(report.active.count))))
+            }
         }
         for alert in report.active {
-            lines.append(words.spokenAlert(alert))
+            lines.append(words.spokenAlert(alert, on: utcOffset))
             lines.append(words.spokenAlertFacts(alert))
             for text in [alert.headline, alert.description].compactMap({ $0 }) where !text.isEmpty {
                 lines.append(AlertsRenderer.paragraphs(text, columns: .max).filter { !$0.isEmpty }.joined(separator: " "))

@@ -35,7 +35,7 @@ public struct AppAnnouncement {
         if new.place == nil {
             switch new.tab {
             case .search: lines += searchLines(old.search, new.search, force: new.tab != old.tab || old.place != nil)
-            case .favourites: lines += favouriteLines(old.favourites, new.favourites)
+            case .favourites: lines += favouriteLines(old.favourites, new.favourites, now: now)
             case .map:
                 let map = MapAnnouncement(words: words, units: units, remedies: style.remedies)
                 lines += new.tab != old.tab ? Array(map.lines(from: nil, to: new.map).dropFirst()) : map.lines(from: old.map, to: new.map)
@@ -108,14 +108,16 @@ public struct AppAnnouncement {
         plain.accessible = true
         if let report = new.report, report != old?.report || (old?.isLoading == true && !new.isLoading) {
             // What matters first, in a few sentences; the rest when asked for (m).
+            // The alert first, then the rest; every time on the report's own clock, as `wf here` says it.
+            if let banner = AlertsRenderer.banner(report.alerts, style: plain, clock: report.clock.utcOffset, now: now) { lines.append(banner) }
             if report.offlineReason != nil {
-                lines.append(words(.spokenAppOffline(time: words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset))))
+                lines.append(words(.spokenAppOffline(time: words.spokenTimestamp(report.lastUpdated, on: report.clock.utcOffset)
+                                                         + ", " + words.ageOld(Age(since: report.lastUpdated, now: now)))))
             }
-            if let banner = AlertsRenderer.banner(report.alerts, style: plain) { lines.append(banner) }
             lines += AccessibleRenderer.spoken(AccessibleRenderer.reportEssentials(report, style: plain, now: now) + [words(.spokenAppMore)],
                                                style: plain)
         } else if let report = new.report, new.moreRequests != old?.moreRequests, old?.place == new.place {
-            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportRest(report, style: plain, utcOffset: utcOffset), style: plain)
+            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportRest(report, style: plain, utcOffset: report.clock.utcOffset), style: plain)
         }
         if let failure = new.failure, failure != old?.failure {
             let reason = WeatherErrorMessage(failure, remedies: style.remedies).text
@@ -126,13 +128,13 @@ public struct AppAnnouncement {
             let points = forecast.hours(AppViewModel.chartHours, from: now)
             if points.indices.contains(new.hour) {
                 let point = points[new.hour]
-                lines.append(words(.spokenAppHour(time: words.dayAndTime(point.time, utcOffsetSeconds: forecast.utcOffsetSeconds), temperature: words.spokenTemperature(point.temperature, forecast.units), condition: words.condition(point.condition), percent: point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) + " %" } ?? "?")))
+                lines.append(words(.spokenAppHour(time: words.dayAndTime(point.time, on: .fixed(forecast.utcOffsetSeconds)), temperature: words.spokenTemperature(point.temperature, forecast.units), condition: words.condition(point.condition), percent: point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) + " %" } ?? "?")))
             }
         }
         return lines
     }
 
-    private func favouriteLines(_ old: AppViewModel.FavouritesTab, _ new: AppViewModel.FavouritesTab) -> [String] {
+    private func favouriteLines(_ old: AppViewModel.FavouritesTab, _ new: AppViewModel.FavouritesTab, now: Date) -> [String] {
         if new.rows != old.rows || (new.list != old.list && new.list.isFinished) {
             guard case .listed = new.list else {
                 if case .failed(let error) = new.list { return [sentence(WeatherErrorMessage(error, remedies: style.remedies).text)] }
@@ -140,7 +142,7 @@ public struct AppAnnouncement {
             }
             var plain = style
             plain.accessible = true
-            return AccessibleRenderer.favourites(new.rows, style: plain).components(separatedBy: "\n").filter { !$0.isEmpty }
+            return AccessibleRenderer.favourites(new.rows, style: plain, now: now).components(separatedBy: "\n").filter { !$0.isEmpty }
         }
         guard new.selection != old.selection, new.rows.indices.contains(new.selection) else { return [] }
         return [words(.spokenAppRow(number: String(new.selection + 1), count: String(new.rows.count), name: words.spokenPlace(new.rows[new.selection].favourite.place)))]

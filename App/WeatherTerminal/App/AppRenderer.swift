@@ -22,7 +22,7 @@ public enum AppRenderer {
         } else {
             switch state.tab {
             case .search: lines = [tabLine(state, style: style)] + searchLines(state.search, style: style)
-            case .favourites: lines = [tabLine(state, style: style)] + favouriteLines(state.favourites, style: style, utcOffset: utcOffset)
+            case .favourites: lines = [tabLine(state, style: style)] + favouriteLines(state.favourites, style: style, now: now)
             case .map:
                 // The map brings its own legend and status lines.
                 let map = MapRenderer.renderInteractive(state.map, mask: mask, charset: charset, style: style, utcOffset: utcOffset)
@@ -165,9 +165,12 @@ public enum AppRenderer {
             notes.append(style.paint((style.unicode ? "★ " : "* ") + words(.appPlaceFavourite), .yellow))
         }
         if screen.isLoading { notes.append(style.dim(words(.appPlaceRefreshing))) }
+        // Every time on the report's own clock, as `wf here` shows it.
+        let clock = report.clock.utcOffset
         if report.offlineReason != nil {
             // Offline: the copy, and how old it is.
-            notes.append(style.paint(words(.mapPanelOffline) + " " + words.timestamp(report.lastUpdated, utcOffset: utcOffset), .yellow))
+            notes.append(style.paint(words(.mapPanelOffline) + " " + words.timestamp(report.lastUpdated, on: clock) + " "
+                                     + (words.copyLabel(.old(Age(since: report.lastUpdated, now: now))) ?? ""), .yellow))
         }
         if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
         if let failure = screen.failure {
@@ -175,7 +178,7 @@ public enum AppRenderer {
                 .wrapped(columns: style.width).map { style.paint($0, .yellow) }
         }
         // The report as `wf here` shows it: what PlaceReport gains (rain soon, air, alerts) shows here too.
-        lines += LocationReportRenderer.render(report, style: style, utcOffset: utcOffset, now: now)
+        lines += LocationReportRenderer.render(report, style: style, utcOffset: clock, now: now)
             .components(separatedBy: "\n").dropLast()
         if let forecast = report.forecast?.value {
             lines += hourLines(forecast, hour: screen.hour, style: style, now: now)
@@ -206,7 +209,7 @@ public enum AppRenderer {
 
     // MARK: Favourites
 
-    static func favouriteLines(_ tab: AppViewModel.FavouritesTab, style: TerminalStyle, utcOffset: UTCOffset) -> [String] {
+    static func favouriteLines(_ tab: AppViewModel.FavouritesTab, style: TerminalStyle, now: Date) -> [String] {
         let words = style.phrasebook
         guard !tab.rows.isEmpty else {
             switch tab.list {
@@ -218,7 +221,7 @@ public enum AppRenderer {
         }
         var narrower = style
         narrower.width = max(style.width - 2, 1)
-        let table = FavouritesRenderer.render(tab.rows, style: narrower, utcOffset: utcOffset).components(separatedBy: "\n").dropLast()
+        let table = FavouritesRenderer.render(tab.rows, style: narrower, now: now).components(separatedBy: "\n").dropLast()
         return table.enumerated().map { index, line in
             guard index < tab.rows.count else { return "  " + line }
             return index == tab.selection ? (style.unicode ? "▶ " : "> ") + line : "  " + line

@@ -16,14 +16,18 @@ extension JSONDocument {
         /// The alerts in force (see `PlaceAlerts`).
         @Null var alerts: [Alerts.Alert]?
         @Null var alert_coverage: String?
+        @Null var alerts_updated: String?
+        @Null var alerts_stale: Bool?
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
-        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil) {
+        public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil,
+                    now: Date = Date()) {
             self.position = position
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
             air_quality = (try? row.airQuality?.get()).map(AirSummary.init)
-            (alerts, alert_coverage) = PlaceAlerts.fields(row.alerts)
+            let placeAlerts = PlaceAlerts(row.alerts, now: now)
+            (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
             switch row.weather {
             case .success(let weather):
                 self.weather = Current(weather, windUnit: windUnit)

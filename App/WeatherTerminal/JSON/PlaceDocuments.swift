@@ -9,8 +9,7 @@ extension JSONDocument {
         let current: Current
         let airQuality: AirSummary?
         let nowcast: NowcastSummary?
-        let alerts: [Alerts.Alert]?
-        let alertCoverage: String?
+        let alerts: PlaceAlerts
         let climate: ClimateSummary?
         let forecastChange: ForecastChangeSummary?
 
@@ -20,18 +19,22 @@ extension JSONDocument {
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
-            (alerts, alertCoverage) = PlaceAlerts.fields(report.alerts)
+            alerts = PlaceAlerts(report.alerts, now: now)
         }
 
-        private enum Key: String, CodingKey { case air_quality, nowcast, alerts, alert_coverage, climate, forecast_change }
+        private enum Key: String, CodingKey {
+            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, climate, forecast_change
+        }
 
         public func encode(to encoder: any Encoder) throws {
             try current.encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
             try container.encode(Null(wrappedValue: airQuality), forKey: .air_quality)
             try container.encode(Null(wrappedValue: nowcast), forKey: .nowcast)
-            try container.encode(Null(wrappedValue: alerts), forKey: .alerts)
-            try container.encode(Null(wrappedValue: alertCoverage), forKey: .alert_coverage)
+            try container.encode(Null(wrappedValue: alerts.alerts), forKey: .alerts)
+            try container.encode(Null(wrappedValue: alerts.coverage), forKey: .alert_coverage)
+            try container.encode(Null(wrappedValue: alerts.updated), forKey: .alerts_updated)
+            try container.encode(Null(wrappedValue: alerts.stale), forKey: .alerts_stale)
             try container.encode(Null(wrappedValue: climate), forKey: .climate)
             try container.encode(Null(wrappedValue: forecastChange), forKey: .forecast_change)
         }
@@ -115,6 +118,8 @@ extension JSONDocument {
         /// The alerts in force (see `PlaceAlerts`).
         @Null var alerts: [Alerts.Alert]?
         @Null var alert_coverage: String?
+        @Null var alerts_updated: String?
+        @Null var alerts_stale: Bool?
         /// Today against 1991–2020, null when unavailable (see `ClimateSummary`).
         @Null var climate: ClimateSummary?
         /// The ensemble the days' likely highs come from, null when unavailable.
@@ -123,7 +128,8 @@ extension JSONDocument {
         @Null var forecast_change: ForecastChangeSummary?
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
-            (alerts, alert_coverage) = PlaceAlerts.fields(report.alerts)
+            let placeAlerts = PlaceAlerts(report.alerts, now: now)
+            (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
             climate = ClimateSummary.of(report)
             confidence = report.parts.confidenceNow.map(ConfidenceSource.init)
             forecast_change = ForecastChangeSummary.of(report.parts)

@@ -134,7 +134,7 @@ public enum AccessibleRenderer {
                 lines += days.map { words.spokenDay($0, place: nil, units: forecast.units) }
             }
         }
-        let time = words.spokenTimestamp(report.lastUpdated, utcOffset: utcOffset)
+        let time = words.spokenTimestamp(report.lastUpdated, on: utcOffset)
         let offline = report.offlineReason != nil || refreshFailure != nil
         lines.append(words(offline ? .spokenLastUpdatedOffline(time: time) : .spokenLastUpdated(time: time)))
         if let refreshFailure { lines.append(words(.reportRefreshFailed(reason: refreshFailure)) + ".") }
@@ -147,7 +147,7 @@ public enum AccessibleRenderer {
         finish(style.phrasebook.spokenSky(sky, place: style.phrasebook.spokenPlace(sky.place)), style)
     }
 
-    static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle) -> String {
+    static func favourites(_ rows: [FavouriteWeather], style: TerminalStyle, chosenZone: String? = nil, now: Date) -> String {
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.spokenNoFavourites) + "\n" }
         var lines = [rows.count == 1 ? words(.spokenFavouriteCountOne) : words(.spokenFavouriteCount(count: String(rows.count)))]
@@ -163,7 +163,9 @@ public enum AccessibleRenderer {
                     ? .spokenFavourite(number: number, name: name, condition: condition, temperature: temperature)
                     : .spokenFavouriteCached(number: number, name: name, condition: condition, temperature: temperature)))
                 if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
-                if let alerts = (try? row.alerts?.get())?.alerts, let sentence = words.spokenAlertBanner(alerts) { lines.append(sentence) }
+                if let answer = try? row.alerts?.get(),
+                   let sentence = words.spokenAlertBanner(answer.alerts, on: (chosenZone.map(PlaceClock.chosen) ?? .provider(weather.utcOffsetSeconds)).utcOffset,
+                                                          stale: answer.staleAge(at: now)) { lines.append(sentence) }
             case .failure(let error):
                 lines.append(words(.spokenFavouriteFailed(number: number, name: name, reason: WeatherErrorMessage(error, remedies: style.remedies).text)))
             }
@@ -220,7 +222,7 @@ public enum AccessibleRenderer {
     /// from the cache.": the heading, if any, then where the data comes from and when it was fetched, in words.
     private static func source(_ what: String?, _ provider: String, _ fetchedAt: Date, _ source: DataSource, _ utcOffset: UTCOffset,
                                _ words: Phrasebook) -> String {
-        let time = words.spokenTimestamp(fetchedAt, utcOffset: utcOffset)
+        let time = words.spokenTimestamp(fetchedAt, on: utcOffset)
         let phrase: Phrase = switch source {
         case .network: .spokenSource(provider: provider, time: time)
         case .cache: .spokenSourceCache(provider: provider, time: time)

@@ -5,13 +5,14 @@ import Presentation
 /// `wf at` as text: the conditions at one point, one fact per line.
 public enum CurrentWeatherRenderer {
     /// `wf at`: the weather with the air and rain-soon lines fetched beside it.
-    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
+    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         AlertsRenderer.withBanner(render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality,
-                                         nowcast: report.nowcast, now: now, climateOf: report), report.alerts, style: style)
+                                         nowcast: report.nowcast, now: now, climateOf: report), report.alerts, style: style,
+                                  clock: utcOffset, now: now)
     }
 
     /// `airQuality`, `nowcast`, `climateOf`'s climate: the lines `wf at` adds under the weather (see `LocationReportRenderer.addAir`).
-    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
+    public static func render(_ result: Sourced<CurrentWeather>, title: String? = nil, style: TerminalStyle, utcOffset: UTCOffset,
                               airQuality: Result<AirQualityUseCase.Result, WeatherError>? = nil,
                               nowcast: Result<Sourced<Nowcast>, WeatherError>? = nil, now: Date = Date(),
                               climateOf report: PlaceReport? = nil) -> String {
@@ -21,15 +22,15 @@ public enum CurrentWeatherRenderer {
         }
         let weather = result.value
         let name = TerminalSafe(title ?? weather.displayName).text
-        let updated = ForecastRenderer.updatedNote(weather.fetchedAt, source: result.source, style: style, utcOffset: utcOffset)
+        let updated = ForecastRenderer.updatedNote(weather.fetchedAt, source: result.source, style: style, utcOffset: utcOffset, now: now)
         var parts: [HeaderLine.Part] = [.init(weather.provider, priority: 2), .init(updated, priority: 3)]
         if name != weather.coordinate.description {
             parts.insert(.init("(\(weather.coordinate.description))", priority: 1, separator: "  "), at: 0)
         }
         var lines = [HeaderLine(title: name, parts: parts).render(style: style)]
-        var facts = body(weather, style: style)
+        var facts = body(weather, style: style, clock: utcOffset)
         if let nowcast { LocationReportRenderer.addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
-        if let airQuality { LocationReportRenderer.addAir(airQuality, to: &facts, style: style, utcOffset: utcOffset) }
+        if let airQuality { LocationReportRenderer.addAir(airQuality, to: &facts, style: style, utcOffset: utcOffset, now: now) }
         if let report {
             ClimateRenderer.add(report, to: &facts, style: style)
             ForecastChangeRenderer.add(report, to: &facts, style: style)
@@ -41,7 +42,7 @@ public enum CurrentWeatherRenderer {
 
     /// The lines under the header, one short fact each so that they fit 40 columns; shared with
     /// `wf here` and the map's panel, which add facts of their own.
-    static func body(_ weather: CurrentWeather, style: TerminalStyle) -> Facts {
+    static func body(_ weather: CurrentWeather, style: TerminalStyle, clock: UTCOffset) -> Facts {
         let units = weather.units
         let words = style.phrasebook
         var facts = Facts(words: words)
@@ -72,8 +73,7 @@ public enum CurrentWeatherRenderer {
         fact(.factClouds, words.percent(weather.cloudiness))
         fact(.factVisibility, words.visibility(weather.visibility))
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
-            let offset = weather.utcOffsetSeconds
-            fact(.factSun, words(.factSunriseSunset(sunrise: WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset), sunset: WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))))
+            fact(.factSun, words(.factSunriseSunset(sunrise: words.cellTime(sunrise, on: clock), sunset: words.clockTime(sunset, on: clock))))
         }
         return facts
     }

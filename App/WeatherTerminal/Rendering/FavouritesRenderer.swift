@@ -6,8 +6,10 @@ import Presentation
 /// the columns of the others. On a narrow terminal the "updated" column goes first, then the icon;
 /// the description (or error) is shortened last, and then the name, so the temperature stays whole.
 public enum FavouritesRenderer {
-    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
-        if style.accessible { return AccessibleRenderer.favourites(rows, style: style) }
+    /// Each row's times on its place's clock, or all on `chosenZone` (`--tz`). Alerts past their
+    /// freshness at `now` are marked unknown ("?"), never left blank as if there were none.
+    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, chosenZone: String? = nil, now: Date) -> String {
+        if style.accessible { return AccessibleRenderer.favourites(rows, style: style, chosenZone: chosenZone, now: now) }
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }
         var numbers: [String] = [], names: [String] = [], icons: [String] = [], temperatures: [String] = []
@@ -25,11 +27,13 @@ public enum FavouritesRenderer {
             numbers.append(String(index + 1))
             let place = row.favourite.place
             // An alert in force marks the name (never dropped) and is named in a column of its own.
-            let inForce = (try? row.alerts?.get())?.alerts.first
+            let answer = try? row.alerts?.get()
+            let inForce = answer?.alerts.first, stale = answer?.staleAge(at: now)
             worst.append(inForce)
-            let mark = inForce == nil ? "" : style.unicode ? "⚠ " : "! "
+            let mark = inForce == nil ? (stale == nil ? "" : "? ") : style.unicode ? "⚠ " : "! "
             names.append(mark + String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
-            alerts.append(inForce.map { TerminalSafe($0.event, maxLength: 40).text } ?? "")
+            let event = inForce.map { TerminalSafe($0.event, maxLength: 40).text }
+            alerts.append(stale.map { "? " + (event ?? "") + " " + (words.copyLabel(.old($0)) ?? "") } ?? event ?? "")
             // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
             airs.append(airAnswers[index].flatMap { words.airShort($0, namingScale: namingScale) } ?? "")
             switch row.weather {
@@ -40,12 +44,9 @@ public enum FavouritesRenderer {
                 temperatures.append(words.temperature(weather.temperature, weather.units))
                 celsius.append(weather.units.celsius(weather.temperature))
                 descriptions.append(TerminalSafe(words.condition(weather.condition)).text)
-                let note = switch sourced.source {
-                case .network: ""
-                case .cache: " " + words(.favouritesCached)
-                case .offline: " " + words(.favouritesOffline)
-                }
-                updates.append(words(.headerUpdated(time: words.timestamp(weather.fetchedAt, utcOffset: utcOffset))) + note)
+                let note = words.copyLabel(CopyAge(sourced.source, fetchedAt: weather.fetchedAt, now: now)).map { " " + $0 } ?? ""
+                let clock = (chosenZone.map(PlaceClock.chosen) ?? .provider(weather.utcOffsetSeconds)).utcOffset
+                updates.append(words(.headerUpdated(time: words.timestamp(weather.fetchedAt, on: clock))) + note)
             case .failure(let error):
                 failed.insert(index)
                 icons.append("")

@@ -5,12 +5,12 @@ import Presentation
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
 public enum ForecastRenderer {
     /// `parts`: the report's likely highs (a column, and a line saying what it is) and tomorrow's change.
-    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset = .system,
-                              parts: ReportParts = ReportParts()) -> String {
+    public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset,
+                              parts: ReportParts = ReportParts(), now: Date = Date()) -> String {
         if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset, parts: parts) }
         let forecast = result.value
         let words = style.phrasebook
-        var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset)]
+        var lines = [header(forecast, source: result.source, style: style, utcOffset: utcOffset, now: now)]
         let days = limit.map { Array(forecast.days.prefix($0)) } ?? forecast.days
         let likely = parts.confidenceNow.flatMap { confidence in days.contains { confidence.day($0.date) != nil } ? confidence : nil }
         let rows = dayLines(days, units: forecast.units, style: style, likely: likely)
@@ -35,9 +35,9 @@ public enum ForecastRenderer {
 
     /// "Berlin, DE  (52.52, 13.41)   metric   Open-Meteo   updated 2026-11-22 10:04": the parts that
     /// do not fit the width are left out, coordinate first.
-    static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+    static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let place = forecast.place
-        let updated = updatedNote(forecast.fetchedAt, source: source, style: style, utcOffset: utcOffset)
+        let updated = updatedNote(forecast.fetchedAt, source: source, style: style, utcOffset: utcOffset, now: now)
         // "Berlin, US" is not enough when another Berlin in the US is among the alternatives, nor
         // when the user asked for "Berlin, Wisconsin".
         let sameShortName = forecast.alternatives.contains { $0.shortName == place.shortName }
@@ -52,11 +52,11 @@ public enum ForecastRenderer {
         return HeaderLine(title: title, parts: parts).render(style: style)
     }
 
-    /// "updated 2026-11-22 10:04", with "(from cache)" when it was not fetched now.
-    static func updatedNote(_ fetchedAt: Date, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset) -> String {
+    /// "updated Sun 22 Nov 10:04", with the copy's one label: "(cached)", "(old: 3 hours)".
+    static func updatedNote(_ fetchedAt: Date, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let words = style.phrasebook
-        return words(.headerUpdated(time: words.timestamp(fetchedAt, utcOffset: utcOffset)))
-            + (source == .network ? "" : "  " + words(.headerFromCache))
+        let label = words.copyLabel(CopyAge(source, fetchedAt: fetchedAt, now: now))
+        return words(.headerUpdated(time: words.timestamp(fetchedAt, on: utcOffset))) + (label.map { "  " + $0 } ?? "")
     }
 
     /// One row per day, fitted to the width: pressure is dropped first, then humidity, UV, wind,

@@ -114,7 +114,7 @@ struct HourlyChart {
                 used[index + offset] = true
             }
         }
-        let hours = starts.map { WeatherFormat.localHour($0, utcOffsetSeconds: utcOffsetSeconds) }
+        let hours = starts.map { words.hourOfDay($0, on: .fixed(utcOffsetSeconds)) }
         for (index, hour) in hours.enumerated() where hour == 0 || hour > 24 - columnHours {
             // The column's last hour is on the new day.
             let day = starts[index].addingTimeInterval(Double((hour == 0 ? 0 : 24 - hour) * 3600))

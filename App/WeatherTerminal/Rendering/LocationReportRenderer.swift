@@ -10,10 +10,10 @@ public enum LocationReportRenderer {
     static let outlookHours = 6
 
     /// An alert in force is part of the report, a banner above it in every view that shows it.
-    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
-                              now: Date = Date(), refreshFailure: String? = nil) -> String {
+    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset,
+                              now: Date, refreshFailure: String? = nil) -> String {
         AlertsRenderer.withBanner(body(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure),
-                                  report.alerts, style: style)
+                                  report.alerts, style: style, clock: utcOffset, now: now)
     }
 
     static func body(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset,
@@ -34,10 +34,10 @@ public enum LocationReportRenderer {
             current.sunrise = current.sunrise ?? today.sunrise
             current.sunset = current.sunset ?? today.sunset
         }
-        var facts = CurrentWeatherRenderer.body(current, style: style)
+        var facts = CurrentWeatherRenderer.body(current, style: style, clock: utcOffset)
         if let sky = report.sky { SkyRenderer.addToday(sky, to: &facts, style: style) }
         if let nowcast = report.nowcast { addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
-        if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset) }
+        if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset, now: now) }
         if let forecast = report.forecast?.value { addRainOutlook(forecast, to: &facts, now: now, style: style) }
         ClimateRenderer.add(report, to: &facts, style: style)
         ForecastChangeRenderer.add(report, to: &facts, style: style)
@@ -48,9 +48,11 @@ public enum LocationReportRenderer {
             lines += ForecastRenderer.dayLines(Array(forecast.days.prefix(forecastDays)), units: forecast.units, style: style)
         }
         lines.append("")
-        var updated = words(.reportLastUpdated(time: words.timestamp(report.lastUpdated, utcOffset: utcOffset)))
-        if report.offlineReason != nil || refreshFailure != nil { updated += " " + words(.reportOffline) }
-        // Wrapped, never cut: "(offline)" is what a narrow screen must not lose.
+        var updated = words(.reportLastUpdated(time: words.timestamp(report.lastUpdated, on: utcOffset)))
+        if report.offlineReason != nil || refreshFailure != nil, let old = words.copyLabel(.old(Age(since: report.lastUpdated, now: now))) {
+            updated += " " + old
+        }
+        // Wrapped, never cut: "(old: 3 hours)" is what a narrow screen must not lose.
         lines += updated.wrapped(columns: style.width).map(style.dim)
         if let refreshFailure {
             let failure = words(.reportRefreshFailed(reason: TerminalSafe(refreshFailure).text))
@@ -62,11 +64,11 @@ public enum LocationReportRenderer {
 
     /// "Air         European AQI 36: fair, mostly ozone", or that it is unavailable (a note, not a failure).
     static func addAir(_ air: Result<AirQualityUseCase.Result, WeatherError>, to facts: inout Facts, style: TerminalStyle,
-                       utcOffset: UTCOffset = .system) {
+                       utcOffset: UTCOffset, now: Date) {
         let words = style.phrasebook
         switch air {
         case .success(let air):
-            let copy = copyFrom(air.airQuality.source, air.airQuality.value.fetchedAt, style: style, utcOffset: utcOffset)
+            let copy = oldCopy(air.airQuality.source, air.airQuality.value.fetchedAt, style: style, now: now)
             facts.add(.reportAir, words.airLine(air) + copy)
         case .failure: facts.add(.reportAir, style.dim(words.airLine(nil)))
         }
@@ -74,21 +76,20 @@ public enum LocationReportRenderer {
 
     /// "Rain soon   rain from about 14:15, easing around 15:00", or that it is unavailable.
     static func addRain(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, to facts: inout Facts, style: TerminalStyle, now: Date,
-                        utcOffset: UTCOffset = .system) {
+                        utcOffset: UTCOffset) {
         let words = style.phrasebook
         switch nowcast {
         case .success(let nowcast):
-            let copy = copyFrom(nowcast.source, nowcast.value.fetchedAt, style: style, utcOffset: utcOffset)
+            let copy = oldCopy(nowcast.source, nowcast.value.fetchedAt, style: style, now: now)
             facts.add(.reportRain, words.rainLine(nowcast.value, now: now) + copy)
         case .failure: facts.add(.reportRain, style.dim(words.rainLine(nil, now: now)))
         }
     }
 
-    /// " (copy from Wed 25 Nov 13:41)" after a line shown from an offline copy; nothing otherwise.
-    private static func copyFrom(_ source: DataSource, _ fetchedAt: Date, style: TerminalStyle, utcOffset: UTCOffset) -> String {
-        guard case .offline = source else { return "" }
-        let words = style.phrasebook
-        return " " + style.dim(words(.reportCopyFrom(time: words.timestamp(fetchedAt, utcOffset: utcOffset))))
+    /// " (old: 3 hours)" after a line shown from an offline copy; nothing otherwise.
+    private static func oldCopy(_ source: DataSource, _ fetchedAt: Date, style: TerminalStyle, now: Date) -> String {
+        guard case .offline = source, let label = style.phrasebook.copyLabel(CopyAge(source, fetchedAt: fetchedAt, now: now)) else { return "" }
+        return " " + style.dim(label)
     }
 
     /// "Next 6 h    40% chance of rain, 1.2 mm", from the forecast's points.

@@ -35,18 +35,28 @@ public struct OneLineFormat: Sendable {
 
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
                      alerts: [WeatherAlert]? = nil, style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
-                     nowcast: Nowcast? = nil, climateAnomaly: Double? = nil) -> String {
+                     nowcast: Nowcast? = nil, climateAnomaly: Double? = nil, old: Age? = nil) -> String {
         let sky = sky ?? self.sky(at: location, weather: weather, now: now)
         let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
                                          userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, alerts: alerts, unicode: style.unicode && !ascii,
                                          phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast,
                                          climateAnomaly: climateAnomaly))
-        return TerminalSafe(text).text + "\n"
+        return TerminalSafe(text).text + Self.oldMark(old) + "\n"
     }
 
+    /// " (old: 2d)" after a line whose data are past their validity, so that a status bar never
+    /// shows a 2-day-old temperature as now; nothing for a fresh or cached one.
+    static func oldMark(_ old: Age?) -> String {
+        old.map { " (old: \($0.short))" } ?? ""
+    }
+
+    /// A report's line: alerts past their freshness are unknown (`%W` is `?`), an old copy is marked.
     public func line(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> String {
-        line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
-             alerts: (try? report.alerts?.get())?.alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow,
-             climateAnomaly: report.climateValues?.anomaly)
+        let answer = try? report.alerts?.get()
+        let alerts = answer?.isStale(at: now) == true ? nil : answer?.alerts
+        let old = report.offlineReason.map { _ in Age(since: report.lastUpdated, now: now) }
+        return line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
+                    alerts: alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow,
+                    climateAnomaly: report.climateValues?.anomaly, old: old)
     }
 }

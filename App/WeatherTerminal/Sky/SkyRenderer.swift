@@ -21,7 +21,7 @@ public enum SkyRenderer {
 
         let fact = SkyFact(words: words)
         let time = { (date: Date?) in
-            date.map { WeatherFormat.localTime($0, utcOffsetSeconds: sky.utcOffsetSeconds(at: $0)) } ?? WeatherFormat.missing
+            date.map { words.cellTime($0, on: .fixed(sky.utcOffsetSeconds(at: $0))) } ?? WeatherFormat.missing
         }
         let sun = sky.sun
         // In a polar night or day without twilight there is no dawn or dusk to speak of.
@@ -61,7 +61,7 @@ public enum SkyRenderer {
     /// or to a pipe "sun 07:50-15:40, moon 78 %".
     static func addToday(_ sky: SkyReport, to facts: inout Facts, style: TerminalStyle) {
         let words = style.phrasebook
-        let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
+        let time = { (date: Date) in words.cellTime(date, on: .fixed(sky.utcOffsetSeconds(at: date))) }
         let sun: String = switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
         case (.night?, _, _): words(.skyHerePolarNight)
         case (.day?, _, _): words(.skyHerePolarDay)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 /// What `wf map --interactive --accessible` says after a key: where the cursor is and the nearest
@@ -27,8 +28,8 @@ public struct MapAnnouncement {
         if new.panel != nil, let air = new.panelAir, air != old.panelAir, let sentence = words.spokenAirLine(air).first {
             lines.append(sentence)
         }
-        if new.panel != nil, new.panelAlerts != old.panelAlerts, let alerts = (try? new.panelAlerts?.get())?.alerts,
-           let sentence = words.spokenAlertBanner(alerts) {
+        if case .weather(_, .success(let report))? = new.panel, new.panelAlerts != old.panelAlerts, let answer = try? report.alerts?.get(),
+           let sentence = words.spokenAlertBanner(answer.alerts, on: report.clock.utcOffset, stale: answer.staleAge(at: Date())) {
             lines.append(sentence)
         }
         // A jump's message is the screen's line ("1  Berlin, DE  (52.52, 13.41)"): the cursor's sentence says it.

@@ -80,14 +80,14 @@ public enum MapRenderer {
     /// The map with the cursor, any panel over it, a legend line and a status line: `state.height + 2`
     /// lines, none wider than `state.width` columns.
     public static func renderInteractive(_ state: MapViewModel.State, mask: LandMask, charset: MapCanvas.Charset,
-                                  style: TerminalStyle, utcOffset: UTCOffset = .system) -> String {
+                                  style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
         let width = state.width
         let canvas = MapCanvas(width: width, height: state.height, charset: charset)
         let words = style.phrasebook
         var lines = canvas.draw(mask, viewport: state.viewport,
                                 markers: markers(favourites: state.favourites, here: state.here, words: words)
                                     + [MapMarker(coordinate: state.cursor, symbol: "+")])
-        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, favourites: state.favourites, style: style, width: width, utcOffset: utcOffset) } }
+        let box: [String]? = if state.showsKeys { keyLines(width: width, words: words) } else { state.panel.map { panelLines($0, favourites: state.favourites, style: style, width: width, now: now) } }
         let shading: RainMapRenderer.Shading = charset == .ascii || !style.unicode ? .ascii : style.colour ? .colour : .shades
         if let box {
             lines = overlay(box, on: lines, width: width, charset: charset, unicode: style.unicode)
@@ -143,7 +143,7 @@ public enum MapRenderer {
     /// air now; prose is wrapped to fit a screen `width` columns wide. The weather at a favourite is
     /// headed with its name, as the accessible map says it, not the provider's.
     static func panelLines(_ panel: MapViewModel.Panel, favourites: [Favourite] = [],
-                           style: TerminalStyle, width: Int = .max, utcOffset: UTCOffset = .system) -> [String] {
+                           style: TerminalStyle, width: Int = .max, now: Date = Date()) -> [String] {
         // The box takes 5 columns of the screen: a margin, two borders and their spaces.
         let prose = max(width - 5, 20)
         let words = style.phrasebook
@@ -157,20 +157,22 @@ public enum MapRenderer {
             let sourced = report.current, weather = sourced.value
             var plain = TerminalStyle(colour: false, unicode: style.unicode)
             plain.phrasebook = style.phrasebook
-            let time = words.timestamp(weather.fetchedAt, utcOffset: utcOffset)
+            // On the point's own clock, as every report of a place is shown.
+            let utcOffset = report.clock.utcOffset
+            let time = words.timestamp(weather.fetchedAt, on: utcOffset)
             let favourite = favourites.first { coordinate.kilometres(to: $0.place.coordinate) < Phrasebook.samePlaceKilometres }
             var lines = [TerminalSafe(favourite?.place.displayName ?? weather.displayName).text]
             // An alert in force is part of every report of a place: here under the name.
-            if let banner = AlertsRenderer.banner(report.alerts, style: plain) { lines += banner.wrapped(columns: prose) }
+            if let banner = AlertsRenderer.banner(report.alerts, style: plain, clock: utcOffset, now: now) { lines += banner.wrapped(columns: prose) }
             switch sourced.source {
             case .network, .cache:
-                lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset))
+                lines.append(ForecastRenderer.updatedNote(weather.fetchedAt, source: sourced.source, style: plain, utcOffset: utcOffset, now: now))
             case .offline(let reason):
-                lines += Self.oneLine([words(.mapPanelOffline), time], within: prose)
+                lines += Self.oneLine([words(.mapPanelOffline), time, words.copyLabel(.old(Age(since: weather.fetchedAt, now: now))) ?? ""], within: prose)
                 lines += "(\(TerminalSafe(reason).text))".wrapped(columns: prose)
             }
-            var facts = CurrentWeatherRenderer.body(weather, style: plain)
-            if let air = report.airQualityNow { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset) }
+            var facts = CurrentWeatherRenderer.body(weather, style: plain, clock: utcOffset)
+            if let air = report.airQualityNow { LocationReportRenderer.addAir(.success(air), to: &facts, style: plain, utcOffset: utcOffset, now: now) }
             lines += facts.lines(width: plain.width)
             lines += [""] + Self.oneLine([words(.mapPanelAdd), words(.mapPanelBack)], within: prose, separator: "   ")
             return lines

@@ -47,9 +47,9 @@ public enum RainMapRenderer {
         lines.append("")
         var notes = [legend(shading: shading, words: words)]
         if let first = map.frames.first?.time, let last = map.frames.last?.time {
-            let clock = { WeatherFormat.localTime($0, utcOffsetSeconds: utcOffset.seconds($0)) }
-            notes.append(words(.rainMapForecast(provider: map.source, start: clock(first),
-                                                end: utcOffset.labelling(clock(last.addingTimeInterval(RainMap.frameSeconds)), at: last))))
+            let end = last.addingTimeInterval(RainMap.frameSeconds)
+            notes.append(words(.rainMapForecast(provider: map.source, start: words.cellTime(first, on: utcOffset),
+                                                end: words.clockTime(end, on: utcOffset))))
         }
         if rates.allSatisfy({ $0.allSatisfy { level($0) == nil } }) { notes.append(words(.rainMapDry(radius: String(radiusKilometres)))) }
         notes += MapRenderer.legend(favourites: favourites, here: here, words: words,
@@ -124,8 +124,7 @@ public enum RainMapRenderer {
             return words(.rainMapFailed(reason: WeatherErrorMessage(error, remedies: style.remedies).text)).fitted(columns: width, unicode: style.unicode)
         case .success(let map)?:
             guard let shown = layer.shown else { return "" }
-            let time = utcOffset.labelling(WeatherFormat.localTime(shown.frame.time, utcOffsetSeconds: utcOffset.seconds(shown.frame.time)),
-                                           at: shown.frame.time)
+            let time = words.clockTime(shown.frame.time, on: utcOffset)
             let head = words(.rainMapFrame(time: time, number: String(shown.number), count: String(shown.count)))
             let tail = "  " + words(.rainMapForecast(provider: map.source, start: "", end: "")).prefix { $0 != ":" }
             let plain = head + " " + legendEntries(shading: shading == .colour ? .shades : shading) + tail
