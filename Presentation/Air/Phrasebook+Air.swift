@@ -90,7 +90,7 @@ extension Phrasebook {
     /// "Monday 16:00: 32, fair." at the place's local time; "Monday 16:00: not known." without an index.
     public func spokenAirHour(_ reading: AirQualityReading, scale: AirQualityScale, utcOffsetSeconds: Int) -> String {
         let day = CalendarDay(reading.time, utcOffsetSeconds: utcOffsetSeconds)
-        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: WeatherFormat.localTime(reading.time, utcOffsetSeconds: utcOffsetSeconds)))
+        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: cellTime(reading.time, on: .fixed(utcOffsetSeconds))))
         guard let index = reading.index(on: scale), let band = scale.band(for: index) else {
             return self(.spokenAirHourUnknown(time: time))
         }

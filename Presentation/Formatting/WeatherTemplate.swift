@@ -232,7 +232,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         let time = { (date: Date?) -> String? in
             guard let date else { return nil }
             let offset = sky?.utcOffsetSeconds(at: date) ?? weather?.utcOffsetSeconds ?? values.userOffsetSeconds
-            return WeatherFormat.localTime(date, utcOffsetSeconds: offset)
+            return values.phrasebook.cellTime(date, on: .fixed(offset))
         }
         switch code {
         case .moonPhase:
@@ -242,11 +242,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .moonDay: return sky.map { String(Int($0.moon.age.rounded(.down))) }
         case .dawn: return time(sky?.sun.civilDawn)
         case .sunrise:
-            if let sunrise = weather?.sunrise ?? today?.sunrise, let weather { return WeatherFormat.localTime(sunrise, utcOffsetSeconds: weather.utcOffsetSeconds) }
+            if let sunrise = weather?.sunrise ?? today?.sunrise, let weather { return values.phrasebook.cellTime(sunrise, on: .fixed(weather.utcOffsetSeconds)) }
             return time(sky?.sun.sunrise)
         case .zenith: return time(sky?.sun.solarNoon)
         case .sunset:
-            if let sunset = weather?.sunset ?? today?.sunset, let weather { return WeatherFormat.localTime(sunset, utcOffsetSeconds: weather.utcOffsetSeconds) }
+            if let sunset = weather?.sunset ?? today?.sunset, let weather { return values.phrasebook.cellTime(sunset, on: .fixed(weather.utcOffsetSeconds)) }
             return time(sky?.sun.sunset)
         case .dusk: return time(sky?.sun.civilDusk)
         case .localTime: return time(values.now)

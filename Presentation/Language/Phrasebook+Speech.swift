@@ -21,7 +21,7 @@ extension Phrasebook {
     /// One hourly point, at the place's local time.
     public func spokenHour(_ hour: HourlyForecast, units: Units, utcOffsetSeconds: Int) -> String {
         let day = CalendarDay(hour.time, utcOffsetSeconds: utcOffsetSeconds)
-        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: WeatherFormat.localTime(hour.time, utcOffsetSeconds: utcOffsetSeconds)))
+        let time = self(.dateWeekdayTime(weekday: self(Phrase.longWeekdays[day.weekday]), time: cellTime(hour.time, on: .fixed(utcOffsetSeconds))))
         let condition = condition(hour.condition), temperature = spokenTemperature(hour.temperature, units)
         let first = if let feels = hour.feelsLike {
             self(.spokenHourFeelsLike(time: time, condition: condition, temperature: temperature, feels: spokenNumber(feels)))
@@ -49,7 +49,7 @@ extension Phrasebook {
         if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex(index: spokenNumber(uv)))) }
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
-            sentences.append(self(.spokenSun(sunrise: WeatherFormat.localTime(sunrise, utcOffsetSeconds: offset), sunset: WeatherFormat.localTime(sunset, utcOffsetSeconds: offset))))
+            sentences.append(self(.spokenSun(sunrise: cellTime(sunrise, on: .fixed(offset)), sunset: cellTime(sunset, on: .fixed(offset)))))
         }
         return sentences.joined(separator: " ")
     }

@@ -8,7 +8,9 @@ extension Phrasebook {
     public func notificationBody(_ notification: WeatherNotification, now: Date, spoken: Bool) -> String {
         switch notification.subject {
         case .rain(let starts, let offset):
-            let time = WeatherFormat.localTime(starts, utcOffsetSeconds: offset)
+            // On the place's clock, named where it is not this machine's, as every view says it.
+            let clock = PlaceClock.provider(offset).utcOffset
+            let time = spoken ? spokenClockTime(starts, on: clock) : clockTime(starts, on: clock)
             let minutes = Int((starts.timeIntervalSince(now) / 60).rounded(.up))
             if minutes <= 1 { return self(spoken ? .spokenNotifyRainImminent(time: time) : .notifyRainImminent(time: time)) }
             return self(spoken ? .spokenNotifyRain(time: time, minutes: String(minutes)) : .notifyRain(time: time, minutes: String(minutes)))

@@ -22,7 +22,7 @@ extension Phrasebook {
     /// `%R`: "rain 14:15", "rain now", "rain until 15:00"; empty when no rain is coming, nil (as an
     /// unknown value) when that is not known.
     public func rainShort(_ nowcast: Nowcast, now: Date) -> String? {
-        let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
+        let time = { cellTime($0, on: .fixed(nowcast.utcOffsetSeconds)) }
         switch nowcast.outlook(from: now) {
         case .unknown: return nil
         case .dry: return ""
@@ -35,7 +35,7 @@ extension Phrasebook {
     private func rainWords(_ nowcast: Nowcast, now: Date, unknown: Phrase, dry: Phrase, starts: (_ start: String) -> Phrase,
                            startsStops: (_ start: String, _ stop: String) -> Phrase, throughout: Phrase,
                            stopping: (_ stop: String) -> Phrase) -> String {
-        let time = { WeatherFormat.localTime($0, utcOffsetSeconds: nowcast.utcOffsetSeconds) }
+        let time = { cellTime($0, on: .fixed(nowcast.utcOffsetSeconds)) }
         switch nowcast.outlook(from: now) {
         case .unknown: return self(unknown)
         case .dry: return self(dry)

@@ -17,7 +17,7 @@ extension Phrasebook {
 
     /// "Thu 24 Dec 02:28" on the clocks of a place `utcOffsetSeconds` from UTC.
     public func dayAndClockTime(_ date: Date, utcOffsetSeconds: Int) -> String {
-        day(CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds)) + " " + WeatherFormat.localTime(date, utcOffsetSeconds: utcOffsetSeconds)
+        day(CalendarDay(date, utcOffsetSeconds: utcOffsetSeconds)) + " " + cellTime(date, on: .fixed(utcOffsetSeconds))
     }
 
     /// "times in Europe/Oslo (UTC+01:00)", or "times in UTC+01:00 (from longitude)" when no time zone is known.
@@ -53,7 +53,7 @@ extension Phrasebook {
 
     /// `wf sky --accessible`: the place and clocks, the Sun, then the Moon, a few sentences each.
     public func spokenSky(_ sky: SkyReport, place: String) -> [String] {
-        let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
+        let time = { (date: Date) in cellTime(date, on: .fixed(sky.utcOffsetSeconds(at: date))) }
         let offset = "UTC" + WeatherFormat.utcOffset(sky.utcOffsetSeconds)
         let date = longDateWithYear(sky.day)
         let title: String = switch sky.clock {
@@ -96,7 +96,7 @@ extension Phrasebook {
         let when = { (date: Date) in
             let offset = sky.utcOffsetSeconds(at: date)
             let day = CalendarDay(date, utcOffsetSeconds: offset)
-            return self(.spokenSkyDateTime(date: self.longDate(day), time: WeatherFormat.localTime(date, utcOffsetSeconds: offset)))
+            return self(.spokenSkyDateTime(date: self.longDate(day), time: cellTime(date, on: .fixed(offset))))
         }
         moonSentences.append(self(.spokenSkyNext(full: when(moon.nextFullMoon), new: when(moon.nextNewMoon))))
         return [title, sun.joined(separator: " "), moonSentences.joined(separator: " ")]
@@ -105,7 +105,7 @@ extension Phrasebook {
     /// The sky line of `wf here` as a sentence: "The sun is up from 07:50 to 15:40. The moon is a
     /// waxing gibbous, 78 percent lit."
     public func spokenSkyToday(_ sky: SkyReport) -> String {
-        let time = { (date: Date) in WeatherFormat.localTime(date, utcOffsetSeconds: sky.utcOffsetSeconds(at: date)) }
+        let time = { (date: Date) in cellTime(date, on: .fixed(sky.utcOffsetSeconds(at: date))) }
         var sentences: [String] = []
         switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
         case (.night?, _, _): sentences.append(self(.spokenSkyPolarNight))

@@ -144,9 +144,9 @@ struct RendererTests {
             return FavouriteWeather(favourite: Favourite(place: place, addedAt: moment), weather: .success(Sourced(weather, source: .network)),
                                     airQuality: .success(air))
         }
-        let mixed = FavouritesRenderer.render([row("Berlin", .european), row("Boston", .us)], style: .plain, utcOffset: .fixed(0))
+        let mixed = FavouritesRenderer.render([row("Berlin", .european), row("Boston", .us)], style: .plain)
         #expect(mixed.contains("European AQI 36 fair") && mixed.contains("US AQI 42 good"), "\(mixed)")
-        let european = FavouritesRenderer.render([row("Berlin", .european), row("Bonn", .european)], style: .plain, utcOffset: .fixed(0))
+        let european = FavouritesRenderer.render([row("Berlin", .european), row("Bonn", .european)], style: .plain)
         #expect(european.contains("AQI 36 fair") && !european.contains("European AQI"), "\(european)")
     }
 
@@ -163,8 +163,8 @@ struct RendererTests {
         let failure = WeatherError.providerUnavailable(provider: "Open-Meteo", reason: String(repeating: "a long reason ", count: 10))
         let good = [row("Berlin", .success(Sourced(weather, source: .network))), row("Bonn", .success(Sourced(weather, source: .network)))]
         for style in [TerminalStyle.plain, TerminalStyle(colour: false, unicode: true, isTerminal: true, width: 100)] {
-            let alone = FavouritesRenderer.render(good, style: style, utcOffset: .fixed(0)).split(separator: "\n")
-            let with = FavouritesRenderer.render([good[0], row("Ulm", .failure(failure)), good[1]], style: style, utcOffset: .fixed(0))
+            let alone = FavouritesRenderer.render(good, style: style).split(separator: "\n")
+            let with = FavouritesRenderer.render([good[0], row("Ulm", .failure(failure)), good[1]], style: style)
                 .split(separator: "\n")
             // The rows with weather are as they are without the error (only their numbers differ).
             #expect(with[0] == alone[0] && with[2].dropFirst() == alone[1].dropFirst(), "\n\(with.joined(separator: "\n"))")
@@ -187,7 +187,7 @@ struct RendererTests {
         var style = TerminalStyle.plain
         style.credits = .providers
         let text = ForecastRenderer.render(Sourced(forecast, source: .cache), style: style, utcOffset: .fixed(0))
-        #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated Wed 18 Nov 08:26  (from cache)\n"))
+        #expect(text.hasPrefix("London, GB  (51.51, -0.13)   metric   OpenWeatherMap   updated Wed 18 Nov 08:26  (cached)\n"))
         #expect(!text.contains("Open-Meteo.com"))
     }
 

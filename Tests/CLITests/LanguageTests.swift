@@ -28,7 +28,7 @@ struct LanguageTests {
         let forecast = Forecast(place: place, units: .metric, provider: "Open-Meteo", fetchedAt: fetched, utcOffsetSeconds: 0, days: [day])
         let wide = ForecastRenderer.render(Sourced(forecast, source: .cache), style: style("de"), utcOffset: .fixed(0))
         #expect(wide == """
-            Lisbon, PT  (38.72, -9.14)   metrisch   Open-Meteo   aktualisiert Mi 18. Nov 11:06  (aus dem Cache)
+            Lisbon, PT  (38.72, -9.14)   metrisch   Open-Meteo   aktualisiert Mi 18. Nov 11:06  (zwischengespeichert)
             Mo 23. Nov  ☂  14,0 °C  11,0…17,2  2,0 mm  80 %  12 km/h NW  UV 2  81 %  1012 hPa  Regen
             Wetterdaten von Open-Meteo.com (CC BY 4.0)
 

@@ -68,22 +68,24 @@ struct MapScreenTests {
     @Test("The panel at a favourite is headed with the favourite's name; elsewhere with the provider's")
     func panelHeading() {
         let atBerlin = MapRenderer.panelLines(.weather(Coordinate(unchecked: 52.521, 13.409), .success(Self.weather(.network))),
-                                              favourites: [Self.capeTown, Self.berlin], style: .plain, utcOffset: .fixed(0))
+                                              favourites: [Self.capeTown, Self.berlin], style: .plain)
         #expect(atBerlin.first == "Berlin, DE")
         let elsewhere = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.network))),
-                                               favourites: [Self.capeTown, Self.berlin], style: .plain, utcOffset: .fixed(0))
+                                               favourites: [Self.capeTown, Self.berlin], style: .plain)
         #expect(elsewhere.first?.hasPrefix("Llanfair") == true, "\(elsewhere)")
     }
 
-    @Test("Offline, the panel says so with the time the copy was fetched and why")
+    @Test("Offline, the panel says so with the time the copy was fetched, its age and why")
     func offlinePanel() {
-        let lines = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, utcOffset: .fixed(0))
-        #expect(lines[1] == "offline: showing data from Wed 18 Nov 08:26")
+        let later = Self.offline.current.value.fetchedAt.addingTimeInterval(3 * 3600 + 59)
+        let lines = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, now: later)
+        #expect(lines[1] == "offline: showing data from Wed 18 Nov 08:26 (old: 3 hours)")
         #expect(lines[2] == "(Open-Meteo cannot be reached (connection refused), and more words to wrap)")
-        let cached = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.cache))), style: .plain, utcOffset: .fixed(0))
-        #expect(cached[1] == "updated Wed 18 Nov 08:26  (from cache)")
-        let narrow = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, width: 30, utcOffset: .fixed(0))
-        #expect(narrow[1...6] == ["offline: showing data from", "Wed 18 Nov 08:26", "(Open-Meteo cannot be", "reached (connection",
+        let cached = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.weather(.cache))), style: .plain, now: later)
+        #expect(cached[1] == "updated Wed 18 Nov 08:26  (cached)")
+        let narrow = MapRenderer.panelLines(.weather(Coordinate(unchecked: 53.22, -4.2), .success(Self.offline)), style: .plain, width: 30,
+                                            now: later)
+        #expect(narrow[1...7] == ["offline: showing data from", "Wed 18 Nov 08:26", "(old: 3 hours)", "(Open-Meteo cannot be", "reached (connection",
                                   "refused), and more words", "to wrap)"])
     }
 
@@ -106,7 +108,7 @@ struct MapScreenTests {
         let before = state
         _ = MapViewModel.reduce(&state, .reportLoaded(point, .success(report)))
         #expect(state.panelAir == air)
-        let lines = MapRenderer.panelLines(state.panel!, favourites: state.favourites, style: .plain, utcOffset: .fixed(0))
+        let lines = MapRenderer.panelLines(state.panel!, favourites: state.favourites, style: .plain)
         #expect(lines.contains { $0.hasPrefix("Air") && $0.contains("33") }, "\(lines)")
         let said = MapAnnouncement(words: .english, units: .metric).lines(from: before, to: state)
         #expect(said.contains { $0.hasPrefix("Air quality now: 33") }, "\(said)")

@@ -39,9 +39,9 @@ struct NarrowScreenTests {
     static var times: [String] {
         let weather = Lisbon.weather, sun = report.sky!.sun
         let sunTimes = [sun.sunrise!, sun.sunset!].map {
-            WeatherFormat.localTime($0, utcOffsetSeconds: report.sky!.utcOffsetSeconds(at: $0))
+            Phrasebook.english.cellTime($0, on: .fixed(report.sky!.utcOffsetSeconds(at: $0)))
         }
-        return [weather.sunrise!, weather.sunset!].map { WeatherFormat.localTime($0, utcOffsetSeconds: 0) } + sunTimes + ["11:45", "12:30"]
+        return [weather.sunrise!, weather.sunset!].map { Phrasebook.english.cellTime($0, on: .fixed(0)) } + sunTimes + ["11:45", "12:30"]
     }
 
     @Test("wf here at 40 columns: no line is wider, none is cut, every time is whole", arguments: Language.shipped)
@@ -61,7 +61,8 @@ struct NarrowScreenTests {
         let text = LocationReportRenderer.render(report, style: SkyRenderingTests.terminal(language: language),
                                                  utcOffset: .fixed(0), now: Lisbon.fetched)
         #expect(SkyRenderingTests.fitsWithoutCuts(text), "\(language):\n\(text)")
-        let note = Phrasebook(language)(.reportOffline)
+        let words = Phrasebook(language)
+        let note = words.copyLabel(.old(Age(since: Lisbon.weather.fetchedAt, now: Lisbon.fetched)))!
         let joined = text.split(separator: "\n").joined(separator: " ")
         #expect(joined.contains(note), "\(language) lost \(note):\n\(text)")
     }

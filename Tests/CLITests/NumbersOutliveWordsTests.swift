@@ -96,7 +96,7 @@ struct NumbersOutliveWordsTests {
             return FavouriteWeather(favourite: Favourite(place: place, addedAt: Lisbon.fetched), weather: .success(Sourced(weather, source: .network)))
         }
         for width in Self.widths {
-            let text = FavouritesRenderer.render(rows, style: Self.style(width, language), utcOffset: .fixed(0))
+            let text = FavouritesRenderer.render(rows, style: Self.style(width, language))
             Self.expectWhole([-12.4, -13.4], in: text, width: width, language: language)
         }
     }

@@ -44,7 +44,7 @@ struct PlaceReportRenderingTests {
         let other = Favourite(place: Place(name: "Porto", country: "PT", coordinate: Coordinate(unchecked: 41.15, -8.61)), addedAt: Lisbon.fetched)
         let rows = [FavouriteWeather(favourite: favourite, weather: .success(Sourced(Lisbon.weather, source: .network)), alerts: .success(Self.alerts)),
                     FavouriteWeather(favourite: other, weather: .success(Sourced(Lisbon.weather, source: .network)))]
-        let lines = FavouritesRenderer.render(rows, style: .plain, utcOffset: .fixed(0)).split(separator: "\n")
+        let lines = FavouritesRenderer.render(rows, style: .plain).split(separator: "\n")
         #expect(lines.first?.contains("⚠ Lisbon") == true && lines.first?.contains("Winter Storm Warning") == true, "\(lines)")
         #expect(lines.dropFirst().first?.contains("⚠") == false)
         var spoken = TerminalStyle.plain
@@ -56,7 +56,7 @@ struct PlaceReportRenderingTests {
     func mapPanel() {
         var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))
         report.alerts = .success(Self.alerts)
-        let lines = MapRenderer.panelLines(.weather(Lisbon.place.coordinate, .success(report)), style: .plain, utcOffset: .fixed(0))
+        let lines = MapRenderer.panelLines(.weather(Lisbon.place.coordinate, .success(report)), style: .plain)
         #expect(lines.contains { $0.contains("Winter Storm Warning") }, "\(lines)")
     }
 }

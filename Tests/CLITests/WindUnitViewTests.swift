@@ -115,7 +115,7 @@ struct WindUnitViewTests {
     @Test("The map's weather panel", arguments: expectations)
     func mapPanel(_ expected: Expected) {
         let lines = MapRenderer.panelLines(.weather(Lisbon.place.coordinate, .success(PlaceReport(place: Lisbon.place, current: Sourced(Self.weather, source: .network)))),
-                                           style: Self.style(expected.unit), utcOffset: .fixed(0))
+                                           style: Self.style(expected.unit))
         #expect(lines.contains { $0.contains("\(expected.speed) from NE") }, "\(lines)")
     }
 

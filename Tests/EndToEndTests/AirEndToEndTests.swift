@@ -80,11 +80,11 @@ struct AirEndToEndTests {
         #expect(try scenario.run("air", "52.52,13.41").status == 0)
         let again = try scenario.run("air", "52.52,13.41")
         #expect(again.status == 0)
-        #expect(again.stdout.contains("(from cache)"))
+        #expect(again.stdout.contains("(cached)"))
         #expect(scenario.server.requestCount == 1)
         try scenario.ageCache(byDays: 61.0 / 1440, kind: "air-quality")
         let later = try scenario.run("air", "52.52,13.41")
-        #expect(later.status == 0 && !later.stdout.contains("(from cache)"))
+        #expect(later.status == 0 && !later.stdout.contains("(cached)"))
         #expect(scenario.server.requestCount == 2)
         #expect(try scenario.run("cache", "info").stdout.contains("Air quality     1"))
     }
@@ -107,7 +107,7 @@ struct AirEndToEndTests {
         #expect(result.status == 0, "\(name): \(result.stderr)")
         #expect(result.stderr.contains("offline — showing data from"), "\(name): \(result.stderr)")
         #expect(result.stderr.contains("Open-Meteo Air Quality " + cause), "\(name): \(result.stderr)")
-        #expect(result.stdout.contains("European AQI") && result.stdout.contains("(from cache)"), "\(name)")
+        #expect(result.stdout.contains("European AQI") && result.stdout.contains("(cached)"), "\(name)")
         let json = try scenario.run("air", "berlin", "--json")
         #expect(json.stdout.contains(#""source" : "offline-cache""#), "\(name)")
     }

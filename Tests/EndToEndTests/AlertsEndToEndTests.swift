@@ -124,7 +124,7 @@ struct AlertsEndToEndTests {
         #expect(try scenario.run("alerts", "40.71,-74.01").status == 0)
         let again = try scenario.run("alerts", "40.71,-74.01")
         #expect(again.status == 0 && again.stdout.contains("Winter Storm Warning"))
-        #expect(again.stdout.contains("(from cache)"))
+        #expect(again.stdout.contains("(cached)"))
         #expect(scenario.server.requestCount == 1)
         try scenario.ageCache(byDays: 6.0 / 1440, kind: "alerts")
         #expect(try scenario.run("alerts", "40.71,-74.01").status == 0)

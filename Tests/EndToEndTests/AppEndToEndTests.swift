@@ -164,12 +164,13 @@ struct AppEndToEndTests {
             shown = Self.frame(output).first { $0.contains("offline: showing data from") }
             return shown != nil && Self.frame(output).contains { $0.contains("Next 5 days") }
         })
-        // The copy's time, a day old, to the minute (UTC here).
-        let stamp = try #require(shown.flatMap { $0.firstMatch(of: /from (\w+ \d+ \w+ \d\d:\d\d)/)?.1 })
+        // The copy's time, a day old, to the minute, on the place's clock that it names ("UTC+1"; the machine is in UTC).
+        let match = try #require(shown.flatMap { $0.firstMatch(of: /from (\w+ \d+ \w+ \d\d:\d\d)(?: UTC([+-]\d+))?/) })
+        let stamp = match.1
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "EEE d MMM HH:mm"
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = TimeZone(secondsFromGMT: (match.2.flatMap { Int($0) } ?? 0) * 3600)
         let dayAgo = Date().addingTimeInterval(-86_400)
         let minutes = (-60...60).map { formatter.string(from: dayAgo.addingTimeInterval(Double($0 * 60))) }
         #expect(minutes.contains(String(stamp)), "\(stamp)")

@@ -49,9 +49,9 @@ struct ConsistencyEndToEndTests {
         #expect(plain.status == 0, "\(plain.stderr)")
         let qualified = try scenario.run("search", "Berlin, DE")
         #expect(qualified.status == 0, "\(qualified.stderr)")
-        #expect(qualified.stdout.contains("from cache"))
+        #expect(qualified.stdout.contains("(cached)"))
         #expect(qualified.stdout.hasPrefix("Berlin, DE"))
-        #expect(try scenario.run("search", "BERLIN").stdout.contains("from cache"))
+        #expect(try scenario.run("search", "BERLIN").stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
     }
 

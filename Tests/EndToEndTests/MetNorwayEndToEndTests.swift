@@ -77,7 +77,7 @@ struct MetNorwayEndToEndTests {
         #expect(result.stdout.contains("Berlin, DE") && result.stdout.contains("MET Norway"))
         #expect(result.stdout.contains("Weather data by MET Norway (CC BY 4.0)"))
         let again = try scenario.run("search", "Berlin")
-        #expect(again.status == 0 && again.stdout.contains("from cache"))
+        #expect(again.status == 0 && again.stdout.contains("(cached)"))
         #expect(scenario.server.requestCount == 2)
     }
 
@@ -98,12 +98,12 @@ struct MetNorwayEndToEndTests {
         let scenario = try scenario()
         try serveForecast(on: scenario, expires: Date() + 3600)
         #expect(try scenario.run("search", "berlin").status == 0)
-        #expect(try scenario.run("search", "berlin").stdout.contains("from cache"))
+        #expect(try scenario.run("search", "berlin").stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: Self.forecastPath).count == 1)
         try serveForecast(on: scenario, expires: Date() - 60)
         #expect(try scenario.run("search", "berlin", "--refresh").status == 0)
         let afterExpiry = try scenario.run("search", "berlin")
-        #expect(afterExpiry.status == 0 && !afterExpiry.stdout.contains("from cache"))
+        #expect(afterExpiry.status == 0 && !afterExpiry.stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: Self.forecastPath).count == 3)
     }
 

@@ -88,7 +88,7 @@ struct NewUserEndToEndTests {
         // Fetched three days ago: the copy's seven days start three days before today.
         let result = try searchOffline(withCopyDaysOld: 3)
         #expect(result.status == 0)
-        #expect(result.stderr.contains(", 3 days old ("))
+        #expect(result.stderr.contains(", 3 days old ("), "\(result.stderr)")
         let days = result.stdout.split(separator: "\n").filter { $0.contains(" °C  ") }
         #expect(days.count == 4)
         // Past days are dropped by the place's calendar: the stub's Berlin is an hour ahead of UTC.

@@ -129,7 +129,7 @@ struct NowcastEndToEndTests {
         let scenario = try scenario()
         #expect(try scenario.run("here").status == 0)
         // Copies that are fresh say nothing of the kind.
-        #expect(!(try scenario.run("here").stdout.contains("copy from")))
+        #expect(!(try scenario.run("here").stdout.contains("(old: ")))
         try scenario.ageCache(byDays: 1.0 / 24)
         for path in ["/v1/forecast", "/v1/air-quality"] {
             scenario.server.respond(to: path) { _ in .json(#"{"error":true,"reason":"down"}"#, status: 503) }
@@ -139,7 +139,7 @@ struct NowcastEndToEndTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let rain = try #require(lines.first { $0.hasPrefix("Rain soon") }, "\(result.stdout)")
         let air = try #require(lines.first { $0.hasPrefix("Air") }, "\(result.stdout)")
-        #expect(rain.contains("(copy from ") && air.contains("(copy from "), "\(result.stdout)")
+        #expect(rain.contains("(old: 1 hour)") && air.contains("(old: 1 hour)"), "\(result.stdout)")
     }
 
     @Test("Offline in the window's last 15 minutes the rain-soon copy is shown; after the window it is gone",
@@ -160,7 +160,7 @@ struct NowcastEndToEndTests {
         }
         // The middle of the last quarter hour (7.5 minutes either side for the run itself).
         let last = try #require(try rainLine(at: 7 * 900 + 450))
-        #expect(last.contains("(copy from "), "\(last)")
+        #expect(last.contains("(old: "), "\(last)")
         // Just after the window the copy has nothing left.
         let after = try #require(try rainLine(at: 8 * 900 + 60))
         #expect(after.dropFirst("Rain soon".count).trimmingCharacters(in: .whitespaces) == "unavailable just now", "\(after)")

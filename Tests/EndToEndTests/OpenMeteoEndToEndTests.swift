@@ -27,7 +27,7 @@ struct OpenMeteoEndToEndTests {
         let second = try scenario.run("search", "Berlin")
         #expect(second.status == 0)
         #expect(scenario.server.requestCount == 2)
-        #expect(second.stdout.contains("from cache"))
+        #expect(second.stdout.contains("(cached)"))
     }
 
     @Test("With the place cached and the forecast stale, a search makes one request")

@@ -56,10 +56,10 @@ struct RicherWeatherEndToEndTests {
         #expect(dayLines.count == 12)
 
         let fewer = try scenario.run("search", "berlin", "--days", "3")
-        #expect(fewer.stdout.contains("from cache"))
+        #expect(fewer.stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
         let more = try scenario.run("search", "berlin", "--days", "14")
-        #expect(!more.stdout.contains("from cache"))
+        #expect(!more.stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: "/v1/forecast").last?.query["forecast_days"] == "14")
     }
 

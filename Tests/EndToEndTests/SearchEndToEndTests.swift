@@ -17,7 +17,7 @@ struct SearchEndToEndTests {
         // The recording, moved to today: its first step's day is today's.
         #expect(result.stdout.split(separator: "\n")[1].hasPrefix(Self.today(format: "EEE d MMM")))
         #expect(result.stdout.contains("light rain"))
-        #expect(!result.stdout.contains("from cache"))
+        #expect(!result.stdout.contains("(cached)"))
     }
 
     @Test("A second search on the same day makes no request and says it came from the cache")
@@ -27,7 +27,7 @@ struct SearchEndToEndTests {
         let second = try scenario.run("search", "  cape   TOWN ")
         #expect(second.status == 0)
         #expect(scenario.server.requestCount == 1)
-        #expect(second.stdout.contains("from cache"))
+        #expect(second.stdout.contains("(cached)"))
     }
 
     @Test("--refresh fetches again even when today's forecast is cached")
@@ -37,7 +37,7 @@ struct SearchEndToEndTests {
         let refreshed = try scenario.run("search", "cape town", "--refresh")
         #expect(refreshed.status == 0)
         #expect(scenario.server.requestCount == 2)
-        #expect(!refreshed.stdout.contains("from cache"))
+        #expect(!refreshed.stdout.contains("(cached)"))
     }
 
     /// Chatham Islands time (UTC+12:45 or +13:45): its calendar day is not UTC's, and its offset is not whole hours.
@@ -59,7 +59,7 @@ struct SearchEndToEndTests {
         let today = try scenario.run("search", "cape town")
         #expect(today.status == 0)
         #expect(scenario.server.requestCount == 2)
-        #expect(!today.stdout.contains("from cache"))
+        #expect(!today.stdout.contains("(cached)"))
     }
 
     @Test("A forecast fetched a second after local midnight is still today's")
@@ -70,7 +70,7 @@ struct SearchEndToEndTests {
         let again = try scenario.run("search", "cape town")
         #expect(again.status == 0)
         #expect(scenario.server.requestCount == 1)
-        #expect(again.stdout.contains("from cache"))
+        #expect(again.stdout.contains("(cached)"))
     }
 
     @Test("A query under 3 characters is a usage error and makes no request", arguments: ["lo", " l ", "", "  "])

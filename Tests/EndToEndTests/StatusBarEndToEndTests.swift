@@ -32,7 +32,7 @@ struct StatusBarEndToEndTests {
         try scenario.run("at", "51.5", "-0.12")
         let cached = try scenario.run("at", "51.5", "-0.12")
         #expect(cached.status == 0)
-        #expect(cached.stdout.contains("(from cache)"))
+        #expect(cached.stdout.contains("(cached)"))
         // Beside the weather, one air-quality request, kept for an hour.
         #expect(scenario.server.requests(to: "/data/2.5/weather").count == 1)
         #expect(scenario.server.requests(to: "/v1/air-quality").count == 1)

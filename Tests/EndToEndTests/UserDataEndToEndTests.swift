@@ -31,7 +31,7 @@ struct UserDataEndToEndTests {
         scenario.server.resetRequests()
         let again = try scenario.run("search", "berlin")
         #expect(again.status == 0)
-        #expect(!again.stdout.contains("from cache"))
+        #expect(!again.stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
 
         let info = try scenario.run("cache", "info", "--json")

@@ -61,7 +61,7 @@ struct WeatherTemplateTests {
         #expect(try render("%f|%h|%w|%p|%P|%u", complete: false) == "?|?|?|?|?|?")
         let sun = sky().sun
         #expect(try render("%S|%s", complete: false)
-            == "\(WeatherFormat.localTime(sun.sunrise!, utcOffsetSeconds: 0))|\(WeatherFormat.localTime(sun.sunset!, utcOffsetSeconds: 0))")
+            == "\(Phrasebook.english.cellTime(sun.sunrise!, on: .fixed(0)))|\(Phrasebook.english.cellTime(sun.sunset!, on: .fixed(0)))")
         let nothing = try WeatherTemplate(parsing: "%m|%M|%D|%z|%d|%S|%s|%Z").render(.init(
             place: "Lisbon, PT", weather: nil, now: fetched, userOffsetSeconds: 0, unicode: true))
         #expect(nothing == "?|?|?|?|?|?|?|?")
@@ -70,7 +70,7 @@ struct WeatherTemplateTests {
     @Test("Dawn, solar noon and dusk are the sky's times, on the place's clocks")
     func sunTimes() throws {
         let sun = sky().sun
-        let time = { (date: Date?) in WeatherFormat.localTime(date!, utcOffsetSeconds: 0) }
+        let time = { (date: Date?) in Phrasebook.english.cellTime(date!, on: .fixed(0)) }
         #expect(try render("%D %z %d") == "\(time(sun.civilDawn)) \(time(sun.solarNoon)) \(time(sun.civilDusk))")
         #expect(sun.civilDawn! < sun.sunrise! && sun.solarNoon < sun.sunset! && sun.sunset! < sun.civilDusk!)
     }

@@ -8,7 +8,7 @@ import Presentation
 public enum AlertsRenderer {
     /// `utcOffset`: the place's clock, on which "updated" and each alert's start and end are shown.
     /// An answer past its freshness at `now` is said as of when it was fetched, never as the present.
-    public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
+    public static func render(_ report: AlertsUseCase.Result, style: TerminalStyle, utcOffset: UTCOffset, now: Date = Date()) -> String {
         if style.accessible { return AccessibleRenderer.alerts(report, style: style, utcOffset: utcOffset, now: now) }
         let answer = report.alerts.value
         let words = style.phrasebook

@@ -5,7 +5,7 @@ import Presentation
 /// `wf at` as text: the conditions at one point, one fact per line.
 public enum CurrentWeatherRenderer {
     /// `wf at`: the weather with the air and rain-soon lines fetched beside it.
-    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
+    public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset, now: Date = Date()) -> String {
         AlertsRenderer.withBanner(render(report.current, style: style, utcOffset: utcOffset, airQuality: report.airQuality,
                                          nowcast: report.nowcast, now: now, climateOf: report), report.alerts, style: style,
                                   clock: utcOffset, now: now)

@@ -8,7 +8,7 @@ import Presentation
 public enum FavouritesRenderer {
     /// Each row's times on its place's clock, or all on `chosenZone` (`--tz`). Alerts past their
     /// freshness at `now` are marked unknown ("?"), never left blank as if there were none.
-    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, chosenZone: String? = nil, now: Date) -> String {
+    public static func render(_ rows: [FavouriteWeather], style: TerminalStyle, chosenZone: String? = nil, now: Date = Date()) -> String {
         if style.accessible { return AccessibleRenderer.favourites(rows, style: style, chosenZone: chosenZone, now: now) }
         let words = style.phrasebook
         guard !rows.isEmpty else { return words(.favouritesNone) + "\n" }

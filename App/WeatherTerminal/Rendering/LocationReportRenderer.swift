@@ -11,7 +11,7 @@ public enum LocationReportRenderer {
 
     /// An alert in force is part of the report, a banner above it in every view that shows it.
     public static func render(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset,
-                              now: Date, refreshFailure: String? = nil) -> String {
+                              now: Date = Date(), refreshFailure: String? = nil) -> String {
         AlertsRenderer.withBanner(body(report, style: style, utcOffset: utcOffset, now: now, refreshFailure: refreshFailure),
                                   report.alerts, style: style, clock: utcOffset, now: now)
     }
