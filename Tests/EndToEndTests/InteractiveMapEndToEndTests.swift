@@ -119,12 +119,13 @@ struct InteractiveMapEndToEndTests {
             shown = TerminalFrames.lastFrame(output)?.first { $0.contains("offline: showing data from") }
             return shown != nil
         })
-        // The copy is an hour old: its time (UTC here) is shown, to the minute.
-        let stamp = try #require(shown.flatMap { $0.firstMatch(of: /from (\w+ \d+ \w+ \d\d:\d\d)/)?.1 })
+        // The copy is an hour old: its time on the point's clock, which it names (the machine is in UTC), to the minute.
+        let match = try #require(shown.flatMap { $0.firstMatch(of: /from (\w+ \d+ \w+ \d\d:\d\d)(?: UTC([+-]\d+))?/) })
+        let stamp = match.1
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "EEE d MMM HH:mm"
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = TimeZone(secondsFromGMT: (match.2.flatMap { Int($0) } ?? 0) * 3600)
         let hourAgo = Date().addingTimeInterval(-3600)
         #expect((-3...3).map { formatter.string(from: hourAgo.addingTimeInterval(Double($0 * 60))) }.contains(String(stamp)), "\(stamp)")
         terminal.send("\u{1B}")
