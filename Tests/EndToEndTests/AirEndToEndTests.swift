@@ -107,7 +107,7 @@ struct AirEndToEndTests {
         #expect(result.status == 0, "\(name): \(result.stderr)")
         #expect(result.stderr.contains("offline — showing data from"), "\(name): \(result.stderr)")
         #expect(result.stderr.contains("Open-Meteo Air Quality " + cause), "\(name): \(result.stderr)")
-        #expect(result.stdout.contains("European AQI") && result.stdout.contains("(cached)"), "\(name)")
+        #expect(result.stdout.contains("European AQI") && result.stdout.contains("(old: 2 hours)"), "\(name): \(result.stdout)")
         let json = try scenario.run("air", "berlin", "--json")
         #expect(json.stdout.contains(#""source" : "offline-cache""#), "\(name)")
     }
