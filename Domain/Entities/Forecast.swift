@@ -83,9 +83,6 @@ public struct Forecast: Hashable, Codable, Sendable {
     /// When the provider says its answer is out of date (an `Expires` header); nil when it does not say.
     /// A copy is not asked for again before then, nor kept past it.
     public var validUntil: Date?
-    /// True when the user named the place's region ("Berlin, Wisconsin"): its heading names it too.
-    /// Set for the one answer, never kept in the cache (nil there).
-    public var namesRegion: Bool?
 
     public init(place: Place, units: Units, provider: String, fetchedAt: Date, utcOffsetSeconds: Int,
                 days: [DailyForecast], hours: [HourlyForecast] = [], requestedDays: Int = Forecast.defaultDays,

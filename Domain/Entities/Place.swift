@@ -22,9 +22,15 @@ public struct Place: Hashable, Codable, Sendable {
         self.timeZone = timeZone
     }
 
-    /// "London, GB" or "London, Ontario, CA".
+    /// "London, GB" or "London, Ontario, CA": the one name every heading gives the place. A region
+    /// called as the place is said once ("Lisbon, PT", not "Lisbon, Lisbon, PT").
     public var displayName: String {
-        [name, region, country].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ", ")
+        [name, distinctRegion, country].compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ", ")
+    }
+
+    /// The region, unless it is only the place's name again.
+    public var distinctRegion: String? {
+        region.flatMap { $0.lowercased() == name.lowercased() ? nil : $0 }
     }
 
     /// "London, GB": enough to tell most places apart in a list.

@@ -208,12 +208,13 @@ public struct ListFavouritesUseCase: Sendable {
         return zip(all, rows).map { FavouriteWeather(favourite: $0, row: $1) }
     }
 
-    /// The air at each favourite, in one request for all, without their weather (the map's legend).
-    public func airQuality(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [Result<AirQualityUseCase.Result, WeatherError>?] {
+    /// The air and the alerts at each favourite, each part in one request for all, without their
+    /// weather (the map's legend).
+    public func sideParts(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [ReportParts] {
         var plan = plan
         plan.policy = policy
-        plan.parts = plan.parts.intersection([.airQuality])
-        return await reports.parts(for: all.map(\.place), plan: plan).map(\.airQuality)
+        plan.parts = plan.parts.intersection([.airQuality, .alerts])
+        return await reports.parts(for: all.map(\.place), plan: plan)
     }
 
     /// The favourites alone, for the map.

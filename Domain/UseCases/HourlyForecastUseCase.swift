@@ -45,8 +45,7 @@ public struct HourlyForecastUseCase: Sendable {
         let resolved = try await resolveLocation.execute(location)
         // The ensemble's own host, at the same time as the forecast; its failure is its own.
         async let confidence = confidence(at: resolved.place.coordinate, days: days, units: units, policy: policy)
-        var forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
-        if case .place(let name)? = location { forecast.value.namesRegion = ResolvePlaceUseCase.namesRegion(name, of: resolved.place) }
+        let forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
         return Result(forecast: forecast, locatedByIP: resolved.locatedByIP, confidence: await confidence)
     }
 

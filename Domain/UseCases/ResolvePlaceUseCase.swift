@@ -43,12 +43,6 @@ public struct ResolvePlaceUseCase: Sendable {
         text.split(separator: ",").map { $0.trimmedOfWhiteSpace }.filter { !$0.isEmpty }
     }
 
-    /// Whether `text` names `place` by more than its name and country ("Berlin, Wisconsin", or
-    /// "London, CA" that found London, California): its heading then names its region too.
-    public static func namesRegion(_ text: String, of place: Place) -> Bool {
-        place.region != nil && parts(of: text).dropFirst().contains { Country.code(for: $0) != place.country?.uppercased() }
-    }
-
     /// "Berlin, US", "Berlin, Germany", "Berlin, Wisconsin", "Berlin, NJ" or "Berlin, Wisconsin, US":
     /// the name goes to the geocoder with the country (ISO code or English name; for a US state or
     /// Canadian province, its country) as its own parameter, and a region is matched against the

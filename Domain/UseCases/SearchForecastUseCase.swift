@@ -60,7 +60,6 @@ public struct SearchForecastUseCase: Sendable {
         } ?? best
         var forecast = try await forecasts.forecast(for: chosen, days: days, units: units, policy: policy)
         forecast.value.alternatives = Array(candidates.filter { $0 != chosen }.prefix(4))
-        forecast.value.namesRegion = ResolvePlaceUseCase.namesRegion(query.text, of: chosen)
         return forecast
     }
 }

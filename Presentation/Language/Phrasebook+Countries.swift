@@ -17,7 +17,7 @@ extension Phrasebook {
     /// in this language's numbers.
     public func spokenPlace(_ place: Place) -> String {
         guard place.name != place.coordinate.description else { return coordinate(place.coordinate) }
-        return [place.name, place.region, place.country.map(countryName)]
+        return [place.name, place.distinctRegion, place.country.map(countryName)]
             .compactMap { $0?.isEmpty == false ? $0 : nil }.joined(separator: ", ")
     }
 

@@ -30,7 +30,7 @@ struct AccessibleTests {
         let forecast = Forecast(place: place, units: .metric, provider: "Open-Meteo", fetchedAt: fetched, utcOffsetSeconds: 0, days: [day])
         let text = ForecastRenderer.render(Sourced(forecast, source: .network), style: style, utcOffset: .fixed(0))
         #expect(text == """
-            Forecast for Lisbon, Lisbon, Portugal. The data comes from Open-Meteo and was updated on 18 November at 11:06.
+            Forecast for Lisbon, Portugal. The data comes from Open-Meteo and was updated on 18 November at 11:06.
             Monday 23 November, Lisbon: light rain. Average 14 degrees Celsius, low 11, high 17.2. Rain 2 millimetres, 80 percent chance. Wind 12 kilometres per hour from the north-west, gusts up to 30. Humidity 81 percent. Pressure 1012 hectopascals. UV index 2.
             Weather data by Open-Meteo.com, licence CC BY 4.0.
 
@@ -70,7 +70,7 @@ struct AccessibleTests {
         let text = HourlyRenderer.render(.init(forecast: Sourced(forecast, source: .network), points: [hour]), chart: true, style: style,
                                          utcOffset: .fixed(0))
         #expect(text == """
-            Hourly forecast for Lisbon, Lisbon, Portugal. The data comes from OpenWeatherMap and was updated on 18 November at 11:06.
+            Hourly forecast for Lisbon, Portugal. The data comes from OpenWeatherMap and was updated on 18 November at 11:06.
             Wednesday 13:00: light drizzle, 13 degrees Celsius, feels like 11.5. Rain 0.2 millimetres, 40 percent chance. Wind 12 kilometres per hour from the west.
 
             """)
@@ -84,7 +84,7 @@ struct AccessibleTests {
                              weather: .failure(.rateLimited(provider: "Open-Meteo"))),
         ]
         let text = FavouritesRenderer.render(rows, style: style)
-        #expect(text.hasPrefix("2 favourites.\n1. Lisbon, Lisbon, Portugal: partly cloudy, 15.6 degrees Celsius.\n2. Oslo, Norway: no weather, because Open-Meteo says too many requests"))
+        #expect(text.hasPrefix("2 favourites.\n1. Lisbon, Portugal: partly cloudy, 15.6 degrees Celsius.\n2. Oslo, Norway: no weather, because Open-Meteo says too many requests"))
         #expect(isPlain(text))
     }
 }

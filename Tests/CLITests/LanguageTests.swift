@@ -83,7 +83,7 @@ struct LanguageTests {
                                            weather: .success(Sourced(weather, source: .network)))
         let text = AccessibleRenderer.map(here: here, favourites: [
             FavouriteWeather(favourite: paris, weather: .failure(.rateLimited(provider: "Open-Meteo"))),
-        ], units: .metric, style: accessible)
+        ], units: .metric, style: accessible, now: fetched)
         #expect(text == """
             2 places on the map.
             Here, Berlin, Germany, at 52.52, 13.41. Now: partly cloudy, 15.6 degrees Celsius.
@@ -92,7 +92,7 @@ struct LanguageTests {
 
             """)
         #expect(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
-        let alone = AccessibleRenderer.map(here: nil, favourites: [], units: .metric, style: accessible)
+        let alone = AccessibleRenderer.map(here: nil, favourites: [], units: .metric, style: accessible, now: fetched)
         #expect(alone.hasPrefix("0 places on the map.\nwf does not know where here is"))
     }
 

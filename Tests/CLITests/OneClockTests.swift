@@ -66,6 +66,40 @@ struct OneClockTests {
         #expect(format.line(report, style: .plain, now: Lisbon.weather.fetchedAt + 60).hasSuffix("|Winter Storm Warning\n"))
     }
 
+    @Test("The map's legend carries each favourite's alert, and ? with its age past freshness")
+    func mapLegendCarriesAlerts() {
+        let favourite = Favourite(place: Self.place, addedAt: Lisbon.fetched)
+        let world = MapViewport.world
+        var parts = ReportParts()
+        parts.alerts = Self.alerts([Self.storm])
+        let fresh = MapRenderer.legend(favourites: [favourite], here: nil, parts: [parts], now: Lisbon.fetched + 60, inView: { _ in true })
+        #expect(fresh.first?.hasSuffix("(39.79, -74.93)  ⚠ Winter Storm Warning") == true, "\(fresh)")
+        let old = MapRenderer.legend(favourites: [favourite], here: nil, parts: [parts], now: Lisbon.fetched + 13 * 3600,
+                                     unicode: false, inView: { _ in true })
+        #expect(old.first?.hasSuffix("? Winter Storm Warning (old: 13 hours)") == true, "\(old)")
+        parts.alerts = Self.alerts([])
+        let none = MapRenderer.legend(favourites: [favourite], here: nil, parts: [parts], now: Lisbon.fetched + 60, inView: { _ in true })
+        #expect(none.first?.hasSuffix("(39.79, -74.93)") == true, "\(none)")
+        let drawn = MapRenderer.renderStatic(mask: LandMask(rows: ["....", ".##."]), viewport: world, favourites: [favourite], here: nil,
+                                             width: 40, height: 8, charset: .ascii, parts: [ReportParts(alerts: Self.alerts([Self.storm]))],
+                                             now: Lisbon.fetched + 60)
+        #expect(drawn.contains("! Winter Storm Warning"), "\(drawn)")
+    }
+
+    @Test("wf map --accessible says each favourite's alert, on its clock, and the last known past freshness")
+    func accessibleMapCarriesAlerts() {
+        var style = TerminalStyle.plain
+        style.accessible = true
+        var weather = Lisbon.weather
+        weather.utcOffsetSeconds = -5 * 3600
+        let row = FavouriteWeather(favourite: Favourite(place: Self.place, addedAt: Lisbon.fetched),
+                                   weather: .success(Sourced(weather, source: .network)), alerts: Self.alerts([Self.storm]))
+        let text = AccessibleRenderer.map(here: nil, favourites: [row], units: .metric, style: style, now: Lisbon.fetched + 60)
+        #expect(text.contains("Winter Storm Warning") && text.contains("05:28 UTC minus 5"), "\(text)")
+        let old = AccessibleRenderer.map(here: nil, favourites: [row], units: .metric, style: style, now: Lisbon.fetched + 13 * 3600)
+        #expect(old.contains("13 hours old"), "\(old)")
+    }
+
     @Test("JSON carries alerts_updated and alerts_stale beside alerts")
     func json() throws {
         var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))

@@ -41,14 +41,6 @@ struct PlaceMatchesTests {
         #expect(try await resolve.execute("Enschede, NL", requireUnique: true) == .resolved(city))
     }
 
-    @Test("A region typed is named in the heading; a country alone is not")
-    func namesRegion() {
-        let wisconsin = Place(name: "Berlin", country: "US", region: "Wisconsin", coordinate: Coordinate(unchecked: 43.97, -88.94))
-        #expect(ResolvePlaceUseCase.namesRegion("Berlin, Wisconsin", of: wisconsin))
-        #expect(ResolvePlaceUseCase.namesRegion("Berlin, Wisconsin, US", of: wisconsin))
-        #expect(!ResolvePlaceUseCase.namesRegion("Berlin, US", of: wisconsin))
-        #expect(!ResolvePlaceUseCase.namesRegion("Berlin", of: wisconsin))
-    }
 }
 
 /// A geocoder that answers every name with the same places, in order.

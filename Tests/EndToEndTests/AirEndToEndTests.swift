@@ -24,7 +24,7 @@ struct AirEndToEndTests {
         #expect(request.query["current"]?.hasPrefix("european_aqi,us_aqi,pm2_5,pm10,ozone,") == true)
         #expect(request.query["hourly"]?.hasSuffix(",olive_pollen,ragweed_pollen") == true)
         let out = result.stdout
-        #expect(out.hasPrefix("Berlin, DE"))
+        #expect(out.hasPrefix("Berlin, Land Berlin, DE  ("))
         #expect(out.contains("European AQI 36: fair"))
         #expect(out.contains("Sensitive groups can go on with their usual outdoor activities."))
         #expect(out.contains("Main pollutant: ozone (O3)"))
@@ -147,7 +147,7 @@ struct AirEndToEndTests {
         let scenario = try scenario()
         let result = try scenario.run("air", "Berlin, US")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Berlin, US"))
+        #expect(result.stdout.hasPrefix("Berlin, New Hampshire, US  ("))
         #expect(result.stdout.contains("US AQI 57: moderate"))
         #expect(!result.stdout.contains("Pollen"))
         let point = try scenario.run("air", "40.71,-74.01", "--json")

@@ -21,7 +21,7 @@ struct ConsistencyEndToEndTests {
         let scenario = try enschede()
         let search = try scenario.run("search", "Enschede")
         #expect(search.status == 0, "\(search.stderr)")
-        #expect(search.stdout.hasPrefix("Enschede, NL"))
+        #expect(search.stdout.hasPrefix("Enschede, Overijssel, NL  ("), "\(search.stdout)")
         #expect(search.stdout.contains("also: Enschede Airport Twente"))
         let added = try scenario.run("fav", "add", "Enschede")
         #expect(added.status == 0, "\(added.stderr)")
@@ -38,7 +38,7 @@ struct ConsistencyEndToEndTests {
         let added = try scenario.run("fav", "add", "berlin")
         #expect(added.status == 0, "\(added.stderr)")
         let first = try #require(shown.stdout.split(separator: "  ").first.map(String.init))
-        #expect(try scenario.run("fav", "list", "--names").stdout.contains(first), "\(first)")
+        #expect(added.stdout.contains("Added \(first) ("), "\(first) / \(added.stdout)")
         #expect(added.stderr.contains("--pick"), "\(added.stderr)")
     }
 
@@ -50,7 +50,7 @@ struct ConsistencyEndToEndTests {
         let qualified = try scenario.run("search", "Berlin, DE")
         #expect(qualified.status == 0, "\(qualified.stderr)")
         #expect(qualified.stdout.contains("(cached)"))
-        #expect(qualified.stdout.hasPrefix("Berlin, DE"))
+        #expect(qualified.stdout.hasPrefix("Berlin, Land Berlin, DE  ("))
         #expect(try scenario.run("search", "BERLIN").stdout.contains("(cached)"))
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
     }
@@ -60,7 +60,7 @@ struct ConsistencyEndToEndTests {
         let scenario = try NewUserEndToEndTests().scenarioWithCountryFilter()
         try scenario.run("search", "52.52437,13.41053")
         let named = try scenario.run("search", "berlin")
-        #expect(named.stdout.hasPrefix("Berlin, DE"), "\(named.stdout)")
+        #expect(named.stdout.hasPrefix("Berlin, Land Berlin, DE  ("), "\(named.stdout)")
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
     }
 
@@ -84,10 +84,19 @@ struct ConsistencyEndToEndTests {
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
     }
 
-    @Test("A country alone keeps the short heading: \"Berlin, DE\" is Berlin, DE")
-    func countryKeepsShortHeading() throws {
+    @Test("One name for a place in every command: search, hourly, air and alerts head Berlin, New Jersey by its full name")
+    func oneNameEverywhere() throws {
         let scenario = try NewUserEndToEndTests().scenarioWithCountryFilter()
-        #expect(try scenario.run("search", "Berlin, DE").stdout.hasPrefix("Berlin, DE  ("))
+        scenario.server.respond(to: "/v1/air-quality", with: try Recorded.response("openmeteo_air_quality_newyork"))
+        scenario.server.respond(to: "/alerts/active", with: .json(try Recorded.nwsAlertsNewYork()))
+        for command in ["search", "hourly", "air", "alerts"] {
+            let result = try scenario.run(command, "Berlin, NJ")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            // The heading, under the alert banner if any; never the short "Berlin, US".
+            let heading = result.stdout.split(separator: "\n").first { !$0.hasPrefix("⚠") && !$0.hasPrefix("!") }
+            #expect(heading?.hasPrefix("Berlin, New Jersey, US  (") == true, "\(command): \(result.stdout)")
+        }
+        #expect(try scenario.run("search", "Berlin, DE").stdout.hasPrefix("Berlin, Land Berlin, DE  ("))
     }
 
     /// The weather icons' glyphs (`WeatherFormat.glyph`), but "·", which is punctuation too.

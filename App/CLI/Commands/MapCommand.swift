@@ -75,12 +75,12 @@ struct MapCommand: Command {
                 // Terminal cells are about twice as tall as wide: a 2:1 world needs a quarter as many rows.
                 let legend = favourites.count + (here == nil ? 0 : 1) + 3
                 let height = context.style.isTerminal ? max(min(width / 4, terminal.height - legend), 8) : width / 4
-                // The air now at every favourite, one request for all (none when every copy is fresh); the
-                // legend simply goes without it when it cannot be had.
-                let air = try await container.listFavourites().airQuality(at: favourites).map { try? $0?.get() }
+                // The air and the alerts at every favourite, one request each for all (none when every copy is
+                // fresh); the legend simply goes without them when they cannot be had.
+                let parts = try await container.listFavourites().sideParts(at: favourites)
                 context.console.write(MapRenderer.renderStatic(mask: mask, viewport: options.viewport, favourites: favourites,
                                                                here: here, width: width, height: height, charset: charset,
-                                                               words: context.style.phrasebook, air: air))
+                                                               words: context.style.phrasebook, parts: parts, now: container.now()))
                 return .success
             }
             guard RawTerminal.isInteractive else {
@@ -113,7 +113,7 @@ struct MapCommand: Command {
                 here = .init(place: place, weather: .failure(WeatherError(error)))
             }
         }
-        context.console.write(AccessibleRenderer.map(here: here, favourites: favourites, units: units, style: context.style))
+        context.console.write(AccessibleRenderer.map(here: here, favourites: favourites, units: units, style: context.style, now: container.now()))
         return .success
     }
 }

@@ -30,7 +30,7 @@ public enum AirQualityRenderer {
     /// "Berlin, DE  (52.52, 13.41)   Open-Meteo Air Quality   updated 2026-11-23 10:04": the parts
     /// that do not fit are left out, coordinate first.
     static func header(_ air: AirQuality, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
-        let title = TerminalSafe(air.place.shortName).text
+        let title = TerminalSafe(air.place.displayName).text
         let updated = ForecastRenderer.updatedNote(air.fetchedAt, source: source, style: style, utcOffset: utcOffset, now: now)
         var parts: [HeaderLine.Part] = [.init(air.source, priority: 2), .init(updated, priority: 3)]
         if title != air.place.coordinate.description {

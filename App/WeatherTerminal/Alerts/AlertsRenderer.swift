@@ -38,7 +38,7 @@ public enum AlertsRenderer {
 
     /// "Oslo, NO  (59.91, 10.75)   MET Norway   updated 2026-11-25 10:04".
     static func header(_ answer: WeatherAlerts, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
-        let title = TerminalSafe(answer.place.shortName).text
+        let title = TerminalSafe(answer.place.displayName).text
         var parts: [HeaderLine.Part] = []
         if let name = answer.source {
             parts.append(.init(name, priority: 2))
@@ -99,6 +99,15 @@ public enum AlertsRenderer {
         let mark = active.isEmpty ? "? " : style.unicode ? "⚠ " : "! "
         let text = mark + TerminalSafe(line, maxLength: 500).text
         return active.first.map { paint(text, $0, style) } ?? style.paint(text, .yellow)
+    }
+
+    /// A list's word for a place's alerts, as `fav list` and the map's legend show it: the worst
+    /// event in force ("Winter Storm Warning"), "? Gale (old: 13h)" past freshness, nil when none.
+    static func listCell(_ answer: WeatherAlerts?, words: Phrasebook, now: Date) -> String? {
+        guard let answer else { return nil }
+        let event = answer.alerts.first.map { TerminalSafe($0.event, maxLength: 40).text }
+        if let stale = answer.staleAge(at: now) { return "? " + (event.map { $0 + " " } ?? "") + (words.copyLabel(.old(stale)) ?? "") }
+        return event
     }
 
     /// Red for the worst (extreme, red), yellow for the rest.

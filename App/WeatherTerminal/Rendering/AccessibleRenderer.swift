@@ -163,15 +163,21 @@ public enum AccessibleRenderer {
                     ? .spokenFavourite(number: number, name: name, condition: condition, temperature: temperature)
                     : .spokenFavouriteCached(number: number, name: name, condition: condition, temperature: temperature)))
                 if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
-                if let answer = try? row.alerts?.get(),
-                   let sentence = words.spokenAlertBanner(answer.alerts, on: (chosenZone.map(PlaceClock.chosen) ?? .provider(weather.utcOffsetSeconds)).utcOffset,
-                                                          stale: answer.staleAge(at: now)) { lines.append(sentence) }
+                if let sentence = spokenAlerts(row, chosenZone: chosenZone, words: words, now: now) { lines.append(sentence) }
             case .failure(let error):
                 lines.append(words(.spokenFavouriteFailed(number: number, name: name, reason: WeatherErrorMessage(error, remedies: style.remedies).text)))
             }
         }
         if let provider { lines += credit(provider, style) }
         return finish(lines, style)
+    }
+
+    /// A favourite's alerts in force, on its clock (or `chosenZone`), or the last known ones past
+    /// their freshness; nil when there are none or its weather is not known.
+    private static func spokenAlerts(_ row: FavouriteWeather, chosenZone: String?, words: Phrasebook, now: Date) -> String? {
+        guard let answer = try? row.alerts?.get(), let weather = try? row.weather.get().value else { return nil }
+        let clock = chosenZone.map(PlaceClock.chosen) ?? .provider(weather.utcOffsetSeconds)
+        return words.spokenAlertBanner(answer.alerts, on: clock.utcOffset, stale: answer.staleAge(at: now))
     }
 
     /// Where `wf map` puts `@`, and its weather now.
@@ -186,7 +192,7 @@ public enum AccessibleRenderer {
     }
 
     /// `wf map --accessible`: here, then each favourite with its distance and direction from here.
-    public static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle) -> String {
+    public static func map(here: Here?, favourites: [FavouriteWeather], units: Units, style: TerminalStyle, now: Date) -> String {
         let words = style.phrasebook
         let count = favourites.count + (here == nil ? 0 : 1)
         var lines = [count == 1 ? words(.spokenMapPlacesOne) : words(.spokenMapPlaces(count: String(count)))]
@@ -204,6 +210,7 @@ public enum AccessibleRenderer {
             lines.append(words.spokenFavourite(number: index + 1, row.favourite.place, here: here?.place.coordinate, units: units)
                          + " " + weatherNow(row.weather, words, style.remedies))
             if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
+            if let sentence = spokenAlerts(row, chosenZone: nil, words: words, now: now) { lines.append(sentence) }
             provider = provider ?? (try? row.weather.get())?.value.provider
         }
         if let provider { lines += credit(provider, style) }

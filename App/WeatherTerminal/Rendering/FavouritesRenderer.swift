@@ -32,8 +32,7 @@ public enum FavouritesRenderer {
             worst.append(inForce)
             let mark = inForce == nil ? (stale == nil ? "" : "? ") : style.unicode ? "⚠ " : "! "
             names.append(mark + String(TerminalSafe(longNames ? place.displayName : shortNames[index]).text.prefix(32)))
-            let event = inForce.map { TerminalSafe($0.event, maxLength: 40).text }
-            alerts.append(stale.map { "? " + (event ?? "") + " " + (words.copyLabel(.old($0)) ?? "") } ?? event ?? "")
+            alerts.append(AlertsRenderer.listCell(answer, words: words, now: now) ?? "")
             // "AQI 36 fair" beside the weather; a failed or missing air answer leaves the cell empty.
             airs.append(airAnswers[index].flatMap { words.airShort($0, namingScale: namingScale) } ?? "")
             switch row.weather {

@@ -38,10 +38,7 @@ public enum ForecastRenderer {
     static func header(_ forecast: Forecast, source: DataSource, style: TerminalStyle, utcOffset: UTCOffset, now: Date) -> String {
         let place = forecast.place
         let updated = updatedNote(forecast.fetchedAt, source: source, style: style, utcOffset: utcOffset, now: now)
-        // "Berlin, US" is not enough when another Berlin in the US is among the alternatives, nor
-        // when the user asked for "Berlin, Wisconsin".
-        let sameShortName = forecast.alternatives.contains { $0.shortName == place.shortName }
-        let title = TerminalSafe(sameShortName || forecast.namesRegion == true ? place.displayName : place.shortName).text
+        let title = TerminalSafe(place.displayName).text
         var parts: [HeaderLine.Part] = [
             .init(style.phrasebook.unitsName(forecast.units), priority: 2), .init(forecast.provider, priority: 3),
             .init(updated, priority: 4),

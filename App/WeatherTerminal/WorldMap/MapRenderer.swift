@@ -35,15 +35,16 @@ public enum MapRenderer {
         return markers
     }
 
-    /// `air`: the air now at each favourite, in the same order ("AQI 42 fair" in the legend); empty when not known.
+    /// `parts`: the air and the alerts at each favourite, in the same order ("AQI 42 fair",
+    /// "⚠ Gale" in the legend); empty when not known. Alerts past their freshness at `now` are "?".
     public static func renderStatic(mask: LandMask, viewport: MapViewport, favourites: [Favourite], here: Coordinate?,
                                     width: Int, height: Int, charset: MapCanvas.Charset, words: Phrasebook = .english,
-                                    air: [AirQualityUseCase.Result?] = []) -> String {
+                                    parts: [ReportParts] = [], now: Date = Date()) -> String {
         let canvas = MapCanvas(width: width, height: height, charset: charset)
         var lines = canvas.draw(mask, viewport: viewport, markers: markers(favourites: favourites, here: here, words: words))
         lines.append("")
-        let legend = legend(favourites: favourites, here: here, words: words, air: air, width: width,
-                            inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
+        let legend = legend(favourites: favourites, here: here, words: words, parts: parts, now: now, unicode: charset != .ascii,
+                            width: width, inView: { viewport.cell(for: $0, width: canvas.width, height: canvas.height) != nil })
         // Broken at spaces, never inside a number, and gone on under the names.
         lines += (legend + [words(.mapCredit)]).flatMap { $0.wrapped(columns: width, indent: legendIndent) }
         return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
@@ -53,17 +54,23 @@ public enum MapRenderer {
     static let legendIndent = "   "
 
     /// One line per marker on the map; favourites outside the view are counted, not listed.
-    /// A favourite's air index follows its line, or goes under it when the line would pass `width`.
-    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, air: [AirQualityUseCase.Result?] = [],
-                       width: Int = .max, inView: (Coordinate) -> Bool) -> [String] {
+    /// A favourite's air index and alert follow its line, or go under it when the line would pass `width`.
+    static func legend(favourites: [Favourite], here: Coordinate?, words: Phrasebook = .english, parts: [ReportParts] = [],
+                       now: Date = Date(), unicode: Bool = true, width: Int = .max, inView: (Coordinate) -> Bool) -> [String] {
         let numbered = Array(favourites.prefix(symbols.count).enumerated())
         let shown = numbered.filter { inView($0.element.place.coordinate) }
+        let air = parts.map { try? $0.airQuality?.get() }
         let namingScale = Phrasebook.mixesScales(air)
         var lines = shown.flatMap { index, favourite in
             let line = "\(symbols[index])  \(TerminalSafe(favourite.place.displayName).text)  (\(favourite.place.coordinate.description))"
-            guard air.indices.contains(index), let airNow = air[index].flatMap({ words.airShort($0, namingScale: namingScale) }) else { return [line] }
-            let together = line + "  " + airNow
-            return together.terminalColumns <= width ? [together] : [line, legendIndent + airNow]
+            guard parts.indices.contains(index) else { return [line] }
+            let alerts = try? parts[index].alerts?.get()
+            let alert = AlertsRenderer.listCell(alerts, words: words, now: now)
+                .map { alerts?.alerts.isEmpty == false && !$0.hasPrefix("?") ? (unicode ? "⚠ " : "! ") + $0 : $0 }
+            let extras = [air[index].flatMap { words.airShort($0, namingScale: namingScale) }, alert].compactMap { $0 }
+            guard !extras.isEmpty else { return [line] }
+            let together = ([line] + extras).joined(separator: "  ")
+            return together.terminalColumns <= width ? [together] : [line, legendIndent + extras.joined(separator: "  ")]
         }
         if let here, inView(here) { lines.append("@  \(words(.mapHere))  (\(here.description))") }
         if favourites.isEmpty {
