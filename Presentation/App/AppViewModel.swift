@@ -376,7 +376,8 @@ public final class AppViewModel: ViewModel {
             case .showWeather(let coordinate):
                 // The map's own panel gives way to the place screen.
                 state.map.panel = nil
-                return open(&state, Place(name: coordinate.description, coordinate: coordinate))
+                let point = Place(name: coordinate.description, coordinate: coordinate)
+                return open(&state, state.favourite(at: point)?.place ?? point)
             case .addFavourite(let coordinate):
                 return [.addMapFavourite(coordinate)]
             case .loadRain(let grid):

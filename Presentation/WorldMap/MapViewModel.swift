@@ -307,6 +307,10 @@ public final class MapViewModel: ViewModel {
         if let last = state.lastChoice, last.column == column, last.row == row,
            now.timeIntervalSince(last.at) <= doubleChoiceInterval, now >= last.at {
             state.lastChoice = nil
+            // A favourite's marker chosen is the favourite: its weather, under its name.
+            if let favourite = state.favourites.first(where: { state.viewport.cell(for: $0.place.coordinate, width: state.width, height: state.height).map { $0 == (column, row) } == true }) {
+                state.cursor = favourite.place.coordinate
+            }
             state.panel = .loading(state.cursor)
             return [.showWeather(at: state.cursor)]
         }

@@ -94,6 +94,14 @@ struct AppViewModelTests {
         #expect(state.place?.place.coordinate == state.map.cursor && state.map.panel == nil)
     }
 
+    @Test("A favourite opened from the map is the favourite, under its name, not its coordinate")
+    func mapOpensFavouriteByName() {
+        var state = Self.state()
+        state.map.favourites = [Self.favourite]
+        _ = Self.press([.tab, .tab, .character("1"), .enter, .enter], &state)
+        #expect(state.place?.place == Self.favourite.place, "\(String(describing: state.place?.place))")
+    }
+
     @Test("q quits outside the search field, Ctrl-C interrupts, Esc on an empty field quits")
     func endings() {
         var state = Self.state()

@@ -129,6 +129,20 @@ struct MapViewModelTests {
         #expect(state.cursor == expected)
     }
 
+    @Test("A double click on a favourite's marker opens the favourite's own point, not the cell's")
+    func doubleClickOnFavourite() throws {
+        var state = state()
+        let berlin = Favourite(place: Place(name: "Berlin", country: "DE", coordinate: Coordinate(unchecked: 52.52, 13.41)), addedAt: start)
+        state.favourites = [berlin]
+        let cell = try #require(state.viewport.cell(for: berlin.place.coordinate, width: 80, height: 20))
+        let click = MapInput.click(column: cell.column + 1, row: cell.row + 1)
+        var effects: [ViewModel.Effect] = []
+        for (index, input) in [click, click].enumerated() {
+            effects += ViewModel.reduce(&state, .input(input, at: start.addingTimeInterval(Double(index) * 0.2)))
+        }
+        #expect(effects == [.showWeather(at: berlin.place.coordinate)])
+    }
+
     @Test("Two Enters within half a second open the weather; 0.6 s apart they do not")
     func doubleEnter() {
         var quick = state()
