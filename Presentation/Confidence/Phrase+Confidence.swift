@@ -14,6 +14,14 @@ extension Phrase {
     static let spokenLikelyHighTemplate = Phrase("spoken.likely-high", "low", "high")
     public static func spokenLikelyHigh(low: String, high: String) -> Phrase { spokenLikelyHighTemplate.filled(low, high) }
 
+    static let bandLegendTemplate = Phrase("confidence.band-legend", "mark", "members", "model")
+    /// What `wf hourly`'s chart shades above a bar ("░ the likely range: …").
+    public static func bandLegend(mark: String, members: String, model: String) -> Phrase { bandLegendTemplate.filled(mark, members, model) }
+    /// The ensemble was asked for and did not answer: said where its column or band would be.
+    public static let confidenceUnavailable = Phrase("confidence.unavailable")
+    public static let spokenConfidenceUnavailable = Phrase("spoken.confidence-unavailable")
+
     static let allConfidence: [Phrase] = [.confidenceRainTemplate, .spokenConfidenceTemplate, .likelyHighLegendTemplate,
-                                          .spokenLikelyHighTemplate]
+                                          .spokenLikelyHighTemplate, .bandLegendTemplate, .confidenceUnavailable,
+                                          .spokenConfidenceUnavailable]
 }

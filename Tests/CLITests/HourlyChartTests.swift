@@ -127,4 +127,14 @@ struct HourlyChartBandTests {
         #expect(draw(unicode: false, confidence: Self.confidence).prefix(HourlyChart.temperatureRows).joined().contains(":"))
         #expect(!draw(unicode: true, confidence: nil).joined().contains("░"))
     }
+
+    @Test("The band has a legend under the chart, : without Unicode; none without a band")
+    func bandLegend() {
+        let shaded = draw(unicode: true, confidence: Self.confidence)
+        let legend = shaded.drop { !$0.hasPrefix("░ ") }.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(legend == "░ the likely range: 10th–90th percentile of 10 runs of m", "\(shaded.joined(separator: "\n"))")
+        #expect(shaded.allSatisfy { $0.terminalColumns <= 40 })
+        #expect(draw(unicode: false, confidence: Self.confidence).contains { $0.hasPrefix(": the likely range: 10th") })
+        #expect(!draw(unicode: true, confidence: nil).joined().contains("likely range"))
+    }
 }

@@ -64,6 +64,33 @@ struct ConfidenceEndToEndTests {
         #expect(hours.allSatisfy { $0["temperature"] is Double })
     }
 
+    @Test("A failing ensemble says so where its ranges would be, in wf search and wf hourly, text and spoken")
+    func failingEnsembleSaysSo() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        scenario.sides.respond(to: Self.path, with: .json(#"{"error":true,"reason":"ensemble down"}"#, status: 500))
+        for command in [["search", "52.52,13.41"], ["hourly", "52.52,13.41", "--hours", "3"]] {
+            let text = try scenario.wf.run(command + ["--refresh"])
+            #expect(text.status == 0 && text.stdout.contains("Likely ranges: unavailable just now"), "\(command): \(text.stdout)")
+            let spoken = try scenario.wf.run(command + ["--accessible"])
+            #expect(spoken.stdout.contains("The likely ranges are unavailable just now."), "\(command): \(spoken.stdout)")
+        }
+    }
+
+    @Test("A search after wf here keeps its likely highs: the forecast from the cache, the ensemble asked for once")
+    func searchAfterHere() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        #expect(try scenario.run("here", "--location", "52.52,13.41").status == 0)
+        let search = try scenario.run("search", "52.52,13.41", "--json")
+        #expect(search.status == 0, "\(search.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+        #expect(document["confidence"] is [String: Any], "\(search.stdout.prefix(600))")
+        let again = try scenario.run("search", "52.52,13.41")
+        #expect(again.stdout.contains("(cached)") && again.stdout.contains("the likely high"), "\(again.stdout)")
+        #expect(scenario.sides.requests(to: Self.path).count == 1)
+    }
+
     /// An ISO time with an offset as the local wall-clock time at `offsetSeconds`.
     static func localTime(_ iso: String, offsetSeconds: Int) -> String? {
         guard let date = ISO8601DateFormatter().date(from: iso) else { return nil }

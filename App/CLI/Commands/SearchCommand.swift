@@ -87,7 +87,9 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt, clock: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds))
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                if result.source != .network { withForecast.policy = .cachedOnly }
+                // Offline, the copies there are; from the cache, the parts' own copies, or asked for
+                // when there are none (a search after `wf here` has its likely highs too).
+                if case .offline = result.source { withForecast.policy = .cachedOnly }
                 let place = result.value.place, alertsAfter = alertsBeside == nil && !json
                 async let alongside = reports.parts(for: [place], plan: withForecast).first ?? ReportParts()
                 async let alerts = alertsAfter ? reports.parts(for: [place], plan: plan).first?.alerts : nil

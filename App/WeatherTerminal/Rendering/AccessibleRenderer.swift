@@ -20,6 +20,7 @@ public enum AccessibleRenderer {
                                                         high: words.spokenTemperature(range.high, forecast.units)))
         }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
+        if case .failure? = parts.confidence, !days.isEmpty { lines.append(words(.spokenConfidenceUnavailable)) }
         lines += ForecastChangeRenderer.spoken(parts.forecastChange, units: forecast.units, style: style)
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives(places: forecast.alternatives.map(words.spokenPlace).joined(separator: "; "))))
@@ -40,6 +41,7 @@ public enum AccessibleRenderer {
             return hour + " " + sure
         }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
+        if case .failure? = hours.confidence, !hours.points.isEmpty { lines.append(words(.spokenConfidenceUnavailable)) }
         lines += credit(forecast.provider, style)
         return finish(lines, style)
     }

@@ -54,6 +54,11 @@ struct HourlyChart {
         lines.append(String(repeating: " ", count: axisWidth) + (style.unicode ? "└" : "+")
                      + String(repeating: style.unicode ? "─" : "-", count: columns.count))
         lines.append(String(repeating: " ", count: axisWidth + 1) + timeAxis(columns, words: style.phrasebook))
+        // What the band is, when there is one.
+        if let confidence, bands.contains(where: { $0 != nil }) {
+            let legend = style.phrasebook(.bandLegend(mark: style.unicode ? "░" : ":", members: String(confidence.members), model: confidence.model))
+            lines += style.ascii(legend).wrapped(columns: width, indent: "  ").map(style.dim)
+        }
         return lines
     }
 
