@@ -284,8 +284,10 @@ final class AppDIContainer {
         return SearchPlacesUseCase(places: repositories.places, recentQueries: repositories.recentQueries)
     }
 
-    /// `wf app`: every use case it reaches, as the view model's closures.
-    func appDependencies(units: Units, suspend: @escaping @MainActor @Sendable () -> Void) throws -> AppViewModel.Dependencies {
+    /// `wf app`: every use case it reaches, as the view model's closures; each place's report on
+    /// `chosenZone` (`--tz`) when given.
+    func appDependencies(units: Units, chosenZone: String? = nil,
+                         suspend: @escaping @MainActor @Sendable () -> Void) throws -> AppViewModel.Dependencies {
         let search = try searchPlaces(), list = try listFavourites()
         let add = try addFavourite(), favourites = try repositories().favourites
         // The place screen is the report `wf here` shows: the same use case and the same sections.
@@ -294,7 +296,10 @@ final class AppDIContainer {
             candidates: { try await search.candidates($0) },
             recent: { try await search.recent(limit: PlaceSearch.recentLimit) },
             remember: { await search.remember($0) },
-            report: { place, policy in try await reports.execute(for: place, units: units, plan: plan.with(policy)) },
+            report: { [now] place, policy in
+                let report = try await reports.execute(for: place, units: units, plan: plan.with(policy))
+                return chosenZone.map { report.shown(on: $0, at: now()) } ?? report
+            },
             favouritePlaces: { try await list.places() },
             favourites: try favouritesDependencies(),
             addFavourite: { try await add.add($0) },

@@ -4,12 +4,12 @@ import Foundation
 /// `wf notify`: a notification's title (the place) and body, in words or, accessible, in sentences.
 extension Phrasebook {
     /// "rain from 14:15 (in 12 minutes)", "Winter Storm Warning (severe)", "-3 °C now, below 0 °C";
-    /// `spoken`: a sentence with no symbols.
-    public func notificationBody(_ notification: WeatherNotification, now: Date, spoken: Bool) -> String {
+    /// `spoken`: a sentence with no symbols; times on `chosenZone` (`--tz`) when given.
+    public func notificationBody(_ notification: WeatherNotification, now: Date, spoken: Bool, chosenZone: String? = nil) -> String {
         switch notification.subject {
         case .rain(let starts, let offset):
             // On the place's clock, named where it is not this machine's, as every view says it.
-            let clock = PlaceClock.provider(offset).utcOffset
+            let clock = (chosenZone.map(PlaceClock.chosen) ?? .provider(offset)).utcOffset
             let time = spoken ? spokenClockTime(starts, on: clock) : clockTime(starts, on: clock)
             let minutes = Int((starts.timeIntervalSince(now) / 60).rounded(.up))
             if minutes <= 1 { return self(spoken ? .spokenNotifyRainImminent(time: time) : .notifyRainImminent(time: time)) }
@@ -31,7 +31,7 @@ extension Phrasebook {
     }
 
     /// One line for a script or a log: "Berlin, DE: rain from 14:15 (in 12 minutes)".
-    public func notificationLine(_ notification: WeatherNotification, now: Date, spoken: Bool) -> String {
-        "\(notification.place): \(notificationBody(notification, now: now, spoken: spoken))"
+    public func notificationLine(_ notification: WeatherNotification, now: Date, spoken: Bool, chosenZone: String? = nil) -> String {
+        "\(notification.place): \(notificationBody(notification, now: now, spoken: spoken, chosenZone: chosenZone))"
     }
 }

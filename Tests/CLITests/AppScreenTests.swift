@@ -56,7 +56,7 @@ struct AppScreenTests {
     func spokenPlaceInBrief() throws {
         var style = TerminalStyle.plain
         style.accessible = true
-        let announcement = AppAnnouncement(style: style, units: .metric, utcOffset: .fixed(0))
+        let announcement = AppAnnouncement(style: style, units: .metric)
         var state = AppViewModel.State(width: 80, height: 24, units: .metric)
         state.place = AppViewModel.PlaceScreen(place: Lisbon.place)
         let loading = state

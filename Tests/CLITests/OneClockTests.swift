@@ -100,6 +100,21 @@ struct OneClockTests {
         #expect(old.contains("13 hours old"), "\(old)")
     }
 
+    @Test("wf app --tz: the favourites tab says every updated time on the chosen clock, labelled")
+    func appFavouritesOnChosenClock() {
+        var tab = AppViewModel.FavouritesTab()
+        var weather = Lisbon.weather
+        weather.utcOffsetSeconds = -5 * 3600
+        tab.list = .listed([])
+        tab.rows = [FavouriteWeather(favourite: Favourite(place: Self.place, addedAt: Lisbon.fetched), weather: .success(Sourced(weather, source: .network)))]
+        var style = TerminalStyle.plain
+        style.width = 80
+        let chosen = AppRenderer.favouriteLines(tab, style: style, chosenZone: "Asia/Tokyo", now: Lisbon.fetched).joined(separator: "\n")
+        #expect(chosen.contains("UTC+9"), "\(chosen)")
+        let own = AppRenderer.favouriteLines(tab, style: style, now: Lisbon.fetched).joined(separator: "\n")
+        #expect(own.contains("UTC-5") && !own.contains("UTC+9"), "\(own)")
+    }
+
     @Test("JSON carries alerts_updated and alerts_stale beside alerts")
     func json() throws {
         var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))

@@ -31,6 +31,14 @@ struct NotifyEndToEndTests {
         #expect(again.stdout.isEmpty, "said twice: \(again.stdout)")
     }
 
+    @Test("--tz: the rain's time on the chosen clock, labelled, as every command says it")
+    func rainOnChosenClock() throws {
+        let scenario = try scenario()
+        let result = try scenario.run("notify", "--once", "--via", "stdout", "--tz", "Asia/Tokyo")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(/: rain from \d\d:\d\d UTC\+9 \(in\s/), "\(result.stdout)")
+    }
+
     @Test("A dry window: nothing said, exit 0")
     func dry() throws {
         let scenario = try scenario()

@@ -59,4 +59,17 @@ struct OneClockEndToEndTests {
         let json = try scenario.run("here", "--json")
         #expect(json.stdout.contains(#""alerts_stale" : false"#), "\(json.stdout)")
     }
+
+    @Test("fav list and map --rain take --tz: their times on the chosen clock, labelled")
+    func listAndRainMapTakeTheZone() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["TZ": "Asia/Tokyo", "COLUMNS": "200", "WF_LOCATION": Self.point])
+        scenario.server.respond(to: AlertsEndToEndTests.nwsPath, with: .json(try Recorded.nwsAlertsNewYork()))
+        #expect(try scenario.run("fav", "add", Self.point).status == 0)
+        let list = try scenario.run("fav", "list", "--tz", "Europe/Berlin")
+        #expect(list.status == 0 && list.stdout.contains(/updated \w+ \d+ \w+ \d\d:\d\d UTC\+1/), "\(list.stdout) \(list.stderr)")
+        let rain = try scenario.run("map", "--rain", "--tz", "Europe/Berlin")
+        #expect(rain.status == 0 && rain.stdout.contains("UTC+1"), "\(rain.stdout) \(rain.stderr)")
+        let local = try scenario.run("map", "--rain")
+        #expect(local.status == 0 && !local.stdout.contains("UTC+1"), "\(local.stdout)")
+    }
 }

@@ -21,7 +21,7 @@ struct WeatherApp {
         screen.terminal.isFullScreen = !style.accessible
         let dependencies: AppViewModel.Dependencies
         do {
-            dependencies = try container.appDependencies(units: units, suspend: { screen.suspend() })
+            dependencies = try container.appDependencies(units: units, chosenZone: context.timeZone, suspend: { screen.suspend() })
         } catch {
             return context.fail(error)
         }
@@ -37,7 +37,8 @@ struct WeatherApp {
             dependencies: dependencies
         )
         screen.render = { [weak viewModel] in
-            viewModel.map { AppRenderer.render($0.state, mask: mask, charset: charset, style: style, utcOffset: clock($0.state)) } ?? ""
+            viewModel.map { AppRenderer.render($0.state, mask: mask, charset: charset, style: style, utcOffset: clock($0.state),
+                                                 chosenZone: context.timeZone, now: context.now()) } ?? ""
         }
         screen.resized = { [weak viewModel] in
             let size = RawTerminal.size
@@ -54,7 +55,7 @@ struct WeatherApp {
         defer { input.cancel() }
         viewModel.send(.started)
 
-        let announcement = AppAnnouncement(style: style, units: units)
+        let announcement = AppAnnouncement(style: style, units: units, chosenZone: context.timeZone)
         var announced: AppViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }

@@ -19,7 +19,7 @@ struct AppCommand: Command {
         as sentences, one a line, for a screen reader. A place is said in brief (its weather now,
         today, rain soon, any alert); m reads the rest.
         """,
-        options: [.units, .ascii, .accessible, .lang],
+        options: [.units, .timeZone, .ascii, .accessible, .lang],
         sections: [HelpSection(title: "KEYS", body: AppKeys.lines().joined(separator: "\n"))],
         examples: ["wf app", "wf app --accessible --lang de"]
     )

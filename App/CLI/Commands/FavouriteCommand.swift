@@ -135,7 +135,7 @@ enum FavouriteCommand: CommandGroup {
             Shows each favourite with icon, temperature, description and when it was updated, fetched
             concurrently (cached copies are used while fresh).
             """,
-            options: [.units, .json, names, .format, .oneline, .ascii, .accessible, .lang],
+            options: [.units, .timeZone, .json, names, .format, .oneline, .ascii, .accessible, .lang],
             instead: "did you mean wf fav show?",
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]

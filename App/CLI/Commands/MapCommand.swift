@@ -37,7 +37,7 @@ struct MapCommand: Command {
         request and kept 15 minutes. --json gives the 8 frames of 15 minutes; --accessible says
         in sentences where and when rain is expected.
         """,
-        options: [interactive, .units, .ascii, .accessible, .lang, region, center, zoom, rain, around, radius, .json],
+        options: [interactive, .units, .timeZone, .ascii, .accessible, .lang, region, center, zoom, rain, around, radius, .json],
         instead: "use --center lat,lon or --region",
         sections: [
             HelpSection(title: "INTERACTIVE (--interactive, on a terminal)",

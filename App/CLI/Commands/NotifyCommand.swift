@@ -38,7 +38,7 @@ struct NotifyCommand: Command {
         Without --once it checks every --every seconds until Ctrl-C (exit status 130). --systemd
         prints a user service and timer to run it instead (see the README).
         """,
-        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, .units, .accessible, .lang],
+        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, .units, .timeZone, .accessible, .lang],
         examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --systemd"]
     )
 
@@ -92,8 +92,9 @@ struct NotifyCommand: Command {
             let container = try context.container()
             let units = try container.units(override: units)
             let channel = try via ?? container.settings.notifyVia() ?? (isatty(STDOUT_FILENO) == 1 ? .terminal : .stdout)
-            let notifier = try Notifier(channel: channel, console: context.console, phrasebook: context.style.phrasebook,
+            var notifier = try Notifier(channel: channel, console: context.console, phrasebook: context.style.phrasebook,
                                         spoken: context.style.accessible, environment: context.environment)
+            notifier.chosenZone = context.timeZone
             let places = try await places(container)
             let notify = try container.notify(), plan = try container.reportPlan(format: nil)
             let check = { () async throws -> Void in

@@ -10,6 +10,8 @@ struct Notifier {
     let phrasebook: Phrasebook
     let spoken: Bool
     let inTmux: Bool
+    /// `--tz`: the zone every time is said on, instead of each place's own.
+    var chosenZone: String?
     private let notifySend: NotifySend?
 
     /// Finds `notify-send` first when it is the channel: missing, it is an error before any request.
@@ -24,10 +26,10 @@ struct Notifier {
 
     func deliver(_ notifications: [WeatherNotification], now: Date) throws {
         for notification in notifications {
-            let body = phrasebook.notificationBody(notification, now: now, spoken: spoken)
+            let body = phrasebook.notificationBody(notification, now: now, spoken: spoken, chosenZone: chosenZone)
             switch channel {
             case .stdout:
-                console.print(TerminalSafe(phrasebook.notificationLine(notification, now: now, spoken: spoken), maxLength: 400).text)
+                console.print(TerminalSafe(phrasebook.notificationLine(notification, now: now, spoken: spoken, chosenZone: chosenZone), maxLength: 400).text)
             case .notifySend:
                 try notifySend?.send(title: notification.place, body: body, critical: notification.isCritical)
             case .terminal:
@@ -46,7 +48,7 @@ struct Notifier {
             try? tty.close()
         } else {
             console.note("no terminal to raise a notification on; printing it instead")
-            console.print(TerminalSafe(phrasebook.notificationLine(notification, now: now, spoken: spoken), maxLength: 400).text)
+            console.print(TerminalSafe(phrasebook.notificationLine(notification, now: now, spoken: spoken, chosenZone: chosenZone), maxLength: 400).text)
         }
     }
 }

@@ -42,10 +42,12 @@ struct InteractiveMap {
             state: .init(viewport: viewport, width: size.width, height: Self.mapHeight(size.height), favourites: favourites, here: here,
                          words: style.phrasebook),
             dependencies: .init(
-                report: { [plan] coordinate in
+                report: { [plan, zone = context.timeZone, now = container.now] coordinate in
                     guard let reports, let plan else { return .failure(.unexpected("no repository")) }
-                    return await Result.of { try await reports.execute(for: Place(name: coordinate.description, coordinate: coordinate),
-                                                                       units: units, plan: plan) }
+                    return await Result.of {
+                        let report = try await reports.execute(for: Place(name: coordinate.description, coordinate: coordinate), units: units, plan: plan)
+                        return zone.map { report.shown(on: $0, at: now()) } ?? report
+                    }
                 },
                 addFavourite: { coordinate in
                     guard let add else { return .failure(.unexpected("no repository")) }

@@ -7,12 +7,13 @@ import Presentation
 public struct AppAnnouncement {
     let style: TerminalStyle
     let units: Units
-    let utcOffset: UTCOffset
+    /// `--tz`: the zone the favourites' times are said on, instead of each place's own.
+    let chosenZone: String?
 
-    public init(style: TerminalStyle, units: Units, utcOffset: UTCOffset = .system) {
+    public init(style: TerminalStyle, units: Units, chosenZone: String? = nil) {
         self.style = style
         self.units = units
-        self.utcOffset = utcOffset
+        self.chosenZone = chosenZone
     }
 
     private var words: Phrasebook { style.phrasebook }
@@ -142,7 +143,7 @@ public struct AppAnnouncement {
             }
             var plain = style
             plain.accessible = true
-            return AccessibleRenderer.favourites(new.rows, style: plain, now: now).components(separatedBy: "\n").filter { !$0.isEmpty }
+            return AccessibleRenderer.favourites(new.rows, style: plain, chosenZone: chosenZone, now: now).components(separatedBy: "\n").filter { !$0.isEmpty }
         }
         guard new.selection != old.selection, new.rows.indices.contains(new.selection) else { return [] }
         return [words(.spokenAppRow(number: String(new.selection + 1), count: String(new.rows.count), name: words.spokenPlace(new.rows[new.selection].favourite.place)))]

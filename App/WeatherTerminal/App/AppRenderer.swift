@@ -6,7 +6,7 @@ import Presentation
 /// open over it), and a status line: `state.height` lines, none wider than `state.width` columns.
 public enum AppRenderer {
     public static func render(_ state: AppViewModel.State, mask: LandMask, charset: MapCanvas.Charset, style: TerminalStyle,
-                              utcOffset: UTCOffset = .system, now: Date = Date()) -> String {
+                              utcOffset: UTCOffset = .system, chosenZone: String? = nil, now: Date = Date()) -> String {
         var style = style
         style.width = state.width
         var lines: [String]
@@ -22,7 +22,7 @@ public enum AppRenderer {
         } else {
             switch state.tab {
             case .search: lines = [tabLine(state, style: style)] + searchLines(state.search, style: style)
-            case .favourites: lines = [tabLine(state, style: style)] + favouriteLines(state.favourites, style: style, now: now)
+            case .favourites: lines = [tabLine(state, style: style)] + favouriteLines(state.favourites, style: style, chosenZone: chosenZone, now: now)
             case .map:
                 // The map brings its own legend and status lines.
                 let map = MapRenderer.renderInteractive(state.map, mask: mask, charset: charset, style: style, utcOffset: utcOffset)
@@ -209,7 +209,7 @@ public enum AppRenderer {
 
     // MARK: Favourites
 
-    static func favouriteLines(_ tab: AppViewModel.FavouritesTab, style: TerminalStyle, now: Date) -> [String] {
+    static func favouriteLines(_ tab: AppViewModel.FavouritesTab, style: TerminalStyle, chosenZone: String? = nil, now: Date) -> [String] {
         let words = style.phrasebook
         guard !tab.rows.isEmpty else {
             switch tab.list {
@@ -221,7 +221,7 @@ public enum AppRenderer {
         }
         var narrower = style
         narrower.width = max(style.width - 2, 1)
-        let table = FavouritesRenderer.render(tab.rows, style: narrower, now: now).components(separatedBy: "\n").dropLast()
+        let table = FavouritesRenderer.render(tab.rows, style: narrower, chosenZone: chosenZone, now: now).components(separatedBy: "\n").dropLast()
         return table.enumerated().map { index, line in
             guard index < tab.rows.count else { return "  " + line }
             return index == tab.selection ? (style.unicode ? "▶ " : "> ") + line : "  " + line
