@@ -11,7 +11,7 @@ import Darwin
 /// are a file format of their own, not Swift names:
 ///
 /// ```json
-/// {"favourites": [{"added_at": 1795602727, "country": "DE", "latitude": 52.52, "longitude": 13.41,
+/// {"favourites": [{"added_at": "2026-11-29T01:52:07Z", "country": "DE", "latitude": 52.52, "longitude": 13.41,
 ///                  "name": "Berlin", "region": "Berlin"}], "format": "wf favourites", "version": 1}
 /// ```
 public enum FavouritesFile {
@@ -36,12 +36,56 @@ public enum FavouritesFile {
         var region: String?
         var latitude: Double
         var longitude: Double
-        /// Seconds since 1970, as in the database; a file written by hand may leave it out.
-        var addedAt: Double?
+        /// Written in ISO 8601 as all of wf's JSON; read as that or as seconds since 1970 (what
+        /// earlier versions wrote). A file written by hand may leave it out.
+        var addedAt: Date?
 
         enum CodingKeys: String, CodingKey {
             case name, country, region, latitude, longitude
             case addedAt = "added_at"
+        }
+
+        init(name: String, country: String?, region: String?, latitude: Double, longitude: Double, addedAt: Date?) {
+            (self.name, self.country, self.region, self.latitude, self.longitude, self.addedAt) = (name, country, region, latitude, longitude, addedAt)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            country = try container.decodeIfPresent(String.self, forKey: .country)
+            region = try container.decodeIfPresent(String.self, forKey: .region)
+            latitude = try container.decode(Double.self, forKey: .latitude)
+            longitude = try container.decode(Double.self, forKey: .longitude)
+            if let seconds = try? container.decodeIfPresent(Double.self, forKey: .addedAt) {
+                addedAt = seconds.isFinite ? Date(timeIntervalSince1970: seconds) : nil
+            } else if let text = try container.decodeIfPresent(String.self, forKey: .addedAt) {
+                addedAt = Entry.iso8601(text)
+            } else {
+                addedAt = nil
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encodeIfPresent(country, forKey: .country)
+            try container.encodeIfPresent(region, forKey: .region)
+            try container.encode(latitude, forKey: .latitude)
+            try container.encode(longitude, forKey: .longitude)
+            try container.encodeIfPresent(addedAt.map(Entry.iso8601), forKey: .addedAt)
+        }
+
+        /// "2026-11-29T01:52:07Z", to the second.
+        static func iso8601(_ date: Date) -> String {
+            ISO8601DateFormatter().string(from: date)
+        }
+
+        /// "2026-11-29T01:52:07Z", "…+01:00", or with fractions of a second.
+        static func iso8601(_ text: String) -> Date? {
+            if let date = ISO8601DateFormatter().date(from: text) { return date }
+            let fractional = ISO8601DateFormatter()
+            fractional.formatOptions.insert(.withFractionalSeconds)
+            return fractional.date(from: text)
         }
     }
 
@@ -50,7 +94,7 @@ public enum FavouritesFile {
         let entries = favourites.map { favourite in
             let place = favourite.place
             return Entry(name: place.name, country: place.country, region: place.region, latitude: place.coordinate.latitude,
-                         longitude: place.coordinate.longitude, addedAt: favourite.addedAt.timeIntervalSince1970)
+                         longitude: place.coordinate.longitude, addedAt: favourite.addedAt)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -81,7 +125,7 @@ public enum FavouritesFile {
             guard let coordinate = try? Coordinate(latitude: entry.latitude, longitude: entry.longitude) else {
                 throw Unreadable(reason: "favourite \(index + 1) (\(name.prefix(60))) has a coordinate out of range")
             }
-            let addedAt = entry.addedAt.flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0) : nil } ?? undated
+            let addedAt = entry.addedAt ?? undated
             return Favourite(place: Place(name: name, country: entry.country, region: entry.region, coordinate: coordinate),
                              addedAt: addedAt)
         }

@@ -34,6 +34,8 @@ public enum WeatherError: Error, Hashable, Sendable {
     case cannotSave(folder: String, reason: String)
     /// The disk holding the state folder is full: reads work, writes cannot be made.
     case noSpace(folder: String)
+    /// A file the user named (`wf fav export FILE`) cannot be written, and why.
+    case cannotWrite(path: String, reason: String)
     /// A state file or folder another user could change (or a link planted in its place): wf will
     /// neither trust nor write it, as ssh refuses such a key file.
     case untrustedState(path: String, problem: String, fix: String)
@@ -97,7 +99,7 @@ extension WeatherError {
         case .apiKeyMissing, .apiKeyRejected: .credentials
         case .locationNotSet, .misconfigured: .configuration
         case .storage: .storage
-        case .cannotSave: .cannotSave
+        case .cannotSave, .cannotWrite: .cannotSave
         case .noSpace: .noSpace
         case .untrustedState: .untrusted
         case .unexpected: .internal

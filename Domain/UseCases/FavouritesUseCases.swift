@@ -233,14 +233,18 @@ public struct ImportFavouritesUseCase: Sendable {
 
     public struct Outcome: Hashable, Sendable {
         public let added: Int
-        /// In the file, but a favourite already (or in the file before).
-        public let alreadyThere: Int
+        /// In the file, but a favourite already (or in the file before), in the file's order.
+        public let skipped: [Favourite]
+        public var alreadyThere: Int { skipped.count }
     }
 
     public func execute(_ incoming: [Favourite]) async throws -> Outcome {
         var spots = Set(try await favourites.favourites().map(\.place.coordinate.spot))
-        let new = incoming.filter { spots.insert($0.place.coordinate.spot).inserted }
+        var new: [Favourite] = [], skipped: [Favourite] = []
+        for favourite in incoming {
+            if spots.insert(favourite.place.coordinate.spot).inserted { new.append(favourite) } else { skipped.append(favourite) }
+        }
         let added = new.isEmpty ? 0 : try await favourites.add(contentsOf: new)
-        return Outcome(added: added, alreadyThere: incoming.count - added)
+        return Outcome(added: added, skipped: skipped)
     }
 }

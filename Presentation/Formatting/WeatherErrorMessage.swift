@@ -78,6 +78,8 @@ public struct WeatherErrorMessage: Sendable {
         case .cannotSave(let folder, let reason):
             "cannot save in \(TerminalSafe(folder).text): \(TerminalSafe(reason).text); nothing was changed"
                 + " (make the folder writable, or point WF_HOME at one that is)"
+        case .cannotWrite(let path, let reason):
+            "cannot write \(TerminalSafe(path).text): \(TerminalSafe(reason).text); nothing was written"
         case .noSpace(let folder):
             "no space left on the disk of \(TerminalSafe(folder).text); nothing was changed: free some space and try again"
         case .untrustedState(let path, let problem, let fix):

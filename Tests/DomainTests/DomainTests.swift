@@ -308,6 +308,7 @@ struct ImportFavouritesTests {
         let outcome = try await ImportFavouritesUseCase(favourites: repository).execute([lisbon, berlin, madrid, lisbon])
         #expect(outcome.added == 2)
         #expect(outcome.alreadyThere == 2)
+        #expect(outcome.skipped.map(\.place.name) == ["Berlin", "Lisbon"])
         #expect(try await repository.favourites().map(\.place.name) == ["Berlin", "Lisbon", "Madrid"])
     }
 }

@@ -314,9 +314,10 @@ struct MapEndToEndTests {
         #expect(try elsewhere.run("fav", "add", "40.42,-3.70").status == 0)
         let imported = try elsewhere.run("fav", "import", file.path)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stdout == "Imported 1 favourite from \(file.path) (1 already there)\n")
+        #expect(imported.stdout == "Imported 1 favourite from \(file.path); skipped 1 already there: 40.42, -3.70\n")
         #expect(try elsewhere.run("fav", "list", "--names").stdout == "40.42, -3.70\n52.52, 13.41\n")
-        #expect(try elsewhere.run("fav", "import", file.path).stdout == "Imported 0 favourites from \(file.path) (2 already there)\n")
+        #expect(try elsewhere.run("fav", "import", file.path).stdout
+                == "Imported 0 favourites from \(file.path); skipped 2 already there: 52.52, 13.41; 40.42, -3.70\n")
         #expect(elsewhere.server.requestCount == 0)
     }
 
@@ -334,5 +335,90 @@ struct MapEndToEndTests {
         #expect(bad.stderr.contains("favourite 2 (B) has a coordinate out of range; nothing was imported"))
         #expect(try scenario.run("fav", "list", "--names").stdout.isEmpty)
         #expect(try scenario.run("fav", "import").status == 64)
+    }
+
+    @Test("wf fav export writes added_at in ISO 8601; import reads it and the seconds earlier versions wrote")
+    func exportTimesInISO8601() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        let printed = try scenario.run("fav", "export")
+        #expect(printed.stdout.contains(/"added_at" : "\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ"/), "\(printed.stdout)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wf-import-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(#"{"version":1,"favourites":[{"name":"Old","latitude":1,"longitude":2,"added_at":1795602727},{"name":"New","latitude":3,"longitude":4,"added_at":"2026-11-25T11:32:07+01:00"}]}"#.utf8).write(to: file)
+        #expect(try scenario.run("fav", "import", file.path).status == 0)
+        let again = try scenario.run("fav", "export")
+        // 1795602727 and 11:32:07+01:00 are the same moment, each read as written.
+        #expect(again.stdout.components(separatedBy: #""added_at" : "2026-11-25T10:32:07Z""#).count == 3, "\(again.stdout)")
+    }
+
+    @Test("An empty list: export says so, import of an empty file says nothing was imported")
+    func emptyLists() throws {
+        let scenario = try Scenario(.openMeteo)
+        let printed = try scenario.run("fav", "export", "-")
+        #expect(printed.status == 0 && printed.stdout.contains(#""favourites" : ["#))
+        #expect(printed.stderr.contains("there are no favourites"), "\(printed.stderr)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("wf-empty-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let exported = try scenario.run("fav", "export", file.path)
+        #expect(exported.status == 0 && exported.stdout.hasPrefix("Exported an empty list to \(file.path)"), "\(exported.stdout)")
+        let imported = try scenario.run("fav", "import", file.path)
+        #expect(imported.status == 0 && imported.stdout == "\(file.path) holds no favourites: nothing was imported\n", "\(imported.stdout)")
+    }
+
+    @Test("wf fav export writes into what FILE is: /dev/null stays a device, a FIFO is written into, a link is kept, - is stdout")
+    func exportWritesInto() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        let expected = try scenario.run("fav", "export").stdout
+        // /dev/null: as root (CI), a rename over it would make it a regular file.
+        #expect(try scenario.run("fav", "export", "/dev/null").status == 0)
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+        #expect(try scenario.run("fav", "export", "-").stdout == expected)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-into-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A link: what it points to is replaced, with its permissions; the link stays a link.
+        let target = folder.appendingPathComponent("target.json"), link = folder.appendingPathComponent("link.json")
+        try Data("old".utf8).write(to: target)
+        #expect(chmod(target.path, 0o640) == 0 && symlink(target.path, link.path) == 0)
+        #expect(try scenario.run("fav", "export", link.path).status == 0)
+        #expect(lstat(link.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+        #expect(stat(target.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
+        #expect(try String(contentsOf: target, encoding: .utf8) == expected)
+        // A FIFO: nobody reading is refused at once (73); with a reader, it gets the list and stays a FIFO.
+        let fifo = folder.appendingPathComponent("pipe")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let unread = try scenario.run("fav", "export", fifo.path)
+        #expect(unread.status == 73 && unread.stderr.contains("nothing is reading from it"), "\(unread.stderr)")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let received = folder.appendingPathComponent("received")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, received.path]
+        try reader.run()
+        // The reader opens the FIFO when it runs: until then wf is refused, and asks again.
+        var result = try scenario.run("fav", "export", fifo.path)
+        for _ in 0..<200 where result.status == 73 {
+            usleep(50_000)
+            result = try scenario.run("fav", "export", fifo.path)
+        }
+        reader.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try String(contentsOf: received, encoding: .utf8) == expected)
+        #expect(stat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("wf fav export: a full device is 74, a missing folder or a folder given as FILE is 73, each said in one line")
+    func exportFailures() throws {
+        let scenario = try Scenario(.openMeteo)
+        #expect(try scenario.run("fav", "add", "52.52,13.41").status == 0)
+        let full = try scenario.run("fav", "export", "/dev/full")
+        #expect(full.status == 74 && full.stderr.contains("no space left"), "\(full.stderr)")
+        let missing = try scenario.run("fav", "export", "/nonexistent/dir/favourites.json")
+        #expect(missing.status == 73)
+        #expect(missing.stderr == "wf: cannot write /nonexistent/dir/favourites.json: there is no folder /nonexistent/dir; nothing was written\n")
+        let folder = try scenario.run("fav", "export", FileManager.default.temporaryDirectory.path)
+        #expect(folder.status == 73 && folder.stderr.contains("it is a folder; nothing was written"), "\(folder.stderr)")
     }
 }

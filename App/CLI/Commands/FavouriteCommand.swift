@@ -275,8 +275,11 @@ enum FavouriteCommand: CommandGroup {
             name: "export",
             summary: "Write the favourites as JSON, to keep or to import elsewhere",
             discussion: """
-            Writes every favourite (name, country, region, coordinates, when it was added) as JSON to
-            standard output, or to FILE, which is replaced whole or not at all. 'wf fav import' reads it.
+            Writes every favourite (name, country, region, coordinates, when it was added, in ISO 8601)
+            as JSON to standard output (FILE left out, or -), or to FILE. A regular FILE is replaced
+            whole or not at all, keeping its permissions; a device or a pipe (/dev/stdout, a FIFO) is
+            written into, never replaced; a link is written as what it points to. A full disk is
+            exit 74. 'wf fav import' reads it.
             """,
             arguments: [.optional("file", help: "the file to write; standard output when left out")],
             examples: ["wf fav export", "wf fav export ~/favourites.json"]
@@ -284,7 +287,10 @@ enum FavouriteCommand: CommandGroup {
         let file: String?
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
-            file = arguments.positionals.first
+            file = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+            if file?.isEmpty == true {
+                throw UsageError(message: "the file to export to is empty: name one, or leave it out for standard output", command: "wf fav export")
+            }
         }
 
         func run(in context: CommandContext) async -> ExitCode {
@@ -293,15 +299,18 @@ enum FavouriteCommand: CommandGroup {
                 let document = FavouritesFile.encode(favourites)
                 guard let file else {
                     context.console.write(String(decoding: document, as: UTF8.self))
+                    if favourites.isEmpty { context.console.note("there are no favourites: the list written is empty (add one with 'wf fav add')") }
                     return .success
                 }
                 do {
-                    try AtomicFile.write(document, to: file)
+                    try UserFile.write(document, to: file)
                 } catch {
-                    throw WeatherError.cannotSave(folder: error.folder, reason: error.reason)
+                    throw error.isFull ? WeatherError.noSpace(folder: file) : WeatherError.cannotWrite(path: file, reason: error.reason)
                 }
                 let count = favourites.count
-                context.console.print("Exported \(count) favourite\(count == 1 ? "" : "s") to \(TerminalSafe(file).text)")
+                context.console.print(count == 0
+                    ? "Exported an empty list to \(TerminalSafe(file).text): there are no favourites (add one with 'wf fav add')"
+                    : "Exported \(count) favourite\(count == 1 ? "" : "s") to \(TerminalSafe(file).text)")
                 return .success
             } catch {
                 return context.fail(error, changing: true)
@@ -315,8 +324,9 @@ enum FavouriteCommand: CommandGroup {
             summary: "Add the favourites of a file written by 'wf fav export'",
             discussion: """
             Adds each favourite in FILE that is not one already (at the same place), in the file's
-            order, and says how many were added. Nothing is removed. A file that cannot be read, or
-            that holds a favourite without a name or with a coordinate out of range, adds nothing.
+            order, says how many were added and names those skipped as already there. Nothing is
+            removed. A file that cannot be read, or that holds a favourite without a name or with a
+            coordinate out of range, adds nothing. Times may be ISO 8601 or seconds since 1970.
             """,
             arguments: [.one("file", help: "a file written by 'wf fav export'")],
             examples: ["wf fav import favourites.json"]
@@ -338,9 +348,19 @@ enum FavouriteCommand: CommandGroup {
                 } catch {
                     throw WeatherError.invalidInput("\(TerminalSafe(file).text): \(error.reason); nothing was imported")
                 }
+                guard !favourites.isEmpty else {
+                    context.console.print("\(TerminalSafe(file).text) holds no favourites: nothing was imported")
+                    return .success
+                }
                 let outcome = try await context.container().importFavourites().execute(favourites)
                 let added = "Imported \(outcome.added) favourite\(outcome.added == 1 ? "" : "s") from \(TerminalSafe(file).text)"
-                context.console.print(outcome.alreadyThere == 0 ? added : added + " (\(outcome.alreadyThere) already there)")
+                guard !outcome.skipped.isEmpty else {
+                    context.console.print(added)
+                    return .success
+                }
+                let names = outcome.skipped.prefix(5).map { TerminalSafe($0.place.displayName).text }
+                let more = outcome.skipped.count > 5 ? " and \(outcome.skipped.count - 5) more" : ""
+                context.console.print(added + "; skipped \(outcome.skipped.count) already there: " + names.joined(separator: "; ") + more)
                 return .success
             } catch {
                 return context.fail(error, changing: true)
