@@ -152,6 +152,15 @@ public struct WeatherTemplate: Hashable, Sendable {
         public var nowcast: Nowcast?
         /// For `%N`, in the weather's units; nil when unknown (`?`).
         public var climateAnomaly: Double?
+        /// The clock every time is said on, its zone named by the one rule (`PlaceReport.clock`);
+        /// nil: the sky's, else the weather's.
+        public var clock: UTCOffset?
+
+        /// The clock the times of a line are on: the one given, else the sky's, else the weather's,
+        /// else this machine's.
+        var timeClock: UTCOffset {
+            clock ?? sky?.clock.utcOffset ?? weather.map { PlaceClock.provider($0.utcOffsetSeconds).utcOffset } ?? .fixed(userOffsetSeconds)
+        }
 
         public init(place: String, weather: CurrentWeather?, forecast: Forecast? = nil, now: Date,
                     userOffsetSeconds: Int, sky: SkyReport? = nil, alerts: [WeatherAlert]? = nil, unicode: Bool,
@@ -175,6 +184,12 @@ public struct WeatherTemplate: Hashable, Sendable {
     public static let unknownValue = "?"
 
     public func render(_ values: Values) -> String {
+        var values = values
+        // A line that says its zone (`%Z`) does not name it again after each time.
+        if pieces.contains(.code(.timeZone)) {
+            let clock = values.timeClock
+            values.clock = UTCOffset(clock.seconds)
+        }
         let line = pieces.map { piece in
             switch piece {
             case .text(let text): text
@@ -191,7 +206,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         if code.isSky { return skyValue(code, values) }
         // Fetched beside the weather: known even when the weather is not.
         if code == .airQuality { return values.airQuality.flatMap { values.phrasebook.airShort($0) } }
-        if code == .rainSoon { return values.nowcast.flatMap { values.phrasebook.rainShort($0, now: values.now) } }
+        if code == .rainSoon { return values.nowcast.flatMap { values.phrasebook.rainShort($0, now: values.now, on: values.timeClock) } }
         guard let weather = values.weather else { return nil }
         let units = weather.units
         let today = values.forecast?.days.first
@@ -217,7 +232,7 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .uvIndex: return (weather.uvIndex ?? today?.uvIndex).map { String(format: "%.0f", $0) }
         case .moonPhase, .moonDay, .dawn, .sunrise, .zenith, .sunset, .dusk, .localTime, .timeZone: return skyValue(code, values)
         case .airQuality: return values.airQuality.flatMap { words.airShort($0) }
-        case .rainSoon: return values.nowcast.flatMap { words.rainShort($0, now: values.now) }
+        case .rainSoon: return values.nowcast.flatMap { words.rainShort($0, now: values.now, on: values.timeClock) }
         case .alert: return values.alerts.map { $0.first?.event ?? "" }
         case .climate: return values.climateAnomaly.map(words.climateAnomaly)
         }
@@ -229,11 +244,9 @@ public struct WeatherTemplate: Hashable, Sendable {
         let sky = values.sky
         let weather = values.weather
         let today = values.forecast?.days.first
-        let time = { (date: Date?) -> String? in
-            guard let date else { return nil }
-            let offset = sky?.utcOffsetSeconds(at: date) ?? weather?.utcOffsetSeconds ?? values.userOffsetSeconds
-            return values.phrasebook.cellTime(date, on: .fixed(offset))
-        }
+        // One clock for every time of the line, named where it is not this machine's (or chosen).
+        let clock = values.timeClock
+        let time = { (date: Date?) -> String? in date.map { values.phrasebook.clockTime($0, on: clock) } }
         switch code {
         case .moonPhase:
             guard let sky else { return nil }
@@ -242,11 +255,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .moonDay: return sky.map { String(Int($0.moon.age.rounded(.down))) }
         case .dawn: return time(sky?.sun.civilDawn)
         case .sunrise:
-            if let sunrise = weather?.sunrise ?? today?.sunrise, let weather { return values.phrasebook.cellTime(sunrise, on: .fixed(weather.utcOffsetSeconds)) }
+            if let sunrise = weather?.sunrise ?? today?.sunrise, weather != nil { return time(sunrise) }
             return time(sky?.sun.sunrise)
         case .zenith: return time(sky?.sun.solarNoon)
         case .sunset:
-            if let sunset = weather?.sunset ?? today?.sunset, let weather { return values.phrasebook.cellTime(sunset, on: .fixed(weather.utcOffsetSeconds)) }
+            if let sunset = weather?.sunset ?? today?.sunset, weather != nil { return time(sunset) }
             return time(sky?.sun.sunset)
         case .dusk: return time(sky?.sun.civilDusk)
         case .localTime: return time(values.now)

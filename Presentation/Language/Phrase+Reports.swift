@@ -42,8 +42,6 @@ extension Phrase {
     static let reportLastUpdatedTemplate = Phrase("report.last-updated", "time")
     public static func reportLastUpdated(time: String) -> Phrase { reportLastUpdatedTemplate.filled(time) }
     /// After a line shown from an offline copy: when that copy was fetched.
-    static let reportCopyFromTemplate = Phrase("report.copy-from", "time")
-    public static func reportCopyFrom(time: String) -> Phrase { reportCopyFromTemplate.filled(time) }
     static let reportRefreshFailedTemplate = Phrase("report.refresh-failed", "reason")
     public static func reportRefreshFailed(reason: String) -> Phrase { reportRefreshFailedTemplate.filled(reason) }
     public static let reportAir = Phrase("report.air")
@@ -78,7 +76,7 @@ extension Phrase {
         .chartRain, .factTemperature, .factToday, .factHumidity, .factPressure, .factWind, .factGusts, .factRain,
         .factUvIndex, .factClouds, .factVisibility, .factSun, .factNextHoursTemplate, .factFeelsLikeTemplate, .factLowHighTemplate,
         .factWindFromTemplate, .factRainLastHourTemplate, .factSunriseSunsetTemplate, .factChanceOfRainTemplate, .factRainAmount, .reportNextDaysTemplate,
-        .reportLastUpdatedTemplate, .reportCopyFromTemplate, .reportRefreshFailedTemplate, .reportAir, .reportAirLineTemplate,
+        .reportLastUpdatedTemplate, .reportRefreshFailedTemplate, .reportAir, .reportAirLineTemplate,
         .reportAirUnavailable, .formatAirTemplate, .reportRain, .reportRainDry, .reportRainStartsTemplate, .reportRainStartsStopsTemplate,
         .reportRainThroughout, .reportRainStoppingTemplate, .reportRainUnavailable, .formatRainTemplate, .formatRainNow,
         .formatRainUntilTemplate, .favouritesNone, .favouritesErrorTemplate, .noteOfflineTemplate,

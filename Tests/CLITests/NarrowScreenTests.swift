@@ -108,7 +108,7 @@ struct NarrowScreenTests {
         }
         let japanese = Phrasebook(Language.shipped[5])
         var facts = Facts(words: japanese)
-        facts.add(.reportRain, japanese.rainLine(Self.rainSoon, now: Lisbon.fetched))
+        facts.add(.reportRain, japanese.rainLine(Self.rainSoon, now: Lisbon.fetched, on: .fixed(0)))
         let lines = facts.lines(width: 40)
         #expect(lines.count == 2 && lines.allSatisfy { $0.terminalColumns <= 40 && !$0.contains("…") }, "\(lines)")
         #expect(lines[1].hasPrefix(String(repeating: " ", count: 12)), "\(lines)")

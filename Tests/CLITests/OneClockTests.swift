@@ -115,6 +115,17 @@ struct OneClockTests {
         #expect(own.contains("UTC-5") && !own.contains("UTC+9"), "\(own)")
     }
 
+    @Test("Rain soon names the report's clock once, after its last time, in text, spoken and %R; the machine's own goes unnamed")
+    func rainSoonOnTheClock() {
+        let words = Phrasebook.english, rain = NarrowScreenTests.rainSoon
+        let newYork = UTCOffset.place({ _ in -5 * 3600 }, machine: .fixed(9 * 3600))
+        #expect(words.rainLine(rain, now: Lisbon.fetched, on: newYork) == "rain from about 06:45, easing around 07:30 UTC-5")
+        #expect(words.spokenRainLine(rain, now: Lisbon.fetched, on: newYork).contains("07:30 UTC minus 5"))
+        #expect(words.rainShort(rain, now: Lisbon.fetched, on: newYork) == "rain 06:45 UTC-5")
+        let own = UTCOffset.place({ _ in 0 }, machine: .fixed(0))
+        #expect(words.rainLine(rain, now: Lisbon.fetched, on: own) == "rain from about 11:45, easing around 12:30")
+    }
+
     @Test("JSON carries alerts_updated and alerts_stale beside alerts")
     func json() throws {
         var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))

@@ -87,13 +87,29 @@ struct SearchCommand: Command {
             case .loaded(let result):
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt, clock: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds))
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                // Offline, the copies there are; from the cache, the parts' own copies, or asked for
-                // when there are none (a search after `wf here` has its likely highs too).
-                if case .offline = result.source { withForecast.policy = .cachedOnly }
+                // With a copy of the forecast, the parts' copies kept with it, however old.
+                if result.source != .network { withForecast.policy = .cachedOnly }
                 let place = result.value.place, alertsAfter = alertsBeside == nil && !json
                 async let alongside = reports.parts(for: [place], plan: withForecast).first ?? ReportParts()
                 async let alerts = alertsAfter ? reports.parts(for: [place], plan: plan).first?.alerts : nil
                 var parts = await alongside
+                // A copy another command fetched (`wf here`) has no parts kept with it: they are asked
+                // for now, unless offline, so that every command shows the report's likely highs.
+                if result.source == .cache {
+                    var missing = withForecast
+                    missing.policy = .preferCache
+                    missing.parts = withForecast.parts.filter { part in
+                        switch part {
+                        case .confidence: if case .failure? = parts.confidence { true } else { false }
+                        case .forecastChange: if case .failure? = parts.forecastChange { true } else { false }
+                        default: false
+                        }
+                    }
+                    if !missing.parts.isEmpty, let asked = await reports.parts(for: [place], plan: missing).first {
+                        if missing.parts.contains(.confidence) { parts.confidence = asked.confidence }
+                        if missing.parts.contains(.forecastChange) { parts.forecastChange = asked.forecastChange }
+                    }
+                }
                 parts.alerts = if let alertsBeside { await alertsBeside.value } else { await alerts }
                 if json {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,

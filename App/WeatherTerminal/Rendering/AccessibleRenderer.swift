@@ -82,7 +82,7 @@ public enum AccessibleRenderer {
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
                                                        ?? words.spokenPlace(weather))]
-        if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
+        if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now, on: utcOffset)) }
         if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
         if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
         lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
@@ -110,7 +110,7 @@ public enum AccessibleRenderer {
         if let forecast = report.forecast?.value, let today {
             lines.append(words.spokenDay(today, place: nil, units: forecast.units))
         }
-        if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now)) }
+        if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now, on: report.clock.utcOffset)) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {

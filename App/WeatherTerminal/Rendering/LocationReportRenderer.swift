@@ -81,8 +81,8 @@ public enum LocationReportRenderer {
         switch nowcast {
         case .success(let nowcast):
             let copy = oldCopy(nowcast.source, nowcast.value.fetchedAt, style: style, now: now)
-            facts.add(.reportRain, words.rainLine(nowcast.value, now: now) + copy)
-        case .failure: facts.add(.reportRain, style.dim(words.rainLine(nil, now: now)))
+            facts.add(.reportRain, words.rainLine(nowcast.value, now: now, on: utcOffset) + copy)
+        case .failure: facts.add(.reportRain, style.dim(words.rainLine(nil, now: now, on: utcOffset)))
         }
     }
 

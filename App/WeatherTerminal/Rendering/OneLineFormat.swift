@@ -35,12 +35,14 @@ public struct OneLineFormat: Sendable {
 
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
                      alerts: [WeatherAlert]? = nil, style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
-                     nowcast: Nowcast? = nil, climateAnomaly: Double? = nil, old: Age? = nil) -> String {
+                     nowcast: Nowcast? = nil, climateAnomaly: Double? = nil, old: Age? = nil, clock: UTCOffset? = nil) -> String {
         let sky = sky ?? self.sky(at: location, weather: weather, now: now)
-        let text = template.render(.init(place: place, weather: weather, forecast: forecast, now: now,
-                                         userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, alerts: alerts, unicode: style.unicode && !ascii,
-                                         phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast,
-                                         climateAnomaly: climateAnomaly))
+        var values = WeatherTemplate.Values(place: place, weather: weather, forecast: forecast, now: now,
+                                            userOffsetSeconds: UTCOffset.system.seconds(now), sky: sky, alerts: alerts, unicode: style.unicode && !ascii,
+                                            phrasebook: style.phrasebook, airQuality: airQuality, nowcast: nowcast,
+                                            climateAnomaly: climateAnomaly)
+        values.clock = clock
+        let text = template.render(values)
         return TerminalSafe(text).text + Self.oldMark(old) + "\n"
     }
 
@@ -57,6 +59,6 @@ public struct OneLineFormat: Sendable {
         let old = report.offlineReason.map { _ in Age(since: report.lastUpdated, now: now) }
         return line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
                     alerts: alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow,
-                    climateAnomaly: report.climateValues?.anomaly, old: old)
+                    climateAnomaly: report.climateValues?.anomaly, old: old, clock: report.clock.utcOffset)
     }
 }
