@@ -103,14 +103,14 @@ extension Phrasebook {
     }
 
     /// The sky line of `wf here` as a sentence: "The sun is up from 07:50 to 15:40. The moon is a
-    /// waxing gibbous, 78 percent lit."
-    public func spokenSkyToday(_ sky: SkyReport) -> String {
-        let time = { (date: Date) in cellTime(date, on: .fixed(sky.utcOffsetSeconds(at: date))) }
+    /// waxing gibbous, 78 percent lit.", on the report's `clock`, its zone said by the one rule.
+    public func spokenSkyToday(_ sky: SkyReport, on clock: UTCOffset) -> String {
+        let time = { (date: Date) in spokenClockTime(date, on: clock) }
         var sentences: [String] = []
         switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
         case (.night?, _, _): sentences.append(self(.spokenSkyPolarNight))
         case (.day?, _, _): sentences.append(self(.spokenSkyPolarDay))
-        case let (nil, sunrise?, sunset?): sentences.append(self(.spokenSkySunUp(sunrise: time(sunrise), sunset: time(sunset))))
+        case let (nil, sunrise?, sunset?): sentences.append(self(.spokenSkySunUp(sunrise: cellTime(sunrise, on: clock), sunset: time(sunset))))
         case let (nil, sunrise, sunset):
             sentences.append(sunrise.map { self(.spokenSkySunrise(time: time($0))) } ?? self(.spokenSkyNoSunrise))
             sentences.append(sunset.map { self(.spokenSkySunset(time: time($0))) } ?? self(.spokenSkyNoSunset))

@@ -39,7 +39,7 @@ struct NarrowScreenTests {
     static var times: [String] {
         let weather = Lisbon.weather, sun = report.sky!.sun
         let sunTimes = [sun.sunrise!, sun.sunset!].map {
-            Phrasebook.english.cellTime($0, on: .fixed(report.sky!.utcOffsetSeconds(at: $0)))
+            Phrasebook.english.cellTime($0, on: .fixed(0))
         }
         return [weather.sunrise!, weather.sunset!].map { Phrasebook.english.cellTime($0, on: .fixed(0)) } + sunTimes + ["11:45", "12:30"]
     }

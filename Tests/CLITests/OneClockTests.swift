@@ -29,6 +29,16 @@ struct OneClockTests {
         #expect(!sentence.contains("05:28") && !banner.contains("05:28"))
     }
 
+    @Test("At 40 columns (the app, a narrow terminal) the banner goes on below: the storm's end is never cut off")
+    func narrowBannerKeepsTheEnd() throws {
+        let berlin = PlaceClock.chosen("Europe/Berlin").utcOffset
+        let style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: 40)
+        let banner = try #require(AlertsRenderer.banner(Self.alerts([Self.storm]), style: style, clock: berlin, now: Lisbon.fetched + 60))
+        let lines = banner.split(separator: "\n").map(String.init)
+        #expect(lines.count > 1 && lines.allSatisfy { $0.terminalColumns <= 40 }, "\(banner)")
+        #expect(lines.joined(separator: " ").contains("until Sun 29 Nov 11:28 UTC+1"), "\(banner)")
+    }
+
     @Test("wf alerts and the banner say the same end on the same clock")
     func alertsAndBannerAgree() throws {
         let berlin = PlaceClock.chosen("Europe/Berlin").utcOffset

@@ -180,19 +180,24 @@ struct SkyRenderingTests {
     func hereLine() {
         var report = PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network))
         report.sky = Self.sky(Self.oslo, "2026-12-21")
-        let text = LocationReportRenderer.render(report, style: Self.terminal(), utcOffset: .fixed(0))
+        // The report's clock is Oslo's (UTC+1), unnamed as the user's own would be.
+        let oslo = UTCOffset.fixed(3600)
+        let text = LocationReportRenderer.render(report, style: Self.terminal(), utcOffset: oslo)
         let line = text.split(separator: "\n").first { $0.hasPrefix("Sky") }
         #expect(line == "Sky         ☀ 09:18–15:12 · 🌔 90%")
         #expect(Self.fitsWithoutCuts(text))
-        #expect(LocationReportRenderer.render(report, style: Self.terminal(unicode: false), utcOffset: .fixed(0))
+        #expect(LocationReportRenderer.render(report, style: Self.terminal(unicode: false), utcOffset: oslo)
             .contains("\nSky         sun 09:18-15:12, moon 90%\n"))
         var polar = report
         polar.sky = Self.sky(Self.longyearbyen, "2026-12-21")
         #expect(LocationReportRenderer.render(polar, style: Self.terminal(), utcOffset: .fixed(0)).contains("\nSky         ☀ polar night · 🌔 90%\n"))
         var style = Self.terminal()
         style.accessible = true
+        // Spoken on the report's clock (the provider's UTC+1 for Oslo), named where it is not this machine's.
+        report.current.value.utcOffsetSeconds = 3600
         let spoken = LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0))
-        #expect(spoken.contains("\nThe sun is up from 09:18 to 15:12. The moon is a waxing gibbous, 90 percent lit.\n"))
+        let named = UTCOffset.system.seconds(Lisbon.fetched) == 3600 ? "" : " UTC plus 1"
+        #expect(spoken.contains("\nThe sun is up from 09:18 to 15:12\(named). The moon is a waxing gibbous, 90 percent lit.\n"), "\(spoken)")
         // Without a sky (wf fav show), no line.
         #expect(!LocationReportRenderer.render(PlaceReport(title: "Oslo, NO", current: Sourced(Lisbon.weather, source: .network)),
                                                style: Self.terminal(), utcOffset: .fixed(0)).contains("Sky"))

@@ -81,8 +81,11 @@ struct SkyEndToEndTests {
         let result = try scenario.run("here")
         #expect(result.status == 0)
         // Glyphs on a terminal, words to a pipe.
-        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Sky ") })
-        #expect(line.contains("sun ") && line.contains(", moon ") && line.hasSuffix("%"))
+        // The fact and the lines it goes on to at 40 columns (its times name Berlin's clock: this machine is on UTC).
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Sky ") })
+        let line = ([lines[start]] + lines[(start + 1)...].prefix { $0.hasPrefix("            ") }).joined(separator: " ")
+        #expect(line.contains("sun ") && line.contains(" UTC+1, moon ") && line.hasSuffix("%"), "\(line)")
         let onTerminal = try scenario.wf.runOnTerminal(["here"], columns: 40)
         let drawn = try #require(onTerminal.stdout.split(separator: "\n").first { $0.hasPrefix("Sky ") })
         #expect(drawn.contains("☀ ") && drawn.contains(" · ") && drawn.hasSuffix("%"))

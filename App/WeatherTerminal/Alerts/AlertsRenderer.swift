@@ -98,7 +98,9 @@ public enum AlertsRenderer {
         guard let line = words.alertBanner(active, on: clock, stale: stale) else { return nil }
         let mark = active.isEmpty ? "? " : style.unicode ? "⚠ " : "! "
         let text = mark + TerminalSafe(line, maxLength: 500).text
-        return active.first.map { paint(text, $0, style) } ?? style.paint(text, .yellow)
+        // On a narrow terminal (the app at 40 columns) the end is never cut off: the line goes on below.
+        let lines = style.isTerminal ? text.wrapped(columns: max(style.width, 20), indent: "  ") : [text]
+        return lines.map { line in active.first.map { paint(line, $0, style) } ?? style.paint(line, .yellow) }.joined(separator: "\n")
     }
 
     /// A list's word for a place's alerts, as `fav list` and the map's legend show it: the worst

@@ -125,7 +125,7 @@ public enum AccessibleRenderer {
                                   refreshFailure: String? = nil) -> [String] {
         let words = style.phrasebook
         var lines: [String] = []
-        if let sky = report.sky { lines.append(words.spokenSkyToday(sky)) }
+        if let sky = report.sky { lines.append(words.spokenSkyToday(sky, on: report.clock.utcOffset)) }
         if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
         lines += ClimateRenderer.spoken(report, style: style)
         lines += ForecastChangeRenderer.spoken(report, style: style)

@@ -35,7 +35,7 @@ public enum LocationReportRenderer {
             current.sunset = current.sunset ?? today.sunset
         }
         var facts = CurrentWeatherRenderer.body(current, style: style, clock: utcOffset)
-        if let sky = report.sky { SkyRenderer.addToday(sky, to: &facts, style: style) }
+        if let sky = report.sky { SkyRenderer.addToday(sky, to: &facts, style: style, clock: utcOffset) }
         if let nowcast = report.nowcast { addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
         if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset, now: now) }
         if let forecast = report.forecast?.value { addRainOutlook(forecast, to: &facts, now: now, style: style) }

@@ -59,13 +59,14 @@ public enum SkyRenderer {
 
     /// The sky line of `wf here`, a fact like the others: "Sky         ☀ 07:50–15:40 · 🌔 78 %"; in ASCII
     /// or to a pipe "sun 07:50-15:40, moon 78 %".
-    static func addToday(_ sky: SkyReport, to facts: inout Facts, style: TerminalStyle) {
+    /// On the report's `clock`, named by its rule as every time of the report.
+    static func addToday(_ sky: SkyReport, to facts: inout Facts, style: TerminalStyle, clock: UTCOffset) {
         let words = style.phrasebook
-        let time = { (date: Date) in words.cellTime(date, on: .fixed(sky.utcOffsetSeconds(at: date))) }
+        let time = { (date: Date) in words.clockTime(date, on: clock) }
         let sun: String = switch (sky.sun.polar, sky.sun.sunrise, sky.sun.sunset) {
         case (.night?, _, _): words(.skyHerePolarNight)
         case (.day?, _, _): words(.skyHerePolarDay)
-        case let (nil, sunrise?, sunset?): "\(time(sunrise))–\(time(sunset))"
+        case let (nil, sunrise?, sunset?): words.clockRange(sunrise, sunset, on: clock)
         case let (nil, sunrise, sunset): sunrise.map { "↑" + time($0) } ?? sunset.map { "↓" + time($0) } ?? WeatherFormat.missing
         }
         let lit = words.percent(sky.moon.illumination.percent)
