@@ -15,9 +15,12 @@ public struct Endpoint: Hashable, Sendable {
     /// The most its answer may hold, when that is less than the service's own limit: a side
     /// part's answer is small, and one that pours in endlessly must not take the weather's memory.
     public var answerLimit: Int?
+    /// A side part's request (the archive, the ensemble): a failure is not retried at once but holds
+    /// its source for a while, for every process, so that an outage cannot spend the day's quota.
+    public var holdsWhenFailing: Bool
 
     public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
-                headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil) {
+                headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil, holdsWhenFailing: Bool = false) {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
@@ -25,6 +28,7 @@ public struct Endpoint: Hashable, Sendable {
         self.headers = headers
         self.source = source
         self.answerLimit = answerLimit
+        self.holdsWhenFailing = holdsWhenFailing
     }
 
     /// What a side part's answer may hold: many times what a real one does (an air-quality answer

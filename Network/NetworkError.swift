@@ -16,8 +16,12 @@ public enum NetworkError: Error, Hashable, Sendable {
     /// would get the same.
     case unreadable(String)
     case cancelled
-    /// The source answered 429 (now or to another wf process) and asked for nothing until `until`.
-    case rateLimited(until: Date)
+    /// The source answered 429 (now or to another wf process) and asked for nothing until `until`;
+    /// `limit` names which of its limits ("minutely", "hourly", "daily") when it said.
+    case rateLimited(until: Date, limit: String? = nil)
+    /// A side source failed `failures` times in a row (now or for another wf process): it is asked
+    /// nothing until `until`.
+    case failing(until: Date, failures: Int)
 
     /// Connection problems and 5xx may pass. A 429 is never retried at once: asking again at once
     /// is what the server asked not to happen.
@@ -25,7 +29,26 @@ public enum NetworkError: Error, Hashable, Sendable {
         switch self {
         case .unreachable, .timedOut: true
         case .status(let code, _, _): (500...599).contains(code)
-        case .invalidURL, .bodyTooLarge, .unreadable, .cancelled, .rateLimited: false
+        case .invalidURL, .bodyTooLarge, .unreadable, .cancelled, .rateLimited, .failing: false
+        }
+    }
+
+    /// An answer that came but cannot serve (a 5xx, one too large or unreadable): the server's fault.
+    public var isServerFault: Bool {
+        switch self {
+        case .status(let code, _, _): (500...599).contains(code)
+        case .bodyTooLarge, .unreadable: true
+        default: false
+        }
+    }
+
+    /// Whether the request may have reached the server, so that it counts against the source's
+    /// quota: a host not found, a connection refused or no network at all sent nothing.
+    public var mayHaveBeenSent: Bool {
+        switch self {
+        case .unreachable(let why): !["host not found", "connection refused", "no network connection"].contains(why)
+        case .invalidURL, .rateLimited, .failing: false
+        case .timedOut, .status, .bodyTooLarge, .unreadable, .cancelled: true
         }
     }
 }

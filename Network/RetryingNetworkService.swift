@@ -10,6 +10,9 @@ public struct RetryingNetworkService: NetworkService {
     }
 
     public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
-        try await policy.run { () async throws(NetworkError) -> NetworkResponse in try await base.response(for: endpoint) }
+        // A side part's failure holds its source instead: it is never asked again at once.
+        try await (endpoint.holdsWhenFailing ? .none : policy).run { () async throws(NetworkError) -> NetworkResponse in
+            try await base.response(for: endpoint)
+        }
     }
 }

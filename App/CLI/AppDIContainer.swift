@@ -113,6 +113,11 @@ final class AppDIContainer {
         MachineWideRequests.forgetKeptAnswers(stateFolder: settings.home.path)
     }
 
+    /// Ends every source's hold (`wf cache clear`): the sources that were held.
+    func liftHolds() -> [String] {
+        MachineWideRequests.liftHolds(stateFolder: settings.home.path, now: now())
+    }
+
     func repositories() throws -> Repositories {
         if let builtRepositories { return builtRepositories }
         if let overridden = overrides.repositories {

@@ -1,10 +1,10 @@
 import Networking
 
-/// Counts every request in the `RequestLedger` as it is sent, then sends it: under the retries,
-/// so that each attempt counts, and whatever comes of it (an answer, a 5xx, a 429, a timeout or a
-/// refused connection): Open-Meteo counts what arrives, and wf cannot always know whether a
-/// request arrived, so it counts what it tried to send. Answers from the cache never get here.
-/// A request with no source or no valid URL is never sent, and not counted.
+/// Counts every request in the `RequestLedger` that may have reached its server: under the retries,
+/// so that each attempt counts, whatever comes of it (an answer, a 5xx, a 429, a timeout, a
+/// connection lost). One that never left the machine (host not found, connection refused, no
+/// network) weighs nothing, nor do answers from the cache, which never get here. A request with no
+/// source or no valid URL is never sent, and not counted.
 public struct CountingNetworkService: NetworkService {
     let base: any NetworkService
     let ledger: RequestLedger
@@ -18,9 +18,19 @@ public struct CountingNetworkService: NetworkService {
     }
 
     public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
+        do {
+            let response = try await base.response(for: endpoint)
+            count(endpoint)
+            return response
+        } catch {
+            if error.mayHaveBeenSent { count(endpoint) }
+            throw error
+        }
+    }
+
+    private func count(_ endpoint: Endpoint) {
         if !endpoint.source.isEmpty, endpoint.url != nil, let calls = ledger.count(endpoint) {
             openMeteoCalls(calls)
         }
-        return try await base.response(for: endpoint)
     }
 }

@@ -33,7 +33,10 @@ struct ProviderErrorMapper: Sendable {
     private func map(_ error: NetworkError, notFound: String?) -> any Error {
         switch error {
         case .cancelled: return CancellationError()
-        case .rateLimited(let until): return WeatherError.rateLimited(provider: provider, until: until)
+        case .rateLimited(let until, let limit): return WeatherError.rateLimited(provider: provider, until: until, limit: limit)
+        case .failing(let until, let failures):
+            return WeatherError.providerUnavailable(provider: provider, reason: "failed \(failures == 1 ? "just now" : "\(failures) times in a row");"
+                                                        + " wf asks it again after \(RateLimitClock.text(until))", outage: .noAnswer)
         case .invalidURL(let url): return WeatherError.invalidInput("\(provider) base URL is not a valid http(s) URL: \(url)")
         case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))", outage: .noAnswer)
         case .timedOut(let seconds, let attempts) where attempts > 1:

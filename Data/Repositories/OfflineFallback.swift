@@ -11,8 +11,9 @@ extension Error {
         guard let error = self as? WeatherError else { return "\(self)" }
         switch error {
         case .providerUnavailable(let provider, let reason, _): return "\(provider) \(reason)"
-        case .rateLimited(let provider, nil): return "\(provider) rate limit reached"
-        case .rateLimited(let provider, let until?): return "\(provider) rate-limited until \(RateLimitClock.text(until))"
+        case .rateLimited(let provider, nil, _): return "\(provider) rate limit reached"
+        case .rateLimited(let provider, let until?, let limit?): return "\(provider)'s \(limit) limit reached; asked again after \(RateLimitClock.text(until))"
+        case .rateLimited(let provider, let until?, nil): return "\(provider) rate-limited until \(RateLimitClock.text(until))"
         default: return "\(error)"
         }
     }

@@ -14,7 +14,8 @@ public enum WeatherError: Error, Hashable, Sendable {
     case apiKeyRejected(provider: String)
     /// The provider answered 429 Too Many Requests; `until`, when it said (`Retry-After`), is when
     /// wf may ask it again: until then no wf process of the state folder does.
-    case rateLimited(provider: String, until: Date? = nil)
+    /// `limit`: which of its limits the source said was reached ("daily"), when it said.
+    case rateLimited(provider: String, until: Date? = nil, limit: String? = nil)
     /// The provider refused the request as malformed (HTTP 400 and the like).
     case requestRejected(provider: String, reason: String)
     /// The provider could not be reached or sent something unusable, and nothing was cached.

@@ -51,9 +51,12 @@ public struct WeatherErrorMessage: Sendable {
         case .apiKeyRejected(let provider):
             "\(provider) rejected the API key" + (remedies.apiKeySource.map { " from \($0)" } ?? "") + " (HTTP 401)"
                 + ((remedies.replaceAPIKey ?? remedies.setAPIKey.map { "Set a valid one with: \($0)" }).map { ". \($0)" } ?? "")
-        case .rateLimited(let provider, nil):
+        case .rateLimited(let provider, nil, _):
             "\(provider) says too many requests (HTTP 429): its rate limit was hit; wait a minute and try again"
-        case .rateLimited(let provider, let until?):
+        case .rateLimited(let provider, let until?, let limit?):
+            "\(provider)'s \(TerminalSafe(limit).text) limit is reached (HTTP 429): wf asks it nothing before \(RateLimitClock.text(until)),"
+                + " and nothing is cached for this"
+        case .rateLimited(let provider, let until?, nil):
             "\(provider) is rate-limited until \(RateLimitClock.text(until)): it said too many requests (HTTP 429),"
                 + " so wf asks it nothing before then, and nothing is cached for this"
         case .requestRejected(let provider, let reason):

@@ -115,3 +115,48 @@ struct MachineWideRequestsTests {
         #expect(server.requests == 1)
     }
 }
+
+@Suite("Source holds")
+struct SourceHoldsTests {
+    static let now = Date(timeIntervalSince1970: 1_795_948_080) // 2026-11-29 10:28 UTC
+
+    @Test("A 429's limit is read from Open-Meteo's reason: the next minute, hour or UTC day; Retry-After wins; never past a day")
+    func limits() {
+        func limit(_ reason: String, retryAfter: Double? = nil) -> (Date, String?) {
+            let answer = Data(#"{"error":true,"reason":"\#(reason)"}"#.utf8)
+            return MachineWideRequests.limit(of: answer, retryAfter: retryAfter, now: Self.now)
+        }
+        #expect(limit("Minutely API request limit exceeded. Please try again in one minute.") == (Date(timeIntervalSince1970: 1_795_948_140), "minutely"))
+        #expect(limit("Hourly API request limit exceeded. Please try again in the next hour.") == (Date(timeIntervalSince1970: 1_795_950_000), "hourly"))
+        #expect(limit("Daily API request limit exceeded. Please try again tomorrow.") == (Date(timeIntervalSince1970: 1_795_996_800), "daily"))
+        #expect(limit("Too many concurrent requests") == (Self.now.addingTimeInterval(60), nil))
+        #expect(limit("Daily API request limit exceeded.", retryAfter: 120) == (Self.now.addingTimeInterval(120), "daily"))
+        #expect(limit("", retryAfter: 10 * 365 * 86_400).0 == Self.now.addingTimeInterval(86_400))
+    }
+
+    @Test("A failing side source is backed off 5 minutes, doubling, at most a day")
+    func backOff() {
+        #expect((1...6).map(SourceHolds.backOff(failures:)) == [300, 600, 1200, 2400, 4800, 9600])
+        #expect(SourceHolds.backOff(failures: 30) == 86_400)
+    }
+
+    @Test("A hold file that is a FIFO, a link or too large holds nothing, and is read without waiting")
+    func untrustedFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-holds-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let holds = SourceHolds(folder: folder)
+        holds.hold("open-meteo", .init(until: Self.now.addingTimeInterval(60), reason: "daily", failures: 0))
+        #expect(holds.hold(on: "open-meteo", now: Self.now)?.reason == "daily")
+        #expect(mkfifo(folder + "/hold-nws", 0o600) == 0)
+        #expect(holds.hold(on: "nws", now: Self.now) == nil)
+        #expect(symlink(folder + "/hold-open-meteo", folder + "/hold-met-norway") == 0)
+        #expect(holds.hold(on: "met-norway", now: Self.now) == nil)
+        try Data(repeating: 0x31, count: 4096).write(to: URL(fileURLWithPath: folder + "/hold-open-meteo-archive"))
+        #expect(holds.hold(on: "open-meteo-archive", now: Self.now) == nil)
+        // A moment years away (an older wf, a hand) is cut to a day.
+        try Data("9999999999 server 0".utf8).write(to: URL(fileURLWithPath: folder + "/hold-openweathermap"))
+        #expect(holds.hold(on: "openweathermap", now: Self.now)?.until == Self.now.addingTimeInterval(86_400))
+        #expect(holds.releaseAll(now: Self.now) == ["open-meteo", "openweathermap"])
+    }
+}

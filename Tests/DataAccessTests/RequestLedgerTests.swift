@@ -92,9 +92,11 @@ struct RequestLedgerTests {
         #expect(try store.requestUsage(on: november27).map(\.requests) == [1, 1, 1])
     }
 
-    @Test("Every attempt counts, answered or not: a request that fails and its retries (a 429 is not retried)", arguments: [
+    @Test("Every attempt that may have reached the server counts, answered or not (a 429 is not retried); one that never left counts nothing",
+          arguments: [
         (NetworkError.status(503, body: Data(), retryAfter: nil), 3), (.status(429, body: Data(), retryAfter: 0), 1), (.timedOut(seconds: 1), 3),
-        (.unreachable("connection refused"), 3), (.status(404, body: Data(), retryAfter: nil), 1),
+        (.unreachable("connection lost"), 3), (.status(404, body: Data(), retryAfter: nil), 1),
+        (.unreachable("connection refused"), 0), (.unreachable("host not found"), 0), (.unreachable("no network connection"), 0),
     ])
     func failuresCount(failure: NetworkError, attempts: Int) async throws {
         let temporary = try TemporaryStore()
@@ -102,7 +104,7 @@ struct RequestLedgerTests {
         let network = RetryingNetworkService(policy: RetryPolicy(maxRetries: 2, baseDelay: 0, maxDelay: 0),
                                              base: CountingNetworkService(base: FailingNetwork(failure: failure), ledger: ledger))
         await #expect(throws: NetworkError.self) { try await network.response(for: geocoding) }
-        #expect(try ledger.today().sources.map(\.requests) == [attempts])
+        #expect(try ledger.today().sources.map(\.requests) == (attempts == 0 ? [] : [attempts]))
     }
 
     @Test("Open-Meteo's calls so far are told after each of its requests, other sources' never")

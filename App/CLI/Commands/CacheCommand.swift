@@ -71,7 +71,11 @@ enum CacheCommand: CommandGroup {
         static let signature = CommandSignature(
             name: "clear",
             summary: "Forget cached weather, places and recent queries (keeps favourites)",
-            discussion: "Forgets cached forecasts, current weather, air quality, places and recent queries. Favourites and settings are kept."
+            discussion: """
+            Forgets cached forecasts, current weather, air quality, places and recent queries, and lifts
+            every hold: a source wf was asking nothing (rate-limited, or failing and backed off) is asked
+            again at the next command. Favourites and settings are kept.
+            """
         )
 
         init(_ arguments: ParsedArguments) throws(UsageError) {}
@@ -79,8 +83,13 @@ enum CacheCommand: CommandGroup {
         func run(in context: CommandContext) async -> ExitCode {
             do {
                 try context.container().store().clearCache()
-                try context.container().forgetKeptAnswers()
+                let container = try context.container()
+                container.forgetKeptAnswers()
+                let lifted = container.liftHolds()
                 context.console.note("cache cleared (favourites kept)")
+                if !lifted.isEmpty {
+                    context.console.note("lifted the hold on \(lifted.joined(separator: ", ")): asked again at the next command")
+                }
                 return .success
             } catch {
                 return context.fail(error)

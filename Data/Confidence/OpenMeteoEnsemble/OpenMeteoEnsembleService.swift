@@ -33,7 +33,8 @@ struct OpenMeteoEnsembleService: EnsembleSource {
         if units == .imperial { query.append(("temperature_unit", "fahrenheit")) }
         do {
             let answer: Dated<OpenMeteoEnsembleDTO> = try await network.decodeDated(from: Endpoint(
-                baseURL: baseURL, path: "/v1/ensemble", query: query, source: "open-meteo-ensemble", answerLimit: Endpoint.sideAnswerLimit))
+                baseURL: baseURL, path: "/v1/ensemble", query: query, source: "open-meteo-ensemble", answerLimit: Endpoint.sideAnswerLimit,
+                holdsWhenFailing: true))
             guard let hourly = answer.value.hourly, !hourly.temperature.isEmpty else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent no ensemble members")
             }

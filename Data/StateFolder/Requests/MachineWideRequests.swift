@@ -4,8 +4,10 @@ import Networking
 /// One request per resource per machine: the wf processes of one state folder that ask for the
 /// same resource at once make one request. The first takes the resource's lock and asks; the others
 /// wait for the lock (within their own deadline) and read the answer it kept, or its failure.
-/// Also where a 429 is honoured by every process: its `Retry-After` (60 s when it gives none)
-/// holds the source, and until then nothing is sent to it.
+/// Also where holds are kept for every process (`SourceHolds`): a 429 holds its source until the
+/// limit it names ends (Open-Meteo's minutely, hourly or daily limit: the next minute, hour or UTC
+/// day), else for its `Retry-After`, else 60 s, never more than a day; a side source that fails is
+/// held 5 minutes, doubling with each failure in a row, at most a day. Until then nothing is sent.
 public struct MachineWideRequests: NetworkService {
     /// Without `Retry-After`, a 429 holds its source this long.
     public static let defaultHold: TimeInterval = 60
@@ -25,9 +27,10 @@ public struct MachineWideRequests: NetworkService {
     }
 
     public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
-        let holds = RateLimitHolds(folder: folder)
-        if !endpoint.source.isEmpty, let until = holds.until(endpoint.source), until > now() {
-            throw .rateLimited(until: until)
+        let holds = SourceHolds(folder: folder)
+        if !endpoint.source.isEmpty, let hold = holds.hold(on: endpoint.source, now: now()), hold.until > now() {
+            guard hold.reason == "failing" else { throw .rateLimited(until: hold.until, limit: Self.namedLimits.contains(hold.reason) ? hold.reason : nil) }
+            if endpoint.holdsWhenFailing { throw .failing(until: hold.until, failures: hold.failures) }
         }
         guard let url = endpoint.url?.absoluteString,
               let slot = RequestSlot(folder: folder, request: url + endpoint.headers.sorted { $0.key < $1.key }.description)
@@ -57,8 +60,7 @@ public struct MachineWideRequests: NetworkService {
         }
     }
 
-    /// Removes the answers kept for waiting processes (`wf cache clear`); the rate-limit holds stay:
-    /// they are the sources' requests, not copies.
+    /// Removes the answers kept for waiting processes (`wf cache clear`).
     public static func forgetKeptAnswers(stateFolder folder: String) {
         let requests = (folder.hasSuffix("/") ? folder : folder + "/") + RequestSlot.folderName
         for name in (try? FileManager.default.contentsOfDirectory(atPath: requests)) ?? [] where name.hasPrefix("answer-") {
@@ -66,13 +68,52 @@ public struct MachineWideRequests: NetworkService {
         }
     }
 
-    private func fetch(_ endpoint: Endpoint, holds: RateLimitHolds) async throws(NetworkError) -> NetworkResponse {
+    /// Ends every hold (`wf cache clear`): the sources held at `now`, by name.
+    public static func liftHolds(stateFolder folder: String, now: Date) -> [String] {
+        SourceHolds(folder: (folder.hasSuffix("/") ? folder : folder + "/") + RequestSlot.folderName).releaseAll(now: now)
+    }
+
+    /// The limits a 429 may name, by the words of Open-Meteo's `reason`.
+    static let namedLimits = ["minutely", "hourly", "daily"]
+
+    /// Until when a 429 holds its source, and which limit: a limit the answer names ends with its
+    /// minute, hour or UTC day; a `Retry-After` wins; never more than a day.
+    static func limit(of answer: Data, retryAfter: Double?, now: Date) -> (until: Date, limit: String?) {
+        let text = String(decoding: answer.prefix(2048), as: UTF8.self).lowercased()
+        let named = namedLimits.first { text.contains("\($0) api request limit") }
+        var until: Date
+        if let retryAfter {
+            until = now.addingTimeInterval(retryAfter)
+        } else {
+            let seconds = now.timeIntervalSince1970
+            let unit: Double? = switch named {
+            case "minutely": 60
+            case "hourly": 3600
+            case "daily": 86_400
+            default: nil
+            }
+            until = unit.map { Date(timeIntervalSince1970: (seconds / $0).rounded(.down) * $0 + $0) } ?? now.addingTimeInterval(defaultHold)
+        }
+        return (min(until, now.addingTimeInterval(SourceHolds.longest)), named)
+    }
+
+    private func fetch(_ endpoint: Endpoint, holds: SourceHolds) async throws(NetworkError) -> NetworkResponse {
+        let source = endpoint.source
         do {
-            return try await network.response(for: endpoint)
-        } catch .status(429, _, let retryAfter) {
-            let until = now().addingTimeInterval(retryAfter ?? Self.defaultHold)
-            if !endpoint.source.isEmpty { holds.hold(endpoint.source, until: until) }
-            throw .rateLimited(until: until)
+            let response = try await network.response(for: endpoint)
+            if endpoint.holdsWhenFailing, !source.isEmpty, holds.hold(on: source, now: now()) != nil { holds.release(source) }
+            return response
+        } catch .status(429, let answer, let retryAfter) {
+            let (until, limit) = Self.limit(of: answer, retryAfter: retryAfter, now: now())
+            if !source.isEmpty { holds.hold(source, .init(until: until, reason: limit ?? "server", failures: 0)) }
+            throw .rateLimited(until: until, limit: limit)
+        } catch {
+            // A side source that fails is asked again only after a while, longer at each failure in a row.
+            if endpoint.holdsWhenFailing, !source.isEmpty, error.isTransient || error.isServerFault {
+                let failures = (holds.hold(on: source, now: now()).map { $0.reason == "failing" ? $0.failures : 0 } ?? 0) + 1
+                holds.hold(source, .init(until: now().addingTimeInterval(SourceHolds.backOff(failures: failures)), reason: "failing", failures: failures))
+            }
+            throw error
         }
     }
 }

@@ -41,7 +41,8 @@ struct StoredAnswer: Sendable, Equatable {
                 body = answer
             case .bodyTooLarge(let limit): (head.failure, head.attempts) = ("too-large", limit)
             case .unreadable(let what): (head.failure, head.reason) = ("unreadable", what)
-            case .rateLimited(let until): (head.failure, head.seconds) = ("rate-limited", until.timeIntervalSince1970)
+            case .rateLimited(let until, let limit): (head.failure, head.seconds, head.reason) = ("rate-limited", until.timeIntervalSince1970, limit)
+            case .failing(let until, let failures): (head.failure, head.seconds, head.attempts) = ("failing", until.timeIntervalSince1970, failures)
             case .invalidURL, .cancelled: (head.failure, head.reason) = ("unreachable", "no answer")
             }
         }
@@ -68,7 +69,8 @@ struct StoredAnswer: Sendable, Equatable {
         case ("status"?, let status?): outcome = .failed(.status(status, body: body, retryAfter: head.retryAfter))
         case ("too-large"?, _): outcome = .failed(.bodyTooLarge(limit: head.attempts ?? 0))
         case ("unreadable"?, _): outcome = .failed(.unreadable(head.reason ?? "an answer wf cannot read"))
-        case ("rate-limited"?, _): outcome = .failed(.rateLimited(until: Date(timeIntervalSince1970: head.seconds ?? 0)))
+        case ("rate-limited"?, _): outcome = .failed(.rateLimited(until: Date(timeIntervalSince1970: head.seconds ?? 0), limit: head.reason))
+        case ("failing"?, _): outcome = .failed(.failing(until: Date(timeIntervalSince1970: head.seconds ?? 0), failures: head.attempts ?? 1))
         default: return nil
         }
     }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The day's quota is the user's (issue 45): a failing side source is held, not retried, for every
+/// process; a 429 is held until the limit it names ends; `wf cache clear` lifts the holds; a request
+/// that never left the machine is not counted.
+@Suite("Holds: failures held, limits read")
+struct HoldsEndToEndTests {
+    static let archive = "/v1/archive"
+
+    @Test("With the archive failing, five status-bar runs ask it once (no retries, then held); the weather still shows; cache clear lifts the hold")
+    func failingArchiveHeld() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41", "WF_RETRIES": "2"])
+        scenario.server.respond(to: Self.archive, with: .json(#"{"error":true,"reason":"archive down"}"#, status: 500))
+        for _ in 0..<5 {
+            let line = try scenario.run("here", "--format", "%c %t %N", "--refresh")
+            #expect(line.status == 0 && line.stdout.hasSuffix(" ?\n"), "\(line.stdout) \(line.stderr)")
+        }
+        #expect(scenario.server.requests(to: Self.archive).count == 1, "retried or asked again while held")
+        let text = try scenario.run("here")
+        #expect(text.status == 0 && text.stdout.contains("Temperature"))
+        #expect(text.stdout.contains("unavailable just now"), "\(text.stdout)")
+        // The usage: one archive request counted.
+        let usage = try scenario.run("usage", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any])
+        let archive = (document["sources"] as? [[String: Any]])?.first { $0["source"] as? String == "open-meteo-archive" }
+        #expect(archive?["requests"] as? Int == 1, "\(usage.stdout)")
+        let cleared = try scenario.run("cache", "clear")
+        #expect(cleared.stderr.contains("lifted the hold on open-meteo-archive"), "\(cleared.stderr)")
+        _ = try scenario.run("here", "--format", "%N")
+        #expect(scenario.server.requests(to: Self.archive).count == 2)
+    }
+
+    @Test("Open-Meteo's daily limit (its real reason) holds it until the next UTC day for every process, and the message names the limit")
+    func dailyLimit() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["TZ": "UTC"])
+        scenario.server.respond(to: "/v1/forecast", with: .json(
+            #"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#, status: 429))
+        let first = try scenario.run("at", "52.52", "13.41")
+        #expect(first.status == 69)
+        // Midnight UTC next, named with its date unless it is today's (never: it is the next day).
+        #expect(first.stderr.contains(/Open-Meteo's daily limit is reached \(HTTP 429\): wf asks it nothing before \d{4}-\d\d-\d\d 00:00,/),
+                "\(first.stderr)")
+        let again = try scenario.run("at", "48.85", "2.35")
+        #expect(again.status == 69 && again.stderr.contains("daily limit is reached"), "\(again.stderr)")
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
+    }
+
+    @Test("Offline (connection refused): nothing left the machine, and wf usage counts nothing")
+    func offlineCountsNothing() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "2"])
+        scenario.server.stop()
+        scenario.sides.stop()
+        let result = try scenario.run("at", "52.52", "13.41")
+        #expect(result.status != 0)
+        let usage = try scenario.run("usage", "--json")
+        #expect(usage.status == 0, "\(usage.stderr)")
+        let counted = try #require(try JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any])
+        let sources = try #require(counted["sources"] as? [[String: Any]])
+        #expect(sources.allSatisfy { $0["requests"] as? Int == 0 }, "\(usage.stdout)")
+    }
+}
