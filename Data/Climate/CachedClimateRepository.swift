@@ -2,11 +2,16 @@ import Domain
 import Foundation
 
 /// The climate reference per rounded coordinate, kept for good: 1991–2020 does not change, so
-/// even `--refresh` does not ask again (`wf cache clear` forgets it).
+/// even `--refresh` does not ask again (`wf cache clear` forgets it). An answer that cannot stand
+/// for the reference is never kept: it holds the archive as a failure does, for every process.
 struct CachedClimateRepository: ClimateRepository {
     let source: any ClimateSource
     let store: SQLiteStore
     let now: @Sendable () -> Date
+    /// Where an unusable answer holds the archive; nil: it does not.
+    var holds: SourceHolds? = nil
+    /// The archive's name in the holds (its endpoint's source).
+    static let heldSource = "open-meteo-archive"
 
     /// About 11,000 days as one column of whole tenths of a degree, 2 bytes each (the archive
     /// gives one decimal): a quarter of `PackedNumbers`' size, read on every `wf here`.
@@ -23,7 +28,14 @@ struct CachedClimateRepository: ClimateRepository {
             fetchedAt: \.fetchedAt)
         let rules = CachedResource<ClimateSeries, Record>.Rules(
             isValid: { _, _, _ in true },
-            usable: { answer, _ in try answer.plausible() })
+            usable: { [holds] answer, now in
+                do {
+                    return try answer.plausible()
+                } catch {
+                    holds?.holdFailing(Self.heldSource, now: now)
+                    throw error
+                }
+            })
         let kept: CachePolicy = switch policy {
         case .refresh: .preferCache
         case .refreshWaiting(let limit): .preferCacheWaiting(atMost: limit)

@@ -86,7 +86,7 @@ public struct Repositories: Sendable {
         climate = CachedClimateRepository(
             source: OpenMeteoArchiveService(baseURL: archive.value(SourceDescription.openMeteoArchiveURL, in: configuration.settings),
                                             network: network, now: now),
-            store: store, now: now)
+            store: store, now: now, holds: SourceHolds(databasePath: store.path))
     }
 
     /// Each official source for the places it covers, whatever the weather provider; api.met.no and

@@ -55,10 +55,16 @@ public struct ClimateSeries: Hashable, Codable, Sendable {
     }
 
     /// Whether the answer can stand for the reference: most of its days have a value.
+    /// An answer for other years than the reference (a real archive answer can be) cannot.
     public func plausible() throws -> ClimateSeries {
         guard maxima.compactMap({ $0 }).count * 2 > maxima.count,
               maxima.allSatisfy({ $0.map { (-100...70).contains($0) } ?? true })
         else { throw WeatherError.providerUnavailable(provider: "the climate archive", reason: "sent values wf cannot use") }
+        let needed = Self.needed.lowerBound.daysSinceEpoch...Self.needed.upperBound.daysSinceEpoch
+        let covered = needed.filter { maximum(onDay: $0, first: firstDay.daysSinceEpoch) != nil }.count
+        guard covered * 2 > needed.count else {
+            throw WeatherError.providerUnavailable(provider: "the climate archive", reason: "sent no \(Self.referenceName) days", outage: .noAnswer)
+        }
         return self
     }
 }

@@ -53,5 +53,9 @@ struct ClimateArchiveTests {
         }
         let sparse = ClimateSeries(firstDay: CalendarDay(year: 2000, month: 1, day: 1), maxima: [1, nil, nil], fetchedAt: fetchedAt)
         #expect(throws: WeatherError.self) { try sparse.plausible() }
+        // Full of values, but for other years than the reference: not one that can stand for it.
+        let later = ClimateSeries(firstDay: CalendarDay(year: 2021, month: 12, day: 25),
+                                  maxima: Array(repeating: 10, count: 10_972), fetchedAt: fetchedAt)
+        #expect(throws: WeatherError.self) { try later.plausible() }
     }
 }

@@ -61,3 +61,26 @@ struct HoldsEndToEndTests {
         #expect(sources.allSatisfy { $0["requests"] as? Int == 0 }, "\(usage.stdout)")
     }
 }
+
+@Suite("Holds: an unusable answer")
+struct UnusableAnswerHoldTests {
+    @Test("An archive answer without the 1991–2020 days is not kept: it holds the archive, which is asked again after the back-off or cache clear")
+    func archiveWithoutReferenceYears() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        // The recorded answer, every date 31 years later: a valid answer, for the wrong years.
+        let recorded = String(decoding: try Recorded.data("openmeteo_archive_era5_berlin"), as: UTF8.self)
+        let moved = recorded.replacing(/(\d{4})-(\d\d)-(\d\d)/) { match in "\(Int(match.1)! + 31)-\(match.2)-\(match.3)" }
+        scenario.server.respond(to: HoldsEndToEndTests.archive, with: .json(moved))
+        for _ in 0..<3 {
+            let line = try scenario.run("here", "--format", "%t %N")
+            #expect(line.status == 0 && line.stdout.hasSuffix(" ?\n"), "\(line.stdout) \(line.stderr)")
+        }
+        #expect(scenario.server.requests(to: HoldsEndToEndTests.archive).count == 1, "kept, or asked again while held")
+        let cleared = try scenario.run("cache", "clear")
+        #expect(cleared.stderr.contains("lifted the hold on open-meteo-archive"), "\(cleared.stderr)")
+        scenario.server.respond(to: HoldsEndToEndTests.archive, with: .json(recorded))
+        let line = try scenario.run("here", "--format", "%N")
+        #expect(line.status == 0 && !line.stdout.contains("?"), "\(line.stdout)")
+        #expect(scenario.server.requests(to: HoldsEndToEndTests.archive).count == 2)
+    }
+}

@@ -110,8 +110,7 @@ public struct MachineWideRequests: NetworkService {
         } catch {
             // A side source that fails is asked again only after a while, longer at each failure in a row.
             if endpoint.holdsWhenFailing, !source.isEmpty, error.isTransient || error.isServerFault {
-                let failures = (holds.hold(on: source, now: now()).map { $0.reason == "failing" ? $0.failures : 0 } ?? 0) + 1
-                holds.hold(source, .init(until: now().addingTimeInterval(SourceHolds.backOff(failures: failures)), reason: "failing", failures: failures))
+                holds.holdFailing(source, now: now())
             }
             throw error
         }

@@ -53,6 +53,24 @@ struct SourceHolds: Sendable {
         if rename(temporary, path(source)) != 0 { unlink(temporary) }
     }
 
+    /// One more failure in a row of `source`: held for its back-off from `now`.
+    @discardableResult
+    func holdFailing(_ source: String, now: Date) -> Hold {
+        let failures = (hold(on: source, now: now).map { $0.reason == "failing" ? $0.failures : 0 } ?? 0) + 1
+        let held = Hold(until: now.addingTimeInterval(Self.backOff(failures: failures)), reason: "failing", failures: failures)
+        hold(source, held)
+        return held
+    }
+
+    /// The holds of the state folder whose database is at `databasePath`.
+    init(databasePath: String) {
+        folder = (databasePath as NSString).deletingLastPathComponent + "/" + RequestSlot.folderName
+    }
+
+    init(folder: String) {
+        self.folder = folder
+    }
+
     /// Ends the hold on `source` (it answered).
     func release(_ source: String) {
         unlink(path(source))
