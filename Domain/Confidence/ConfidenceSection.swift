@@ -18,7 +18,7 @@ public struct ConfidenceSection: ReportSection {
         let result = await Result.of { () -> Sourced<Confidence> in
             let answer = try await ensembles.ensemble(at: place.coordinate, days: min(max(plan.days, 1), longestDays),
                                                       units: plan.units, policy: plan.policy)
-            return Sourced(Confidence(answer.value), source: answer.source)
+            return Sourced(Confidence(answer.value.plausible(plan.units)), source: answer.source)
         }
         return ReportFill { $0.confidence = result }
     }

@@ -27,6 +27,15 @@ public struct Ensemble: Hashable, Codable, Sendable {
 
     /// n: the control and the members.
     public var members: Int { max(temperature.count, precipitation.count) }
+
+    /// The answer with values no weather can have (−999999 °C, a negative amount) unknown, by the
+    /// same rule as the weather's (`Plausibility`).
+    public func plausible(_ units: Units) -> Ensemble {
+        var checked = self
+        checked.temperature = temperature.map { $0.map { Plausibility.temperature($0, units) } }
+        checked.precipitation = precipitation.map { $0.map { Plausibility.rain($0, units) } }
+        return checked
+    }
 }
 
 /// The ensemble, from its source or the cache (fresh for an hour).

@@ -51,7 +51,7 @@ public struct HourlyForecastUseCase: Sendable {
 
     private func confidence(at coordinate: Coordinate, days: Int, units: Units, policy: CachePolicy) async -> Swift.Result<Confidence, WeatherError>? {
         guard let ensembles else { return nil }
-        return await .of { Confidence(try await ensembles.ensemble(at: coordinate, days: days, units: units, policy: policy).value) }
+        return await .of { Confidence(try await ensembles.ensemble(at: coordinate, days: days, units: units, policy: policy).value.plausible(units)) }
     }
 
     /// Enough days for `hours` from any time of today, and never fewer than a search asks for,

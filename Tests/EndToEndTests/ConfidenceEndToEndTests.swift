@@ -77,6 +77,28 @@ struct ConfidenceEndToEndTests {
         }
     }
 
+    @Test("Impossible ensemble values (-999999) are unknown, never shown: hourly, search, JSON and spoken")
+    func impossibleValues() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let body = Recorded.datesMovedToToday(try Recorded.data("openmeteo_ensemble_berlin"))
+        var answer = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var hourly = try #require(answer["hourly"] as? [String: Any])
+        for key in hourly.keys where key.hasPrefix("temperature_2m") {
+            hourly[key] = ((hourly[key] as? [Any]) ?? []).map { _ in -999_999 }
+        }
+        answer["hourly"] = hourly
+        scenario.sides.respond(to: Self.path, with: .json(String(decoding: try JSONSerialization.data(withJSONObject: answer), as: UTF8.self)))
+        for command in [["hourly", "52.52,13.41", "--hours", "3"], ["search", "52.52,13.41"]] {
+            for extra in [[], ["--json"], ["--accessible"]] {
+                let result = try scenario.wf.run(command + extra)
+                #expect(result.status == 0, "\(command + extra): \(result.stderr)")
+                #expect(!result.stdout.contains("999999") && !result.stdout.contains("999,999") && !result.stdout.contains("999 999"),
+                        "\(command + extra): \(result.stdout)")
+            }
+        }
+    }
+
     @Test("A search after wf here keeps its likely highs: the forecast from the cache, the ensemble asked for once")
     func searchAfterHere() throws {
         let scenario = try Scenario(.openMeteo)
