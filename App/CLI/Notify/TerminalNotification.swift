@@ -20,10 +20,13 @@ enum TerminalNotification {
         "\(escape)Ptmux;" + sequence.replacingOccurrences(of: escape, with: escape + escape) + "\(escape)\\"
     }
 
-    /// The text with every control character (C0, DEL and C1) left out.
+    /// The text with every control character (C0, DEL and C1) and every invisible format character
+    /// (zero-width spaces and joiners, bidirectional marks and overrides, U+2028/2029, U+FEFF) left
+    /// out: what a notification shows is what it says.
     static func clean(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+            !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+              || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator)
         }))
     }
 }

@@ -22,8 +22,10 @@ public enum JSONDocument {
 
     /// The document with every control and bidirectional-formatting character JSONEncoder leaves raw
     /// (it escapes only U+0000–U+001F) written as a `\uxxxx` escape, in lower case as JSONEncoder
-    /// writes its own: DEL, the C1 controls U+0080–U+009F, and the bidi marks, embeddings, overrides
-    /// and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), so that text from a
+    /// writes its own: DEL, the C1 controls U+0080–U+009F, the zero-width and invisible characters
+    /// (U+200B–U+200D, U+2060–U+2064, U+FEFF), the line and paragraph separators (U+2028, U+2029), and
+    /// the bidi marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E,
+    /// U+2066–U+2069), so that text from a
     /// server cannot move or hide what a terminal or an editor shows of the document. Outside its
     /// strings a document holds ASCII only, so each such character stands inside a string, where the
     /// escape means the same character.
@@ -45,7 +47,7 @@ public enum JSONDocument {
     /// itself, and the line breaks and indents between a pretty-printed document's values are its own.
     static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }
