@@ -51,6 +51,7 @@ public struct Endpoint: Hashable, Sendable {
         else { return nil }
         // URL schemes are case-insensitive, but FoundationNetworking accepts only "http" and "https" as written.
         components.scheme = scheme
+        if redacted, components.password != nil { components.password = "***" }
         if !query.isEmpty {
             components.percentEncodedQuery = query.map { item in
                 let value = redacted && redacting.contains(item.name) ? "REDACTED" : item.value

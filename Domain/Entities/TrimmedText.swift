@@ -49,4 +49,11 @@ extension String {
         }
         return result
     }
+
+    /// The text with the password of every URL in it replaced ("https://me:***@gateway.example"):
+    /// a gateway's credentials are never printed, in a list of settings or a message.
+    public var maskingURLPasswords: String {
+        guard contains("://"), contains("@") else { return self }
+        return replacing(/([A-Za-z][A-Za-z0-9+.\-]*:\/\/[^\/\s:@]*):[^@\/\s]*@/) { "\($0.1):***@" }
+    }
 }

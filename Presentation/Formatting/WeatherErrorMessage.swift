@@ -112,7 +112,7 @@ public struct TerminalSafe: Sendable, CustomStringConvertible {
 
     /// - Parameter maxLength: the most terminal columns shown; "…" follows when the text is cut.
     public init(_ raw: String, maxLength: Int = 200) {
-        text = raw.withoutControls.bounded(columns: maxLength)
+        text = raw.withoutControls.maskingURLPasswords.bounded(columns: maxLength)
     }
 
     public var description: String { text }

@@ -38,19 +38,33 @@ struct GatewayEndToEndTests {
         #expect(document?["forecast_change"] is [String: Any] && document?["confidence"] is [String: Any], "\(result.stdout)")
     }
 
-    @Test("A name is looked up under /open-meteo-geocoding/; location auto asks /ip-location")
+    @Test("A name is looked up under /open-meteo-geocoding/; location auto asks the IP service itself, never through the gateway")
     func geocodingAndIPLocation() throws {
-        let scenario = try scenario()
+        var scenario = try scenario()
+        // The IP service must see this machine's address: it has a URL of its own, here the stub's.
+        scenario.wf = scenario.wf.with(["WF_IP_LOCATION_URL": scenario.server.baseURL + "/own-ip/json/"])
+        scenario.server.alias("/json/", as: "/own-ip/json/")
         let search = try scenario.run("search", "berlin")
         #expect(search.status == 0, "\(search.stderr)")
         #expect(scenario.server.requests(to: "/open-meteo-geocoding/v1/search").count == 1)
         let here = try scenario.run("here", "--location", "auto")
         #expect(here.status == 0, "\(here.stderr)")
-        #expect(scenario.server.requests(to: "/ip-location").count == 1)
+        #expect(scenario.server.requests(to: "/own-ip/json/").count == 1)
+        #expect(scenario.server.requests(to: "/ip-location").isEmpty)
         let paths = scenario.server.requests.map(\.path)
         #expect(paths.allSatisfy { path in
-            Self.routed.contains { path.hasPrefix("/\($0.1)/") } || path == "/ip-location" || path.hasPrefix("/open-meteo-previous-runs/")
+            Self.routed.contains { path.hasPrefix("/\($0.1)/") } || path == "/own-ip/json/" || path.hasPrefix("/open-meteo-previous-runs/")
         }, "\(paths)")
+    }
+
+    @Test("A gateway's password is never printed: config list and get show it as ***")
+    func passwordMasked() throws {
+        var scenario = try scenario()
+        scenario.wf = scenario.wf.with(["WF_GATEWAY_URL": "http://team:s3cret@127.0.0.1:9/"])
+        for arguments in [["config", "list"], ["config", "get", "gateway-url"], ["config", "get", "open-meteo-url"]] {
+            let result = try scenario.wf.run(arguments)
+            #expect(result.status == 0 && !result.output.contains("s3cret") && result.stdout.contains("team:***@"), "\(arguments): \(result.output)")
+        }
     }
 
     @Test("A source's own URL wins over the gateway: WF_NWS_URL gets the alerts")
@@ -75,7 +89,7 @@ struct GatewayEndToEndTests {
         let base = scenario.server.baseURL
         #expect(lines.contains { $0.hasPrefix("gateway-url ") && $0.contains(base + "   (environment WF_GATEWAY_URL)") }, "\(list.stdout)")
         #expect(lines.contains { $0.hasPrefix("open-meteo-url ") && $0.contains(base + "/open-meteo   (gateway-url)") }, "\(list.stdout)")
-        #expect(lines.contains { $0.hasPrefix("ip-location-url ") && $0.contains(base + "/ip-location   (gateway-url)") }, "\(list.stdout)")
+        #expect(lines.contains { $0.hasPrefix("ip-location-url ") && !$0.contains("gateway") }, "never through the gateway: \(list.stdout)")
         #expect(lines.contains { $0.hasPrefix("nws-url ") && $0.contains("(environment WF_NWS_URL)") }, "\(list.stdout)")
     }
 

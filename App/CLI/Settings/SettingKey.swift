@@ -108,7 +108,13 @@ struct SettingKey: Hashable, Sendable {
                        })
         }
     }
-    static let ipLocationURL = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto", "https://ipapi.co/json/")
+    /// Never through `gateway-url`: the service must see this machine's own address, not the gateway's.
+    static let ipLocationURL: SettingKey = {
+        var key = url("ip-location-url", "WF_IP_LOCATION_URL", "IP-geolocation service, asked only with location auto (never through gateway-url)",
+                      "https://ipapi.co/json/")
+        key.gatewaySource = nil
+        return key
+    }()
     /// One address for every service: each base URL without a value of its own is `<gateway>/<source>`.
     static let gatewayURL = SettingKey(
         name: "gateway-url", environment: "WF_GATEWAY_URL",
