@@ -27,7 +27,33 @@ public enum FavouritesFile {
     struct Document: Codable {
         var format: String?
         var version: Int
-        var favourites: [Entry]
+        var favourites: [Tolerant]
+    }
+
+    /// One entry, or why it cannot be read: one bad entry is that entry's problem, not the file's.
+    struct Tolerant: Codable {
+        var entry: Entry?
+        var problem: String?
+
+        init(_ entry: Entry) {
+            self.entry = entry
+        }
+
+        init(from decoder: any Decoder) throws {
+            do {
+                entry = try Entry(from: decoder)
+            } catch DecodingError.keyNotFound(let key, _) {
+                problem = "has no \(key.stringValue)"
+            } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+                problem = "has a \(context.codingPath.last?.stringValue ?? "value") of the wrong type"
+            } catch {
+                problem = "cannot be read"
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try entry?.encode(to: encoder)
+        }
     }
 
     struct Entry: Codable {
@@ -99,19 +125,35 @@ public enum FavouritesFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         // Encoding plain strings and finite numbers cannot fail.
-        let data = (try? encoder.encode(Document(format: format, version: currentVersion, favourites: entries))) ?? Data()
+        let data = (try? encoder.encode(Document(format: format, version: currentVersion, favourites: entries.map(Tolerant.init)))) ?? Data()
         return data + Data("\n".utf8)
     }
+
+    /// The most favourites a file may hold (`wf fav import` and the copy): more is not a list a
+    /// person keeps, and would make every `wf fav list` slow.
+    public static let maximumCount = Favourite.maximumCount
 
     /// Every favourite in the file, in its order; a favourite without a date is dated `undated`.
     /// One that cannot be read fails the whole file, naming it: nothing is taken from a file
     /// that is not what it seems.
     public static func decode(_ data: Data, undated: Date = Date()) throws(Unreadable) -> [Favourite] {
+        let read = try decodeEach(data, undated: undated)
+        if let first = read.skipped.first { throw Unreadable(reason: first) }
+        return read.favourites
+    }
+
+    /// The favourites of the file read one by one: those that can be read, and why each of the
+    /// others cannot ("favourite 2 (Oslo) has a coordinate out of range"). For the copy beside the
+    /// database, where one bad entry must not cost the good ones.
+    public static func decodeEach(_ data: Data, undated: Date = Date()) throws(Unreadable) -> (favourites: [Favourite], skipped: [String]) {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
         } catch {
             throw Unreadable(reason: "it is not a wf favourites file (\(Self.reason(error)))")
+        }
+        guard document.favourites.count <= maximumCount else {
+            throw Unreadable(reason: "it holds \(document.favourites.count) favourites; wf keeps at most \(maximumCount)")
         }
         guard document.format == nil || document.format == format else {
             throw Unreadable(reason: "it is a \(QuotedFormat(document.format ?? "")) file, not wf favourites")
@@ -119,16 +161,25 @@ public enum FavouritesFile {
         guard (1...currentVersion).contains(document.version) else {
             throw Unreadable(reason: "its version \(document.version) is not one this wf reads (1…\(currentVersion)); a newer wf wrote it")
         }
-        return try document.favourites.enumerated().map { (index, entry) throws(Unreadable) -> Favourite in
-            let name = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty else { throw Unreadable(reason: "favourite \(index + 1) has no name") }
-            guard let coordinate = try? Coordinate(latitude: entry.latitude, longitude: entry.longitude) else {
-                throw Unreadable(reason: "favourite \(index + 1) (\(name.prefix(60))) has a coordinate out of range")
+        var favourites: [Favourite] = [], skipped: [String] = []
+        for (index, tolerant) in document.favourites.enumerated() {
+            guard let entry = tolerant.entry else {
+                skipped.append("favourite \(index + 1) \(tolerant.problem ?? "cannot be read")")
+                continue
             }
-            let addedAt = entry.addedAt ?? undated
-            return Favourite(place: Place(name: name, country: entry.country, region: entry.region, coordinate: coordinate),
-                             addedAt: addedAt)
+            let name = entry.name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else {
+                skipped.append("favourite \(index + 1) has no name")
+                continue
+            }
+            guard let coordinate = try? Coordinate(latitude: entry.latitude, longitude: entry.longitude) else {
+                skipped.append("favourite \(index + 1) (\(name.prefix(60))) has a coordinate out of range")
+                continue
+            }
+            favourites.append(Favourite(place: Place(name: name, country: entry.country, region: entry.region, coordinate: coordinate),
+                                        addedAt: entry.addedAt ?? undated))
         }
+        return (favourites, skipped)
     }
 
     /// The favourites of the file at `path` (`wf fav import`); a file larger than any list of
@@ -148,7 +199,7 @@ public enum FavouritesFile {
         return try decode(data, undated: undated)
     }
 
-    private static func reason(_ error: Error) -> String {
+    static func reason(_ error: Error) -> String {
         switch error {
         case DecodingError.keyNotFound(let key, let context):
             "\((context.codingPath.map(\.stringValue) + [key.stringValue]).joined(separator: ".")) is missing"

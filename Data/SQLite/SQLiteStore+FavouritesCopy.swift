@@ -32,14 +32,42 @@ extension SQLiteStore {
         }
     }
 
-    /// The favourites of the copy: nil when there is none; a warning when it cannot be read.
-    static func copiedFavourites(path: String) -> Result<[Favourite], FavouritesFile.Unreadable>? {
+    /// The favourites of the copy that can be read, and why the others cannot: nil when there is
+    /// no copy; a failure when none of it can be read.
+    static func copiedFavourites(path: String) -> Result<(favourites: [Favourite], skipped: [String]), FavouritesFile.Unreadable>? {
         guard let copy = copyPath(for: path), let data = AtomicFile.read(copy) else { return nil }
         do {
-            return .success(try FavouritesFile.decode(data))
+            return .success(try FavouritesFile.decodeEach(data))
         } catch {
             return .failure(FavouritesFile.Unreadable(reason: "\(copy) cannot be read: \(error.reason)"))
         }
+    }
+
+    /// What the copy gives back to a database that lost its favourites, and the warnings to give.
+    /// A copy not read whole is first set aside (`favourites.json.bad-<time>`), so that the copy
+    /// written next never overwrites what only it held.
+    static func restoreFromCopy(into database: SQLiteDatabase, path: String) throws -> (added: Int, warnings: [String]) {
+        guard let copy = copyPath(for: path), let reading = copiedFavourites(path: path) else { return (0, []) }
+        switch reading {
+        case .success(let read) where read.skipped.isEmpty:
+            return (try insertMissing(read.favourites, into: database), [])
+        case .success(let read):
+            let added = try insertMissing(read.favourites, into: database)
+            let aside = setAside(copy)
+            let kept = aside.map { "; the file is kept as \($0)" } ?? ""
+            return (added, read.skipped.prefix(5).map { "\(copy): \($0), so it was skipped\(kept)" })
+        case .failure(let unreadable):
+            let aside = setAside(copy)
+            return (0, ["\(unreadable.reason); " + (aside.map { "moved it to \($0), where it stays as it was" } ?? "it is left as it is")])
+        }
+    }
+
+    /// Renames an unreadable copy to `<copy>.bad-<UTC time>`; its new name, nil when it stays.
+    static func setAside(_ copy: String) -> String? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+        let aside = copy + ".bad-" + formatter.string(from: Date()).replacingOccurrences(of: ":", with: "")
+        return rename(copy, aside) == 0 ? aside : nil
     }
 
     /// Adds each favourite the database does not have (by coordinate); how many were added.
@@ -69,19 +97,16 @@ extension SQLiteStore {
         }
         guard hasCopy else { return [] }
         // An empty copy (every favourite removed) needs nothing: no write lock is taken for it.
-        if case .success(let favourites)? = copiedFavourites(path: path), favourites.isEmpty { return [] }
+        if case .success(let read)? = copiedFavourites(path: path), read.favourites.isEmpty, read.skipped.isEmpty { return [] }
         // Looked at again inside the write transaction: a change made meanwhile wrote its copy in its own.
         return try database.transaction { () throws -> [String] in
             guard try database.value("SELECT count(*) FROM favourites")?.integer == 0 else { return [] }
-            switch copiedFavourites(path: path) {
-            case .success(let favourites) where !favourites.isEmpty:
-                let added = try insertMissing(favourites, into: database)
-                return ["the database held no favourites, but \(copy) did; restored \(added) favourite\(added == 1 ? "" : "s") from it"]
-            case .failure(let unreadable):
-                return ["\(unreadable.reason); it is left as it is"]
-            default:
-                return []
-            }
+            let (added, warnings) = try restoreFromCopy(into: database, path: path)
+            guard added > 0 else { return warnings }
+            let restored = "the database held no favourites, but \(copy) did; restored \(added) favourite\(added == 1 ? "" : "s") from it"
+            // The copy set aside: one is written anew from what was restored.
+            let rewritten = FileManager.default.fileExists(atPath: copy) ? nil : writeCopy(of: database, path: path)
+            return [restored] + warnings + (rewritten.map { [$0] } ?? [])
         }
     }
 }

@@ -241,12 +241,8 @@ public final class SQLiteStore: @unchecked Sendable {
                     for row in rescued {
                         try repaired.database.run("INSERT OR IGNORE INTO favourites (coordinate_key, payload, added_at) VALUES (?, ?, ?)", row)
                     }
-                    var copied = 0
-                    switch copiedFavourites(path: path) {
-                    case .success(let favourites): copied = try insertMissing(favourites, into: repaired.database)
-                    case .failure(let unreadable): warn("\(unreadable.reason); it is left as it is")
-                    case nil: break
-                    }
+                    let (copied, copyWarnings) = try restoreFromCopy(into: repaired.database, path: path)
+                    copyWarnings.forEach(warn)
                     let warning = copied > 0 || !rescued.isEmpty ? writeCopy(of: repaired.database, path: path) : nil
                     return (rescued.count + copied, warning)
                 }

@@ -5,6 +5,10 @@ public struct Favourite: Hashable, Codable, Sendable {
     public var place: Place
     public var addedAt: Date
 
+    /// The most favourites wf keeps: more is not a list a person reads, and every `wf fav list`
+    /// asks for all of them.
+    public static let maximumCount = 1000
+
     public init(place: Place, addedAt: Date) {
         self.place = place
         self.addedAt = addedAt

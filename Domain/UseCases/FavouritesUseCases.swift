@@ -239,10 +239,15 @@ public struct ImportFavouritesUseCase: Sendable {
     }
 
     public func execute(_ incoming: [Favourite]) async throws -> Outcome {
-        var spots = Set(try await favourites.favourites().map(\.place.coordinate.spot))
+        let existing = try await favourites.favourites()
+        var spots = Set(existing.map(\.place.coordinate.spot))
         var new: [Favourite] = [], skipped: [Favourite] = []
         for favourite in incoming {
             if spots.insert(favourite.place.coordinate.spot).inserted { new.append(favourite) } else { skipped.append(favourite) }
+        }
+        guard existing.count + new.count <= Favourite.maximumCount else {
+            throw WeatherError.invalidInput("importing \(new.count) favourites would make \(existing.count + new.count);"
+                                            + " wf keeps at most \(Favourite.maximumCount): remove some first (wf fav remove)")
         }
         let added = new.isEmpty ? 0 : try await favourites.add(contentsOf: new)
         return Outcome(added: added, skipped: skipped)

@@ -83,15 +83,45 @@ struct FavouritesCopyTests {
         #expect(try copied(temporary) == [Self.berlin, Self.madrid])
     }
 
-    @Test("A copy that cannot be read is named in a warning and left as it is; the database is not changed")
+    @Test("A copy that cannot be read is named in a warning and set aside whole, never overwritten; the database is not changed")
     func unreadableCopy() throws {
         let temporary = try populated()
         try Data("not json".utf8).write(to: URL(fileURLWithPath: copyPath(temporary)))
         #expect(truncate(temporary.path, 0) == 0)
         let store = try temporary.open()
         #expect(try store.favourites().isEmpty)
-        #expect(temporary.warnings.contains { $0.contains("favourites.json cannot be read") }, "\(temporary.warnings)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: copyPath(temporary))) == Data("not json".utf8))
+        #expect(temporary.warnings.contains { $0.contains("favourites.json cannot be read") && $0.contains("moved it to ") }, "\(temporary.warnings)")
+        let folder = (copyPath(temporary) as NSString).deletingLastPathComponent
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("favourites.json.bad-") })
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + aside)) == Data("not json".utf8))
+        // The next change writes a new copy; the one set aside stays as it was.
+        _ = try store.addFavourite(Self.berlin)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + aside)) == Data("not json".utf8))
+    }
+
+    @Test("One bad entry costs only itself: the others come back, it is named, and the file is kept aside")
+    func oneBadEntry() throws {
+        let temporary = try populated()
+        let text = #"{"format":"wf favourites","version":1,"favourites":[{"name":"Berlin","latitude":52.52,"longitude":13.41},"#
+            + #"{"name":"Bad","latitude":"north","longitude":1},{"name":"Madrid","latitude":40.42,"longitude":-3.7}]}"#
+        try Data(text.utf8).write(to: URL(fileURLWithPath: copyPath(temporary)))
+        #expect(truncate(temporary.path, 0) == 0)
+        let store = try temporary.open()
+        #expect(try store.favourites().map(\.place.name) == ["Berlin", "Madrid"])
+        #expect(temporary.warnings.contains { $0.contains("favourite 2 has a latitude of the wrong type, so it was skipped; the file is kept as ") },
+                "\(temporary.warnings)")
+        let folder = (copyPath(temporary) as NSString).deletingLastPathComponent
+        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("favourites.json.bad-") })
+        #expect(try String(contentsOfFile: folder + "/" + aside, encoding: .utf8) == text)
+        #expect(try copied(temporary).map(\.place.name) == ["Berlin", "Madrid"])
+    }
+
+    @Test("A file of more favourites than wf keeps is refused whole, saying the limit")
+    func tooMany() throws {
+        let entries = (0...Favourite.maximumCount).map { #"{"name":"P\#($0)","latitude":1,"longitude":1}"# }.joined(separator: ",")
+        #expect(throws: FavouritesFile.Unreadable(reason: "it holds 1001 favourites; wf keeps at most 1000")) {
+            try FavouritesFile.decode(Data(#"{"version":1,"favourites":["#.utf8) + Data(entries.utf8) + Data("]}".utf8))
+        }
     }
 
     @Test("The file format: what is written is read back; a newer version, a nameless favourite or a bad coordinate is refused whole")

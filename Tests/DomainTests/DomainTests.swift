@@ -311,4 +311,19 @@ struct ImportFavouritesTests {
         #expect(outcome.skipped.map(\.place.name) == ["Berlin", "Lisbon"])
         #expect(try await repository.favourites().map(\.place.name) == ["Berlin", "Lisbon", "Madrid"])
     }
+
+    @Test("An import that would pass the most favourites wf keeps adds nothing and says the limit")
+    func capped() async throws {
+        let kept = (0..<(Favourite.maximumCount - 1)).map {
+            Favourite(place: Place(name: "P\($0)", coordinate: Coordinate(unchecked: Double($0 % 80), Double($0 / 80))), addedAt: Date(timeIntervalSince1970: 0))
+        }
+        let repository = InMemoryFavourites(kept)
+        let incoming = [Favourite(place: Place(name: "A", coordinate: Coordinate(unchecked: -10, -10)), addedAt: Date(timeIntervalSince1970: 1)),
+                        Favourite(place: Place(name: "B", coordinate: Coordinate(unchecked: -11, -11)), addedAt: Date(timeIntervalSince1970: 1))]
+        await #expect(throws: WeatherError.invalidInput("importing 2 favourites would make 1001; wf keeps at most 1000: remove some first (wf fav remove)")) {
+            try await ImportFavouritesUseCase(favourites: repository).execute(incoming)
+        }
+        #expect(try await repository.favourites().count == Favourite.maximumCount - 1)
+        #expect(try await ImportFavouritesUseCase(favourites: repository).execute(Array(incoming.prefix(1))).added == 1)
+    }
 }
