@@ -106,10 +106,16 @@ public struct TerminalStyle: Sendable {
         ("°", ""), ("ß", "ss"), ("…", "..."), ("–", "-"), ("—", "-"), ("·", "-"), ("│", "|"), ("└", "+"), ("─", "-"),
         ("←", "<-"), ("→", "->"), ("↑", "^"), ("↓", "v"), ("“", "\""), ("”", "\""), ("‘", "'"), ("’", "'"),
         ("μ", "u"), ("µ", "u"), ("³", "3"),
+        // Letters of their own, that no accent can be dropped from: spelled as their languages do
+        // in ASCII, so that a place keeps its name ("Tromsø" → "Tromso", never "Troms?").
+        ("ø", "o"), ("Ø", "O"), ("æ", "ae"), ("Æ", "AE"), ("œ", "oe"), ("Œ", "OE"), ("đ", "d"), ("Đ", "D"), ("ð", "d"),
+        ("Ð", "D"), ("ł", "l"), ("Ł", "L"), ("þ", "th"), ("Þ", "Th"), ("ħ", "h"), ("Ħ", "H"), ("ı", "i"), ("ŧ", "t"),
+        ("Ŧ", "T"), ("ŋ", "ng"), ("Ŋ", "Ng"), ("ĸ", "k"), ("ſ", "s"),
     ]
 
-    /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, anything
-    /// else that is not ASCII shown as "?"; German's umlauts as German spells them ("für" → "fuer").
+    /// "São Paulo · 12 °C" → "Sao Paulo - 12 C": known symbols replaced, accents dropped, letters of
+    /// their own spelled out ("Tromsø" → "Tromso"), anything else that is not ASCII shown as "?";
+    /// German's umlauts as German spells them ("für" → "fuer").
     public static func asciiOnly(_ text: String, in language: Language = .english) -> String {
         guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
         var text = text.precomposedStringWithCanonicalMapping
