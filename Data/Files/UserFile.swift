@@ -71,19 +71,7 @@ public enum UserFile {
         guard descriptor >= 0 else { throw Failure(path: path, code: errno) }
         defer { close(descriptor) }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = AtomicFile.writeAll(data, to: descriptor)
         // A device that takes the bytes and then cannot keep them (a full disk behind it) says so here.
         if failure == nil, fsync(descriptor) != 0, errno != EINVAL, errno != EROFS { failure = errno }
         if let failure { throw Failure(path: path, code: failure) }
