@@ -18,6 +18,13 @@ public struct SQLiteSaidNotifications: SaidNotifications {
         }
     }
 
+    public func release(_ key: WeatherNotification.Key) async throws {
+        try store.writeRequired { database in
+            try database.run("DELETE FROM said_notifications WHERE kind = ? AND place = ? AND event = ?",
+                             [.text(key.kind.rawValue), .text(key.place), .text(key.event)])
+        }
+    }
+
     public func forget(before date: Date) async throws {
         try store.write { database in
             try database.run("DELETE FROM said_notifications WHERE said_at < ?", [.real(date.timeIntervalSince1970)])

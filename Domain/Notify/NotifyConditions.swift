@@ -17,6 +17,17 @@ public struct NotifyConditions: Hashable, Sendable {
         self.above = above
     }
 
+    /// "rain within 30 minutes, alerts": what is watched, in a few words.
+    public var summary: String {
+        var parts: [String] = []
+        if let rainWithinMinutes { parts.append("rain within \(rainWithinMinutes) minutes") }
+        if alerts { parts.append("alerts") }
+        let number = { (value: Double) in value == value.rounded() && abs(value) < 1e6 ? String(Int(value)) : String(value) }
+        if let below { parts.append("below \(number(below))") }
+        if let above { parts.append("above \(number(above))") }
+        return parts.joined(separator: ", ")
+    }
+
     /// Rain within 30 minutes and alerts: what is watched when no condition is given.
     public static let standard = NotifyConditions(rainWithinMinutes: defaultRainWithinMinutes, alerts: true)
 

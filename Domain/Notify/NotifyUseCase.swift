@@ -44,6 +44,11 @@ public struct NotifyUseCase: Sendable {
         return new
     }
 
+    /// `notification` did not arrive (no channel took it): it is not said, and the next run makes it again.
+    public func notDelivered(_ notification: WeatherNotification) async {
+        try? await said.release(notification.key)
+    }
+
     /// What the report gives cause to say at `now`, said or not.
     public static func notifications(in report: PlaceReport, place: Place, conditions: NotifyConditions, units: Units,
                                      at now: Date) -> [WeatherNotification] {

@@ -6,4 +6,6 @@ public protocol SaidNotifications: Sendable {
     func claim(_ key: WeatherNotification.Key, at date: Date) async throws -> Bool
     /// Forgets what was said before `date`: the events are long past.
     func forget(before date: Date) async throws
+    /// Takes a claim back: the notification did not arrive, so it is to be made again.
+    func release(_ key: WeatherNotification.Key) async throws
 }

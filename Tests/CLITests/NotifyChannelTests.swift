@@ -6,16 +6,30 @@ import Testing
 @Suite("wf notify: escapes, units and the loop")
 @MainActor
 struct NotifyChannelTests {
-    @Test("OSC 777 and OSC 9, a server's escapes and BELs stripped, the title's ';' made ','")
+    @Test("One sequence per event, a server's escapes and BELs stripped, the title's ';' made ','")
     func sequences() {
-        let text = TerminalNotification.sequences(title: "Oslo; NO\u{1B}]0;pwned\u{07}", body: "Wind\u{1B}[31m (\u{9B}red)", inTmux: false)
-        #expect(text == "\u{1B}]777;notify;Oslo, NO]0,pwned;Wind[31m (red)\u{07}\u{1B}]9;Oslo, NO]0,pwned: Wind[31m (red)\u{07}")
+        let text = TerminalNotification.sequence(.osc777, title: "Oslo; NO\u{1B}]0;pwned\u{07}", body: "Wind\u{1B}[31m (\u{9B}red)", inTmux: false)
+        #expect(text == "\u{1B}]777;notify;Oslo, NO]0,pwned;Wind[31m (red)\u{07}")
+        #expect(TerminalNotification.sequence(.osc9, title: "Oslo", body: "Wind", inTmux: false) == "\u{1B}]9;Oslo: Wind\u{07}")
+        #expect(TerminalNotification.sequence(.osc99, title: "Oslo", body: "Wind", inTmux: false)
+                == "\u{1B}]99;i=1:d=0;Oslo\u{1B}\\\u{1B}]99;i=1:d=1:p=body;Wind\u{1B}\\")
     }
 
-    @Test("Inside tmux each sequence is wrapped in its passthrough with every ESC doubled")
+    @Test("The terminal says which sequence it reads: kitty OSC 99, iTerm2 and Windows Terminal OSC 9, the others OSC 777")
+    func kinds() {
+        typealias Kind = TerminalNotification.Kind
+        #expect(Kind(environment: ["TERM": "xterm-kitty"]) == .osc99)
+        #expect(Kind(environment: ["KITTY_WINDOW_ID": "1", "TERM": "tmux-256color"]) == .osc99)
+        #expect(Kind(environment: ["TERM_PROGRAM": "iTerm.app"]) == .osc9)
+        #expect(Kind(environment: ["WT_SESSION": "x"]) == .osc9)
+        #expect(Kind(environment: ["TERM": "foot"]) == .osc777)
+        #expect(Kind(environment: [:]) == .osc777)
+    }
+
+    @Test("Inside tmux the one sequence is wrapped in its passthrough with every ESC doubled")
     func tmux() {
-        let text = TerminalNotification.sequences(title: "Oslo", body: "Wind", inTmux: true)
-        #expect(text == "\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;Oslo;Wind\u{07}\u{1B}\\" + "\u{1B}Ptmux;\u{1B}\u{1B}]9;Oslo: Wind\u{07}\u{1B}\\")
+        let text = TerminalNotification.sequence(.osc777, title: "Oslo", body: "Wind", inTmux: true)
+        #expect(text == "\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;Oslo;Wind\u{07}\u{1B}\\")
     }
 
     @Test("The systemd units: a oneshot service running notify --once, and a timer at --every")

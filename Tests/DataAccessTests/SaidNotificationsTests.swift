@@ -22,5 +22,8 @@ struct SaidNotificationsTests {
         #expect(try await said.claim(WeatherNotification.Key(kind: .alert, place: "52.52,13.41", event: "1764001800"), at: then))
         try await said.forget(before: then.addingTimeInterval(1))
         #expect(try await other.claim(key, at: then.addingTimeInterval(3600)))
+        // A notification that did not arrive is released: the next run claims it again.
+        try await other.release(key)
+        #expect(try await said.claim(key, at: then.addingTimeInterval(3700)))
     }
 }

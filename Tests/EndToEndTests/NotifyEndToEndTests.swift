@@ -88,20 +88,48 @@ struct NotifyEndToEndTests {
         #expect(missing.server.requestCount == 0)
     }
 
-    @Test("On a terminal: OSC 777 and OSC 9; with TMUX set, wrapped in tmux's passthrough")
+    @Test("On a terminal: exactly one sequence per event, the one the terminal reads (OSC 777; OSC 99 in kitty)")
     func terminal() throws {
         let scenario = try scenario()
         let plain = try scenario.wf.runOnTerminal(["notify", "--once", "--alerts", "--location", Self.newYork])
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stdout.contains("\u{1B}]777;notify;"), "\(plain.stdout.debugDescription)")
-        #expect(plain.stdout.contains("\u{1B}]9;"))
-        #expect(!plain.stdout.contains("\u{1B}Ptmux;"))
-        let inTmux = try Scenario(.openMeteo, environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
-        inTmux.server.respond(to: AlertsEndToEndTests.nwsPath, with: .json(try Recorded.nwsAlertsNewYork()))
-        let wrapped = try inTmux.wf.runOnTerminal(["notify", "--once", "--alerts", "--location", Self.newYork])
-        #expect(wrapped.status == 0, "\(wrapped.stderr)")
-        #expect(wrapped.stdout.contains("\u{1B}Ptmux;\u{1B}\u{1B}]777;notify;"), "\(wrapped.stdout.debugDescription)")
-        #expect(wrapped.stdout.contains("\u{1B}Ptmux;\u{1B}\u{1B}]9;"))
+        #expect(plain.stdout.components(separatedBy: "\u{1B}]777;notify;").count == 2, "\(plain.stdout.debugDescription)")
+        #expect(!plain.stdout.contains("\u{1B}]9;") && !plain.stdout.contains("\u{1B}]99;"), "two pop-ups: \(plain.stdout.debugDescription)")
+        let kitty = try Scenario(.openMeteo, environment: ["KITTY_WINDOW_ID": "1"])
+        kitty.server.respond(to: AlertsEndToEndTests.nwsPath, with: .json(try Recorded.nwsAlertsNewYork()))
+        let inKitty = try kitty.wf.runOnTerminal(["notify", "--once", "--alerts", "--location", Self.newYork])
+        #expect(inKitty.stdout.contains("\u{1B}]99;i=1:d=0;") && !inKitty.stdout.contains("\u{1B}]777;"), "\(inKitty.stdout.debugDescription)")
+    }
+
+    @Test("--systemd's units pass systemd-analyze verify, with wf's own absolute path in ExecStart",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze"), "needs systemd-analyze (apt systemd)"))
+    func systemdVerified() throws {
+        let scenario = try scenario()
+        let result = try scenario.run("notify", "--systemd", "--location", Self.newYork)
+        #expect(result.status == 0, "\(result.stderr)")
+        let exec = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
+        #expect(exec.hasPrefix("ExecStart=/") || exec.hasPrefix("ExecStart=\"/"), "systemd does not search PATH: \(exec)")
+        // The two units as the README installs them, verified by systemd itself.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-units-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = result.stdout
+        let timerStart = try #require(text.range(of: "[Unit]", options: .backwards)).lowerBound
+        try String(text[..<timerStart]).components(separatedBy: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+            .write(to: folder.appendingPathComponent("wf-notify.service"), atomically: true, encoding: .utf8)
+        try String(text[timerStart...]).components(separatedBy: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+            .write(to: folder.appendingPathComponent("wf-notify.timer"), atomically: true, encoding: .utf8)
+        let verify = Process(), errors = Pipe()
+        verify.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-analyze")
+        verify.arguments = ["verify", "--man=no", folder.appendingPathComponent("wf-notify.service").path, folder.appendingPathComponent("wf-notify.timer").path]
+        verify.environment = ["PATH": "/usr/bin:/bin", "SYSTEMD_LOG_LEVEL": "warning"]
+        verify.standardError = errors
+        verify.standardOutput = FileHandle.nullDevice
+        try verify.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        verify.waitUntilExit()
+        let problems = said.split(separator: "\n").filter { $0.contains("wf-notify") }
+        #expect(verify.terminationStatus == 0 && problems.isEmpty, "\(said)\n\(text)")
     }
 
     @Test("--favourites: only the favourite with an alert is said")

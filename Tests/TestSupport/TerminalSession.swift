@@ -20,7 +20,8 @@ public final class TerminalSession: @unchecked Sendable {
     private var reading = true
     private let reader = DispatchGroup()
 
-    public init(_ wf: WFProcess, _ arguments: [String], columns: Int = 80, rows: Int = 24) throws {
+    /// `program`: what runs on the terminal, `wf` unless told (`tmux attach`, say).
+    public init(_ wf: WFProcess, _ arguments: [String], columns: Int = 80, rows: Int = 24, program: URL? = nil) throws {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
         guard master >= 0, Self.grantpt(master) == 0, Self.unlockpt(master) == 0, let name = Self.ptsname(master) else {
             throw POSIXError(.ENOTTY)
@@ -30,7 +31,7 @@ public final class TerminalSession: @unchecked Sendable {
         var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-        process.executableURL = WFProcess.executable
+        process.executableURL = program ?? WFProcess.executable
         process.arguments = arguments
         var environment = wf.environment
         environment["TERM"] = "xterm-256color"

@@ -17,6 +17,7 @@ struct NotifyCommand: Command {
     static let favourites = Option.flag("--favourites", help: "every favourite instead of your location")
     static let location = Option.value("--location", "place", help: "a place or lat,lon instead of your location")
     static let systemd = Option.flag("--systemd", help: "print a systemd user service and timer that run 'wf notify --once'")
+    static let quiet = Option.flag("--quiet", help: "without the line on stderr saying what is watched")
 
     static let signature = CommandSignature(
         name: "notify",
@@ -29,16 +30,20 @@ struct NotifyCommand: Command {
         within 30 minutes and alerts; --below and --above watch the temperature now, once a day each.
 
         Places: --location, else every favourite with --favourites, else the location setting.
-        Channels: 'terminal' raises a desktop notification through the terminal (OSC 777 and OSC 9,
-        which work over SSH; inside tmux wrapped in its passthrough, which needs 'set -g
-        allow-passthrough on'); with no terminal it prints the line instead. 'notify-send' runs that
-        program, critical for severe and extreme alerts; 'stdout' prints one line each. The default
-        is the notify-via setting, else terminal on a terminal and stdout otherwise.
+        Channels: 'terminal' raises a desktop notification through the terminal, one sequence chosen
+        from what the terminal is (OSC 99 for kitty, OSC 9 for iTerm2 and Windows Terminal, OSC 777
+        for the others), which works over SSH; inside tmux it goes through tmux's passthrough when
+        'allow-passthrough' is on, and is shown in tmux's status line when it is off.
+        'notify-send' runs that program, critical for severe and extreme alerts; 'stdout' prints
+        one line each. A notification no channel took (notify-send failed, say) is not recorded as
+        said: the next check makes it again. The default channel is the notify-via setting, else
+        terminal on a terminal and stdout otherwise.
 
-        Without --once it checks every --every seconds until Ctrl-C (exit status 130). --systemd
-        prints a user service and timer to run it instead (see the README).
+        Without --once it says on stderr what it watches (--quiet: not), then checks every --every
+        seconds until Ctrl-C (exit status 130). --systemd prints a user service and timer to run it
+        instead, with wf's own absolute path (see the README).
         """,
-        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, .units, .timeZone, .accessible, .lang],
+        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, quiet, .units, .timeZone, .accessible, .lang],
         examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --systemd"]
     )
 
@@ -49,6 +54,7 @@ struct NotifyCommand: Command {
     let favourites: Bool
     let location: String?
     let systemd: Bool
+    let quiet: Bool
     let units: String?
     let output: OutputChoices
     /// The options as given, less --systemd, for the service's command line.
@@ -71,6 +77,7 @@ struct NotifyCommand: Command {
         favourites = arguments.has(Self.favourites)
         location = arguments.value(Self.location)
         systemd = arguments.has(Self.systemd)
+        quiet = arguments.has(Self.quiet)
         units = arguments.value(.units)
         output = OutputChoices(arguments)
         given = Self.commandLine(arguments)
@@ -99,11 +106,18 @@ struct NotifyCommand: Command {
             let notify = try container.notify(), plan = try container.reportPlan(format: nil)
             let check = { () async throws -> Void in
                 let found = try await notify.execute(places: places, conditions: conditions, units: units, plan: plan)
-                try notifier.deliver(found, now: context.now())
+                let (undelivered, failure) = notifier.deliver(found, now: context.now())
+                // Not arrived, not said: the next check makes it again.
+                for notification in undelivered { await notify.notDelivered(notification) }
+                if let failure { throw failure }
             }
             if once {
                 try await check()
                 return .success
+            }
+            if !quiet {
+                let names = places.map(\.displayName).prefix(3).joined(separator: "; ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
+                context.console.note("watching \(TerminalSafe(names).text) for \(conditions.summary) every \(every) s, through \(channel.rawValue); Ctrl-C to stop")
             }
             return await loop(check, in: context)
         } catch {
@@ -137,10 +151,10 @@ struct NotifyCommand: Command {
         return [try await container.resolveLocation().execute(setting).place]
     }
 
-    /// This wf, as the service should run it.
+    /// This wf, as the service should run it: its absolute path, since systemd does not search PATH.
     static var executable: String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") { return path }
         let path = CommandLine.arguments.first ?? "wf"
-        guard path.contains("/") else { return path }
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
