@@ -34,8 +34,9 @@ struct MapCommand: Command {
         terminal, shade characters with NO_COLOR or in a pipe, '.:#' with --ascii, with a legend
         in mm/h. It is a forecast, not radar: Open-Meteo's 15-minute data, native in Central
         Europe and North America and interpolated elsewhere, for at most 200 points asked in one
-        request and kept 15 minutes. --json gives the 8 frames of 15 minutes; --accessible says
-        in sentences where and when rain is expected.
+        request and kept 15 minutes. A grid weighs as many of Open-Meteo's daily calls as it has
+        points (about 180, at most 200; see 'wf usage'). --json gives the 8 frames of 15
+        minutes; --accessible says in sentences where and when rain is expected.
         """,
         options: [interactive, .units, .timeZone, .ascii, .accessible, .lang, region, center, zoom, rain, around, radius, .json],
         instead: "use --center lat,lon or --region",
