@@ -107,6 +107,44 @@ struct MachineWideRequestsTests {
         }
     }
 
+    @Test("A process that finds no one asking, just after another kept its answer, reads that answer; its own it asks again")
+    func answerKeptSinceItBegan() async throws {
+        let late = process(Server(.success(NetworkResponse(body: Data("late".utf8)))))
+        // The first process asked and kept its answer between the late one's start and its request.
+        let first = Server(.success(NetworkResponse(body: Data("first".utf8))))
+        _ = try await process(first).response(for: forecast)
+        #expect(try await late.response(for: forecast).body == Data("first".utf8))
+
+        // Its own answer kept, the same process asks again when asked again (a retry in the app).
+        let server = Server(.failure(.unreachable("down")), .success(NetworkResponse(body: Data("up".utf8))))
+        let app = process(server)
+        await #expect(throws: NetworkError.unreachable("down")) { try await app.response(for: forecast) }
+        #expect(try await app.response(for: forecast).body == Data("up".utf8))
+        #expect(server.requests == 2)
+
+        // A process started after the answer was kept asks for itself.
+        let next = Server(.success(NetworkResponse(body: Data("next".utf8))))
+        #expect(try await process(next).response(for: forecast).body == Data("next".utf8))
+        #expect(next.requests == 1)
+    }
+
+    @Test("A kept answer that is a FIFO or too large is no answer, and is read without waiting")
+    func untrustedKeptAnswers() async throws {
+        let key = forecast.url!.absoluteString + [String: String]().sorted { $0.key < $1.key }.description
+        let slot = try #require(RequestSlot(folder: folder + "/requests", request: key))
+        #expect(mkfifo(slot.answerPath, 0o600) == 0)
+        #expect(slot.keptTicket() == nil && slot.keptAnswer() == nil)
+        unlink(slot.answerPath)
+        let file = try #require(FileHandle(forWritingAtPath: { FileManager.default.createFile(atPath: slot.answerPath, contents: Data("7\n".utf8)); return slot.answerPath }()))
+        try file.truncate(atOffset: UInt64(StoredAnswer.largest) + 1)
+        try file.close()
+        #expect(slot.keptAnswer() == nil)
+        // And the process asks for itself.
+        let server = Server(.success(NetworkResponse(body: Data("{}".utf8))))
+        _ = try await process(server).response(for: forecast)
+        #expect(server.requests == 1)
+    }
+
     @Test("Without a usable state folder, requests are made as they come")
     func withoutFolder() async throws {
         let server = Server(.success(NetworkResponse(body: Data())))

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Synchronization
 
 /// One request per resource per machine: the wf processes of one state folder that ask for the
 /// same resource at once make one request. The first takes the resource's lock and asks; the others
@@ -11,11 +12,19 @@ import Networking
 public struct MachineWideRequests: NetworkService {
     /// Without `Retry-After`, a 429 holds its source this long.
     public static let defaultHold: TimeInterval = 60
+    /// A process that finds no one asking reads an answer kept since it began, when it is this recent
+    /// (a long-running process asks again after that).
+    static let recentlyKept: TimeInterval = 10
 
     private let network: any NetworkService
     private let folder: String
     private let wait: Duration
     private let now: @Sendable () -> Date
+    /// When this process began, by the file system's clock: an answer kept since then is as new as
+    /// any it could ask for.
+    private let began = Date()
+    /// The tickets of the answers this process kept: its own answer is never read back as another's.
+    private let ownTickets = OwnTickets()
 
     /// `folder` is the state folder; `wait` is the longest a process waits for another's answer
     /// (its own deadline for a request: every attempt and the pauses between).
@@ -36,26 +45,30 @@ public struct MachineWideRequests: NetworkService {
               let slot = RequestSlot(folder: folder, request: url + endpoint.headers.sorted { $0.key < $1.key }.description)
         else { return try await fetch(endpoint, holds: holds) }
 
-        if !slot.tryLock() {
+        if slot.tryLock() {
+            // Another process may have had its answer between this one's look at the cache and now.
+            if let kept = slot.keptAnswer(since: max(began, Date().addingTimeInterval(-Self.recentlyKept))),
+               !ownTickets.contains(kept.ticket) {
+                slot.unlock()
+                return try kept.outcome.get()
+            }
+        } else {
             let seen = slot.keptTicket()
             guard await slot.lock(before: .now + wait) else {
                 throw Task.isCancelled ? .cancelled : .timedOut(seconds: Double(wait.components.seconds))
             }
             if let kept = slot.keptAnswer(), kept.ticket != seen {
                 slot.unlock()
-                switch kept.outcome {
-                case .answered(let response): return response
-                case .failed(let error): throw error
-                }
+                return try kept.outcome.get()
             }
         }
         defer { slot.unlock() }
         do {
             let response = try await fetch(endpoint, holds: holds)
-            slot.keep(StoredAnswer(ticket: .random(in: 1...UInt64.max), outcome: .answered(response)))
+            slot.keep(StoredAnswer(ticket: ownTickets.new(), outcome: .answered(response)))
             return response
         } catch {
-            if error != .cancelled { slot.keep(StoredAnswer(ticket: .random(in: 1...UInt64.max), outcome: .failed(error))) }
+            if error != .cancelled { slot.keep(StoredAnswer(ticket: ownTickets.new(), outcome: .failed(error))) }
             throw error
         }
     }
@@ -114,5 +127,23 @@ public struct MachineWideRequests: NetworkService {
             }
             throw error
         }
+    }
+}
+
+/// The tickets one process gave the answers it kept, the latest 64 (one per resource it asks).
+private final class OwnTickets: Sendable {
+    private let tickets = Mutex([UInt64]())
+
+    func new() -> UInt64 {
+        let ticket = UInt64.random(in: 1...UInt64.max)
+        tickets.withLock { tickets in
+            if tickets.count == 64 { tickets.removeFirst() }
+            tickets.append(ticket)
+        }
+        return ticket
+    }
+
+    func contains(_ ticket: UInt64) -> Bool {
+        tickets.withLock { $0.contains(ticket) }
     }
 }

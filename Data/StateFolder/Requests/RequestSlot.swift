@@ -62,11 +62,14 @@ final class RequestSlot: @unchecked Sendable {
 
     /// The ticket of the answer kept now, if any: read before waiting, to tell a new answer from it.
     func keptTicket() -> UInt64? {
-        read(limit: 24).flatMap(StoredAnswer.ticket(in:))
+        read(limit: 24)?.data.flatMap(StoredAnswer.ticket(in:))
     }
 
-    func keptAnswer() -> StoredAnswer? {
-        read(limit: 16 << 20).flatMap(StoredAnswer.init)
+    /// The answer kept now; with `since`, only one kept at or after that moment.
+    func keptAnswer(since: Date? = nil) -> StoredAnswer? {
+        guard let kept = read(limit: StoredAnswer.largest) else { return nil }
+        if let since, kept.modified < since { return nil }
+        return kept.data.flatMap(StoredAnswer.init)
     }
 
     /// Replaces the kept answer at once (a new file renamed over the old), and removes answers
@@ -92,10 +95,17 @@ final class RequestSlot: @unchecked Sendable {
         removeOldAnswers()
     }
 
-    private func read(limit: Int) -> Data? {
-        let file = open(answerPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    /// The kept file's first `limit` bytes (nil when larger: it is no answer wf kept) and when it
+    /// was written. Only a regular file is read, and never waited on: another file put in its place
+    /// (a FIFO, a device) is no answer.
+    private func read(limit: Int) -> (data: Data?, modified: Date)? {
+        let file = open(answerPath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard file >= 0 else { return nil }
         defer { close(file) }
+        var status = stat()
+        guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let modified = Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+        guard status.st_size <= StoredAnswer.largest else { return (nil, modified) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: min(limit, 64 << 10))
         while data.count < limit {
@@ -103,7 +113,7 @@ final class RequestSlot: @unchecked Sendable {
             guard count > 0 else { break }
             data.append(buffer, count: count)
         }
-        return data
+        return (data, modified)
     }
 
     private func removeOldAnswers() {

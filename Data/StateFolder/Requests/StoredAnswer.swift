@@ -10,6 +10,9 @@ struct StoredAnswer: Sendable, Equatable {
         case failed(NetworkError)
     }
 
+    /// No kept answer is larger: the largest body wf reads, with room for its head.
+    static let largest = 16 << 20
+
     let ticket: UInt64
     let outcome: Outcome
 
@@ -79,5 +82,15 @@ struct StoredAnswer: Sendable, Equatable {
     static func ticket(in data: Data) -> UInt64? {
         guard let end = data.prefix(24).firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         return UInt64(String(decoding: data[data.startIndex..<end], as: UTF8.self))
+    }
+}
+
+extension StoredAnswer.Outcome {
+    /// The answer, or its failure thrown.
+    func get() throws(NetworkError) -> NetworkResponse {
+        switch self {
+        case .answered(let response): response
+        case .failed(let error): throw error
+        }
     }
 }
