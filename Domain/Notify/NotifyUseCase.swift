@@ -21,7 +21,8 @@ public struct NotifyUseCase: Sendable {
     public func execute(places: [Place], conditions: NotifyConditions, units: Units, plan: ReportPlan) async throws -> [WeatherNotification] {
         var plan = plan
         plan.parts = conditions.parts
-        plan.includesForecast = false
+        // Frost, pressure, gusts and UV read the forecast, kept as `wf here` keeps it: no request of their own.
+        plan.includesForecast = conditions.needsForecast
         let moment = now()
         try? await said.forget(before: moment.addingTimeInterval(-Self.keptFor))
         var found: [WeatherNotification] = []
@@ -32,6 +33,10 @@ public struct NotifyUseCase: Sendable {
                 let report = try await reports.execute(for: place, units: units, plan: plan)
                 reported = true
                 found += Self.notifications(in: report, place: place, conditions: conditions, units: units, at: moment)
+                // A spell of strong gusts or falling pressure the forecast no longer shows has ended: the next is new.
+                for key in Self.endedEpisodes(in: report, place: place, conditions: conditions, at: moment) {
+                    try? await said.release(key)
+                }
             } catch {
                 failure = failure ?? error
             }
@@ -79,6 +84,52 @@ public struct NotifyUseCase: Sendable {
             found.append(WeatherNotification(place: title, subject: .above(temperature: temperature, threshold: above, units: units),
                                       key: .init(kind: .above, place: spot, event: "\(day)>\(above)")))
         }
+        if let forecast = report.forecast?.value {
+            found += thresholds(in: forecast, title: title, spot: spot, conditions: conditions, at: now)
+        }
         return found
+    }
+
+    /// Frost tonight (from noon), falling pressure, strong gusts and high UV in the forecast.
+    static func thresholds(in forecast: Forecast, title: String, spot: String, conditions: NotifyConditions,
+                           at now: Date) -> [WeatherNotification] {
+        var found: [WeatherNotification] = []
+        let units = forecast.units, offset = forecast.utcOffsetSeconds
+        let hour = forecast.localHour(at: now)
+        if let frost = conditions.frost, hour >= Forecast.frostWarningHour || hour < Forecast.morningHour,
+           let lowest = forecast.lowestTonight(at: now), lowest.value <= frost {
+            found.append(WeatherNotification(place: title, subject: .frost(lowest: lowest, units: units, utcOffsetSeconds: offset),
+                                             key: .init(kind: .frost, place: spot, event: "\(forecast.tonight(at: now).evening)<=\(frost)")))
+        }
+        if let drop = conditions.pressureDrop, let fall = forecast.steepestPressureFall(from: now), fall.amount >= drop {
+            found.append(WeatherNotification(place: title, subject: .pressureDrop(fall, units: units, utcOffsetSeconds: offset),
+                                             key: episode(.pressureDrop, spot, drop)))
+        }
+        if let gusts = conditions.gusts, let strongest = forecast.strongestGust(from: now),
+           (conditions.windUnit ?? .default(for: units)).speed(strongest.value, from: units) >= gusts {
+            found.append(WeatherNotification(place: title, subject: .gusts(strongest: strongest, units: units, utcOffsetSeconds: offset),
+                                             key: episode(.gusts, spot, gusts)))
+        }
+        if let uv = conditions.uv, let highest = forecast.highestUV(from: now), highest.value >= uv {
+            let day = CalendarDay(now, utcOffsetSeconds: offset)
+            found.append(WeatherNotification(place: title, subject: .uv(highest: highest, utcOffsetSeconds: offset),
+                                             key: .init(kind: .uv, place: spot, event: "\(day)>=\(uv)")))
+        }
+        return found
+    }
+
+    /// Gusts and falling pressure are said once per spell: while the forecast shows it, it was said;
+    /// a check whose forecast no longer shows it ends the spell.
+    private static func episode(_ kind: WeatherNotification.Kind, _ spot: String, _ threshold: Double) -> WeatherNotification.Key {
+        .init(kind: kind, place: spot, event: ">=\(threshold)")
+    }
+
+    /// The spells (gusts, falling pressure) the report's forecast no longer shows.
+    static func endedEpisodes(in report: PlaceReport, place: Place, conditions: NotifyConditions, at now: Date) -> [WeatherNotification.Key] {
+        guard let forecast = report.forecast?.value else { return [] }
+        let holding = Set(thresholds(in: forecast, title: "", spot: place.coordinate.description, conditions: conditions, at: now).map(\.key))
+        let spot = place.coordinate.description
+        let watched = [conditions.pressureDrop.map { episode(.pressureDrop, spot, $0) }, conditions.gusts.map { episode(.gusts, spot, $0) }]
+        return watched.compactMap { $0 }.filter { !holding.contains($0) }
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// Something `wf notify` tells the user once: rain coming, an official alert in force, or the
-/// temperature past a threshold at a place. It is said once per `key`.
+/// Something `wf notify` tells the user once: rain coming, an official alert in force, the
+/// temperature past a threshold, or what the forecast brings past one (frost tonight, falling
+/// pressure, strong gusts, high UV) at a place. It is said once per `key`.
 public struct WeatherNotification: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case rain, alert, below, above
+        case rain, alert, below, above, frost
+        case pressureDrop = "pressure-drop"
+        case gusts, uv
     }
 
     /// What it is about, as the words are made from it.
@@ -15,6 +18,12 @@ public struct WeatherNotification: Hashable, Sendable {
         /// The temperature now, below (or above) the threshold, in the units asked for.
         case below(temperature: Double, threshold: Double, units: Units)
         case above(temperature: Double, threshold: Double, units: Units)
+        /// Tonight's lowest temperature, at its hour; times on a clock `utcOffsetSeconds` east of UTC.
+        case frost(lowest: ForecastPeak, units: Units, utcOffsetSeconds: Int)
+        case pressureDrop(PressureFall, units: Units, utcOffsetSeconds: Int)
+        /// The strongest gust, in `units`' own speed (km/h or mph).
+        case gusts(strongest: ForecastPeak, units: Units, utcOffsetSeconds: Int)
+        case uv(highest: ForecastPeak, utcOffsetSeconds: Int)
     }
 
     /// What makes a notification the same one again: its kind, the place and the event.

@@ -33,6 +33,10 @@ public struct WeatherTemplate: Hashable, Sendable {
         case alert = "W"
         /// wf's own: today's forecast high against the 1991–2020 normal, signed ("+3.3°").
         case climate = "N"
+        /// wf's own: tonight's lowest when it is frost (0 °C, 32 °F or colder; empty when not).
+        case frostTonight = "F"
+        /// wf's own: the strongest gust in the next 12 hours, in the wind unit.
+        case gusts = "G"
 
         /// Computed on this machine from the place and its clocks: no weather needed.
         public var isSky: Bool {
@@ -88,7 +92,7 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     /// Whether any code needs the forecast (the chance of rain), not only current weather.
     public var needsForecast: Bool {
-        pieces.contains(.code(.precipitationChance)) || needsClimate
+        pieces.contains(.code(.precipitationChance)) || pieces.contains(.code(.frostTonight)) || pieces.contains(.code(.gusts)) || needsClimate
     }
 
     /// Whether `%N` is asked for: only then is the climate archive asked (once per place, kept for good).
@@ -235,6 +239,11 @@ public struct WeatherTemplate: Hashable, Sendable {
         case .rainSoon: return values.nowcast.flatMap { words.rainShort($0, now: values.now, on: values.timeClock) }
         case .alert: return values.alerts.map { $0.first?.event ?? "" }
         case .climate: return values.climateAnomaly.map(words.climateAnomaly)
+        case .frostTonight:
+            guard let lowest = values.forecast?.lowestTonight(at: values.now) else { return nil }
+            return lowest.value <= NotifyConditions.defaultFrost(units) ? compactTemperature(lowest.value, units) : ""
+        case .gusts:
+            return values.forecast?.strongestGust(from: values.now).map { WeatherFormat.compactWindSpeed($0.value, units, in: words.windUnit) }
         }
     }
 

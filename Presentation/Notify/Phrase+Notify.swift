@@ -26,7 +26,55 @@ extension Phrase {
         spokenNotifyAboveTemplate.filled(temperature, threshold)
     }
 
+    static let notifyFrostTemplate = Phrase("notify.frost", "temperature", "time")
+    public static func notifyFrost(temperature: String, time: String) -> Phrase { notifyFrostTemplate.filled(temperature, time) }
+    static let notifyPressureDropTemplate = Phrase("notify.pressure-drop", "amount", "from", "to")
+    public static func notifyPressureDrop(amount: String, from: String, to: String) -> Phrase { notifyPressureDropTemplate.filled(amount, from, to) }
+    static let notifyGustsTemplate = Phrase("notify.gusts", "speed", "time")
+    public static func notifyGusts(speed: String, time: String) -> Phrase { notifyGustsTemplate.filled(speed, time) }
+    static let notifyUvTemplate = Phrase("notify.uv", "index", "time")
+    public static func notifyUv(index: String, time: String) -> Phrase { notifyUvTemplate.filled(index, time) }
+    static let spokenNotifyFrostTemplate = Phrase("spoken.notify.frost", "temperature", "time")
+    public static func spokenNotifyFrost(temperature: String, time: String) -> Phrase { spokenNotifyFrostTemplate.filled(temperature, time) }
+    static let spokenNotifyPressureDropTemplate = Phrase("spoken.notify.pressure-drop", "amount", "from", "to")
+    public static func spokenNotifyPressureDrop(amount: String, from: String, to: String) -> Phrase {
+        spokenNotifyPressureDropTemplate.filled(amount, from, to)
+    }
+    static let spokenNotifyGustsTemplate = Phrase("spoken.notify.gusts", "speed", "time")
+    public static func spokenNotifyGusts(speed: String, time: String) -> Phrase { spokenNotifyGustsTemplate.filled(speed, time) }
+    static let spokenNotifyUvTemplate = Phrase("spoken.notify.uv", "index", "time")
+    public static func spokenNotifyUv(index: String, time: String) -> Phrase { spokenNotifyUvTemplate.filled(index, time) }
+
+    /// The start line and the conditions it names.
+    static let notifyWatchingTemplate = Phrase("notify.watching", "places", "conditions", "seconds", "channel")
+    public static func notifyWatching(places: String, conditions: String, seconds: String, channel: String) -> Phrase {
+        notifyWatchingTemplate.filled(places, conditions, seconds, channel)
+    }
+    static let notifyMorePlacesTemplate = Phrase("notify.more-places", "places", "count")
+    public static func notifyMorePlaces(places: String, count: String) -> Phrase { notifyMorePlacesTemplate.filled(places, count) }
+    static let notifyWatchRainTemplate = Phrase("notify.watch.rain", "minutes")
+    public static func notifyWatchRain(minutes: String) -> Phrase { notifyWatchRainTemplate.filled(minutes) }
+    public static let notifyWatchAlerts = Phrase("notify.watch.alerts")
+    public static let notifyWatchSeparator = Phrase("notify.watch.separator")
+    static let notifyWatchBelowTemplate = Phrase("notify.watch.below", "threshold")
+    public static func notifyWatchBelow(threshold: String) -> Phrase { notifyWatchBelowTemplate.filled(threshold) }
+    static let notifyWatchAboveTemplate = Phrase("notify.watch.above", "threshold")
+    public static func notifyWatchAbove(threshold: String) -> Phrase { notifyWatchAboveTemplate.filled(threshold) }
+    static let notifyWatchFrostTemplate = Phrase("notify.watch.frost", "threshold")
+    public static func notifyWatchFrost(threshold: String) -> Phrase { notifyWatchFrostTemplate.filled(threshold) }
+    static let notifyWatchPressureDropTemplate = Phrase("notify.watch.pressure-drop", "amount")
+    public static func notifyWatchPressureDrop(amount: String) -> Phrase { notifyWatchPressureDropTemplate.filled(amount) }
+    static let notifyWatchGustsTemplate = Phrase("notify.watch.gusts", "speed")
+    public static func notifyWatchGusts(speed: String) -> Phrase { notifyWatchGustsTemplate.filled(speed) }
+    static let notifyWatchUvTemplate = Phrase("notify.watch.uv", "index")
+    public static func notifyWatchUv(index: String) -> Phrase { notifyWatchUvTemplate.filled(index) }
+
     static let allNotify: [Phrase] = [
+        .notifyFrostTemplate, .notifyPressureDropTemplate, .notifyGustsTemplate, .notifyUvTemplate,
+        .spokenNotifyFrostTemplate, .spokenNotifyPressureDropTemplate, .spokenNotifyGustsTemplate, .spokenNotifyUvTemplate,
+        .notifyWatchingTemplate, .notifyMorePlacesTemplate, .notifyWatchRainTemplate, .notifyWatchAlerts, .notifyWatchSeparator, .notifyWatchBelowTemplate,
+        .notifyWatchAboveTemplate, .notifyWatchFrostTemplate, .notifyWatchPressureDropTemplate, .notifyWatchGustsTemplate,
+        .notifyWatchUvTemplate,
         .notifyRainTemplate, .notifyRainImminentTemplate, .notifyAlertTemplate, .notifyBelowTemplate, .notifyAboveTemplate,
         .spokenNotifyRainTemplate, .spokenNotifyRainImminentTemplate, .spokenNotifyAlertTemplate, .spokenNotifyBelowTemplate,
         .spokenNotifyAboveTemplate,

@@ -186,6 +186,61 @@ struct NotifyWordsEndToEndTests {
         #expect(try scenario.run("notify", "--once", "--above", "100", "--via", "stdout").stdout.isEmpty)
     }
 
+    /// A week of hours in the recorded shape, with frost at 04:00 tomorrow (-3 °C), pressure falling
+    /// 8 hPa from 20:00 to 23:00, gusts of 85 km/h at 19:00 and UV 7 at 16:00 today; `wf` runs at 15:10
+    /// in Berlin (UTC+1) by the fake clock, whatever the time of the test.
+    static func stormyWeek(_ scenario: Scenario) -> [String: String]? {
+        let hour = 3600, offset = OpenMeteoForecastAnswer.utcOffsetSeconds
+        let real = Int(Date().timeIntervalSince1970)
+        let localNow = real + offset
+        var target = localNow / 86_400 * 86_400 + 15 * hour + 600
+        if target < localNow { target += 86_400 }
+        let wfNow = Date(timeIntervalSince1970: TimeInterval(target - offset))
+        scenario.server.respond(to: "/v1/forecast") { request in
+            OpenMeteoForecastAnswer.response(for: request, now: wfNow) { index, values in
+                switch index {
+                case 16: values["uv_index"] = 7.0
+                case 19: values["wind_gusts_10m"] = 85.0
+                case 20...23: values["pressure_msl"] = [1012.0, 1009.0, 1006.0, 1004.0][index - 20]
+                case 28: values["temperature_2m"] = -3.0
+                default: break
+                }
+            }
+        }
+        return try? FakeClock.later(by: target - localNow)
+    }
+
+    @Test("Frost, falling pressure, gusts and UV from a week of hours: each said once, with no request beyond the forecast's own",
+          .enabled(if: FakeClock.isAvailable, "needs a C compiler for scripts/fake-clock.c"))
+    func thresholds() throws {
+        let scenario = try NotifyEndToEndTests().scenario()
+        let clock = try #require(Self.stormyWeek(scenario))
+        let wf = scenario.wf.with(clock)
+        let arguments = ["notify", "--once", "--via", "stdout", "--frost", "--pressure-drop", "6", "--gusts", "60", "--uv", "6"]
+        let result = try wf.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "52.52, 13.41: frost tonight: down to -3.0 °C around 04:00 UTC+1",
+            "52.52, 13.41: pressure falling 8 hPa from 20:00 UTC+1 to 23:00 UTC+1",
+            "52.52, 13.41: gusts up to 85 km/h around 19:00 UTC+1",
+            "52.52, 13.41: UV index up to 7 today, around 16:00 UTC+1",
+        ], "\(result.stdout)")
+        // The weather and its forecast: the forecast asked once, for every condition.
+        let asked = scenario.server.requests(to: "/v1/forecast")
+        #expect(asked.filter { $0.query["hourly"] != nil }.count == 1, "\(asked.map(\.query))")
+        #expect(asked.count == 2, "\(asked.map(\.query))")
+
+        let again = try wf.run(arguments)
+        #expect(again.status == 0 && again.stdout.isEmpty, "said twice: \(again.stdout)")
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 2, "a second check within the copy's time asks nothing")
+
+        // A status bar shows the same from the same copy.
+        let line = try wf.run(["here", "--format", "%F %G"])
+        #expect(line.stdout == "-3°C 85km/h\n", "\(line.stdout)\(line.stderr)")
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 2)
+    }
+
     @Test("In German, the alert's level is German; the event is the source's")
     func german() throws {
         let scenario = try NotifyEndToEndTests().scenario()

@@ -56,6 +56,28 @@ struct WeatherTemplateTests {
         #expect(try !WeatherTemplate(parsing: "%l %t %w").needsForecast)
     }
 
+    @Test("%F is tonight's lowest when it is frost, else empty; %G the strongest gust in 12 hours, in the wind unit; both ? without a forecast")
+    func frostAndGusts() throws {
+        // `fetched` is 11:06 UTC (Lisbon's clock): tonight is 18:00 to 09:00 tomorrow.
+        let noon = (fetched.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 + 12 * 3600
+        func forecast(_ lowest: Double) -> Forecast {
+            var forecast = self.forecast()
+            forecast.hours = (0..<24).map { (hour: Int) -> HourlyForecast in
+                let time = Date(timeIntervalSince1970: noon + Double(hour) * 3600)
+                let gust: Double = hour == 5 ? 81 : hour == 13 ? 120 : 30
+                return HourlyForecast(time: time, temperature: hour == 16 ? lowest : 6, wind: Wind(speed: 20, gusts: gust), condition: .unknown)
+            }
+            return forecast
+        }
+        #expect(try render("%F|%G", forecast: forecast(-2.4)) == "-2°C|81km/h")
+        #expect(try render("%F|%G", forecast: forecast(0.4)) == "|81km/h")
+        var knots = Phrasebook.english
+        knots.windUnit = .knots
+        #expect(try render("%G", forecast: forecast(0), phrasebook: knots) == "44kn")
+        #expect(try render("%F|%G") == "?|?")
+        #expect(try WeatherTemplate(parsing: "%F").needsForecast && WeatherTemplate(parsing: "%G").needsForecast)
+    }
+
     @Test("A value the provider lacks prints as ?; sunrise and sunset then come from the sky's own reckoning")
     func missingValues() throws {
         #expect(try render("%f|%h|%w|%p|%P|%u", complete: false) == "?|?|?|?|?|?")

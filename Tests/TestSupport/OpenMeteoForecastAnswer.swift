@@ -23,6 +23,31 @@ public enum OpenMeteoForecastAnswer {
         return .json(NowcastAnswer.isAlongsideWeather(request) ? NowcastAnswer.adding(to: data, precipitation: rainSoon, now: now) : data)
     }
 
+    /// The same answer with hours of its own: `change` is given each hour's index from the place's
+    /// midnight (UTC+1) and its values by variable name ("temperature_2m", "pressure_msl", …).
+    public static func response(for request: RecordedRequest, now: Date, rainSoon: [Double?] = NowcastAnswer.dry,
+                                changingHours change: (Int, inout [String: Any]) -> Void) -> StubResponse {
+        if NowcastAnswer.isNowcast(request) { return NowcastAnswer.response(precipitation: rainSoon, now: now) }
+        var body = body(latitude: Double(request.query["latitude"] ?? "52.52") ?? 0, longitude: Double(request.query["longitude"] ?? "13.41") ?? 0,
+                        query: request.query, now: now)
+        if var hourly = body["hourly"] as? [String: Any], let count = (hourly["time"] as? [Any])?.count {
+            let names = hourly.keys.filter { $0 != "time" }
+            for index in 0..<count {
+                var values = [String: Any]()
+                for name in names { values[name] = (hourly[name] as? [Any])?[index] }
+                change(index, &values)
+                for name in names {
+                    guard var list = hourly[name] as? [Any] else { continue }
+                    list[index] = values[name] ?? NSNull()
+                    hourly[name] = list
+                }
+            }
+            body["hourly"] = hourly
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data()
+        return .json(NowcastAnswer.isAlongsideWeather(request) ? NowcastAnswer.adding(to: data, precipitation: rainSoon, now: now) : data)
+    }
+
     static func body(latitude: Double, longitude: Double, query: [String: String], now: Date) -> [String: Any] {
         let days = Int(query["forecast_days"] ?? "7") ?? 7
         let fahrenheit = query["temperature_unit"] == "fahrenheit"

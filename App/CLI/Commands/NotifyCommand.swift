@@ -14,6 +14,12 @@ struct NotifyCommand: Command {
     static let alerts = Option.flag("--alerts", help: "official alerts in force")
     static let below = Option.value("--below", "T", .number(-100...100), help: "the temperature now below T (in your units)")
     static let above = Option.value("--above", "T", .number(-100...150), help: "the temperature now above T (in your units)")
+    static let frost = Option.optionalValue("--frost", "T", .number(-100...150), default: "0",
+                                            help: "tonight's lowest at or below T, said from noon (32 in imperial)")
+    static let pressureDrop = Option.value("--pressure-drop", "HPA", .number(0.01...100),
+                                           help: "pressure falling at least this within 3 hours, in the next 12 (hPa; inHg in imperial)")
+    static let gusts = Option.value("--gusts", "SPEED", .number(0...500), help: "gusts of at least SPEED in the next 12 hours (in your wind unit)")
+    static let uv = Option.value("--uv", "INDEX", .number(0...50), help: "a UV index of at least INDEX in the rest of today")
     static let favourites = Option.flag("--favourites", help: "every favourite instead of your location")
     static let location = Option.value("--location", "place", help: "a place or lat,lon instead of your location")
     static let systemd = Option.flag("--systemd", help: "print a systemd user service and timer that run 'wf notify --once'")
@@ -21,13 +27,17 @@ struct NotifyCommand: Command {
 
     static let signature = CommandSignature(
         name: "notify",
-        summary: "Tell you once when rain is coming or an alert is in force",
+        summary: "Tell you once when rain is coming, an alert is in force or a threshold of yours is reached",
         discussion: """
         Checks the places for rain starting soon (the next two hours in 15-minute steps) and official
         alerts in force, and tells you of each once: what was said is kept in the database by kind,
         place and event for two days, so a timer every 5 minutes never repeats it, while a new alert
         or a rain spell that stops and starts again is new. With no condition given it watches rain
         within 30 minutes and alerts; --below and --above watch the temperature now, once a day each.
+        From the hourly forecast (the copy wf keeps for 'wf here', so no request of their own):
+        --frost tonight's lowest (said from noon, once a night), --uv the rest of today's highest
+        (once a day), --pressure-drop and --gusts the next 12 hours (once a spell: said again only
+        after a check whose forecast no longer shows it). Thresholds are in your units and wind unit.
 
         Places: --location, else every favourite with --favourites, else the location setting.
         Channels: 'terminal' raises a desktop notification through the terminal, one sequence chosen
@@ -43,14 +53,17 @@ struct NotifyCommand: Command {
         seconds until Ctrl-C (exit status 130). --systemd prints a user service and timer to run it
         instead, with wf's own absolute path (see the README).
         """,
-        options: [once, every, via, rainWithin, alerts, below, above, favourites, location, systemd, quiet, .units, .timeZone, .accessible, .lang],
-        examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --systemd"]
+        options: [once, every, via, rainWithin, alerts, below, above, frost, pressureDrop, gusts, uv, favourites, location, systemd, quiet, .units, .timeZone, .accessible, .lang],
+        examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --frost --gusts 60",
+                   "wf notify --pressure-drop 5 --quiet", "wf notify --systemd"]
     )
 
     let once: Bool
     let every: Int
     let via: NotifyChannel?
     let conditions: NotifyConditions
+    /// --frost: nil when not given; `.some(nil)` given without a threshold.
+    let frost: Double??
     let favourites: Bool
     let location: String?
     let systemd: Bool
@@ -72,8 +85,12 @@ struct NotifyCommand: Command {
         // Its default is for the help: left out, rain is watched only when no condition is given.
         let rain = arguments.has(Self.rainWithin) ? arguments.wholeNumber(Self.rainWithin) : nil
         let chosen = NotifyConditions(rainWithinMinutes: rain, alerts: arguments.has(Self.alerts),
-                                      below: arguments.number(Self.below), above: arguments.number(Self.above))
-        conditions = chosen == NotifyConditions() ? .standard : chosen
+                                      below: arguments.number(Self.below), above: arguments.number(Self.above),
+                                      pressureDrop: arguments.number(Self.pressureDrop), gusts: arguments.number(Self.gusts),
+                                      uv: arguments.number(Self.uv))
+        // --frost alone means 0 °C or 32 °F: the units are known only when the command runs.
+        frost = arguments.value(Self.frost).map { $0.isEmpty ? nil : Double($0) }
+        conditions = chosen.isEmpty && frost == nil ? .standard : chosen
         favourites = arguments.has(Self.favourites)
         location = arguments.value(Self.location)
         systemd = arguments.has(Self.systemd)
@@ -104,6 +121,11 @@ struct NotifyCommand: Command {
             notifier.chosenZone = context.timeZone
             let places = try await places(container)
             let notify = try container.notify(), plan = try container.reportPlan(format: nil)
+            var watched = self.conditions
+            watched.frost = frost.map { $0 ?? NotifyConditions.defaultFrost(units) }
+            try context.useWindUnit()
+            watched.windUnit = context.windUnit
+            let conditions = watched
             let check = { () async throws -> Void in
                 let found = try await notify.execute(places: places, conditions: conditions, units: units, plan: plan)
                 let (undelivered, failure) = notifier.deliver(found, now: context.now())
@@ -116,8 +138,9 @@ struct NotifyCommand: Command {
                 return .success
             }
             if !quiet {
-                let names = places.map(\.displayName).prefix(3).joined(separator: "; ") + (places.count > 3 ? " and \(places.count - 3) more" : "")
-                context.console.note("watching \(TerminalSafe(names).text) for \(conditions.summary) every \(every) s, through \(channel.rawValue); Ctrl-C to stop")
+                let line = context.style.phrasebook.notifyStartLine(places: places.map(\.displayName), conditions: conditions, units: units,
+                                                                    every: every, channel: channel.rawValue)
+                context.console.note(TerminalSafe(line).text)
             }
             return await loop(check, in: context)
         } catch {

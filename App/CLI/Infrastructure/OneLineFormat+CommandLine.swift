@@ -37,6 +37,8 @@ extension OneLineFormat {
           %A air-quality index and band   %R rain in the next 2 hours ("rain 14:15"; empty if none)
           %W the most severe official alert in force (empty when none; US and Norway)
           %N the high today against the 1991-2020 normal, signed ("+3.3°")
+          %F tonight's lowest when it is frost ("-2°C"; empty when not)
+          %G the strongest gust in the next 12 hours ("75km/h")
           (%A, %R and %N: wf here and wf at, fetched beside the weather; ? when unavailable)
         A % before any other character is printed as written. A value the provider lacks prints
         as ?. Sun, moon, %T and %Z are computed on this machine: a template of only those (and %l)
