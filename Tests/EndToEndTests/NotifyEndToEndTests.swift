@@ -101,14 +101,20 @@ struct NotifyEndToEndTests {
         #expect(inKitty.stdout.contains("\u{1B}]99;i=1:d=0;") && !inKitty.stdout.contains("\u{1B}]777;"), "\(inKitty.stdout.debugDescription)")
     }
 
-    @Test("--systemd's units pass systemd-analyze verify, with wf's own absolute path in ExecStart",
+    @Test("--systemd's units pass systemd-analyze verify, with wf installed in ~/.local/bin, found on PATH, and its absolute path in ExecStart",
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-analyze"), "needs systemd-analyze (apt systemd)"))
     func systemdVerified() throws {
         let scenario = try scenario()
-        let result = try scenario.run("notify", "--systemd", "--location", Self.newYork)
+        // As the README installs it, and as a user runs it: by name, from PATH.
+        let result = try scenario.wf.runShell("""
+            mkdir -p "$HOME/.local/bin" && cp "$WF" "$HOME/.local/bin/wf" &&
+            PATH="$HOME/.local/bin:/usr/bin:/bin" exec wf notify --systemd --location \(Self.newYork)
+            """)
         #expect(result.status == 0, "\(result.stderr)")
         let exec = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("ExecStart=") })
-        #expect(exec.hasPrefix("ExecStart=/") || exec.hasPrefix("ExecStart=\"/"), "systemd does not search PATH: \(exec)")
+        let installed = scenario.wf.home.appendingPathComponent(".local/bin/wf").path
+        #expect(exec.hasPrefix("ExecStart=\(installed) notify --once") || exec.hasPrefix("ExecStart=\"\(installed)\" notify --once"),
+                "systemd does not search PATH: \(exec)")
         // The two units as the README installs them, verified by systemd itself.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wf-units-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

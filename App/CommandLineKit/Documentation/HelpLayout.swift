@@ -163,10 +163,12 @@ struct HelpLayout {
                 token = ""
                 continue
             }
+            // A quote opens at a token's start or after "=" (`--format="%c %t"`); within a word it is an apostrophe.
+            let opens = quote == nil && (character == "\"" || character == "'") && (token.isEmpty || token.last == "=")
             token.append(character)
             if character == quote {
                 quote = nil
-            } else if quote == nil, character == "\"" || character == "'" {
+            } else if opens {
                 quote = character
             }
         }
