@@ -18,9 +18,13 @@ public struct Endpoint: Hashable, Sendable {
     /// A side part's request (the archive, the ensemble): a failure is not retried at once but holds
     /// its source for a while, for every process, so that an outage cannot spend the day's quota.
     public var holdsWhenFailing: Bool
+    /// A side part's request (the air, the archive, a rain grid): sent only while today's budget
+    /// lasts. The weather's own requests always are.
+    public var withinBudget: Bool
 
     public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
-                headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil, holdsWhenFailing: Bool = false) {
+                headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil, holdsWhenFailing: Bool = false,
+                withinBudget: Bool = false) {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
@@ -29,6 +33,7 @@ public struct Endpoint: Hashable, Sendable {
         self.source = source
         self.answerLimit = answerLimit
         self.holdsWhenFailing = holdsWhenFailing
+        self.withinBudget = withinBudget
     }
 
     /// What a side part's answer may hold: many times what a real one does (an air-quality answer

@@ -22,6 +22,8 @@ public enum NetworkError: Error, Hashable, Sendable {
     /// A side source failed `failures` times in a row (now or for another wf process): it is asked
     /// nothing until `until`.
     case failing(until: Date, failures: Int)
+    /// A side request not sent: today's budget is `percent` spent (100 or more).
+    case overBudget(percent: Int)
 
     /// Connection problems and 5xx may pass. A 429 is never retried at once: asking again at once
     /// is what the server asked not to happen.
@@ -29,7 +31,7 @@ public enum NetworkError: Error, Hashable, Sendable {
         switch self {
         case .unreachable, .timedOut: true
         case .status(let code, _, _): (500...599).contains(code)
-        case .invalidURL, .bodyTooLarge, .unreadable, .cancelled, .rateLimited, .failing: false
+        case .invalidURL, .bodyTooLarge, .unreadable, .cancelled, .rateLimited, .failing, .overBudget: false
         }
     }
 
@@ -47,7 +49,7 @@ public enum NetworkError: Error, Hashable, Sendable {
     public var mayHaveBeenSent: Bool {
         switch self {
         case .unreachable(let why): !["host not found", "connection refused", "no network connection"].contains(why)
-        case .invalidURL, .rateLimited, .failing: false
+        case .invalidURL, .rateLimited, .failing, .overBudget: false
         case .timedOut, .status, .bodyTooLarge, .unreadable, .cancelled: true
         }
     }

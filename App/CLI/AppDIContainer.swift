@@ -143,11 +143,14 @@ final class AppDIContainer {
         // by all; an answer read from another process, or a request a 429 holds back, is never sent
         // and never counted.
         let attempts = Double(retry.maxRetries + 1)
-        let network: any NetworkService = overrides.network == nil ? MachineWideRequests(
+        let shared: any NetworkService = overrides.network == nil ? MachineWideRequests(
             RetryingNetworkService(policy: retry, base: counted),
             stateFolder: settings.home.path,
             wait: .seconds(networkConfiguration.timeout * attempts + retry.maxDelay * (attempts - 1)),
             now: now) : counted
+        // Before anything else: a side part's request past today's budget is not sent at all.
+        let network = BudgetedNetworkService(base: shared, ledger: RequestLedger(store: store, now: now),
+                                             budget: (try? settings.dailyBudget()) ?? .standard)
         let built = Repositories(configuration: configuration, store: store, network: network, now: now)
         let repositories = Repositories(
             forecasts: overrides.forecasts ?? built.forecasts, currentWeather: overrides.currentWeather ?? built.currentWeather,

@@ -37,6 +37,7 @@ struct ProviderErrorMapper: Sendable {
         case .failing(let until, let failures):
             return WeatherError.providerUnavailable(provider: provider, reason: "failed \(failures == 1 ? "just now" : "\(failures) times in a row");"
                                                         + " wf asks it again after \(RateLimitClock.text(until))", outage: .noAnswer)
+        case .overBudget(let percent): return WeatherError.budgetSpent(percent: percent)
         case .invalidURL(let url): return WeatherError.invalidInput("\(provider) base URL is not a valid http(s) URL: \(url)")
         case .unreachable(let why): return WeatherError.providerUnavailable(provider: provider, reason: "cannot be reached (\(why))", outage: .noAnswer)
         case .timedOut(let seconds, let attempts) where attempts > 1:

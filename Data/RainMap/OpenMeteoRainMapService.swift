@@ -20,7 +20,7 @@ struct OpenMeteoRainMapService: RainMapSource {
             ("latitude", RequestCoordinate.list(grid.points.map(\.latitude))),
             ("longitude", RequestCoordinate.list(grid.points.map(\.longitude))),
             ("minutely_15", "precipitation"), ("forecast_minutely_15", String(RainMap.frameCount)), ("timezone", "GMT"),
-        ], source: "open-meteo")
+        ], source: "open-meteo", withinBudget: true)
         do {
             let answer: Dated<OpenMeteoRainMapDTO> = try await network.decodeDated(from: endpoint)
             return try answer.value.toRainMap(grid: grid, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()))

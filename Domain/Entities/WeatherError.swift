@@ -16,6 +16,9 @@ public enum WeatherError: Error, Hashable, Sendable {
     /// wf may ask it again: until then no wf process of the state folder does.
     /// `limit`: which of its limits the source said was reached ("daily"), when it said.
     case rateLimited(provider: String, until: Date? = nil, limit: String? = nil)
+    /// A side part not asked for: today's budget (`daily-budget`) is `percent` spent. The weather
+    /// is always asked; its side parts wait for tomorrow (UTC).
+    case budgetSpent(percent: Int)
     /// The provider refused the request as malformed (HTTP 400 and the like).
     case requestRejected(provider: String, reason: String)
     /// The provider could not be reached or sent something unusable, and nothing was cached.
@@ -95,7 +98,7 @@ extension WeatherError {
         switch self {
         case .queryTooShort, .invalidInput, .ambiguousFavourite: .usage
         case .placeNotFound, .favouriteNotFound: .notFound
-        case .providerUnavailable, .rateLimited: .unavailable
+        case .providerUnavailable, .rateLimited, .budgetSpent: .unavailable
         case .requestRejected: .rejected
         case .apiKeyMissing, .apiKeyRejected: .credentials
         case .locationNotSet, .misconfigured: .configuration

@@ -26,3 +26,18 @@ public struct ReportParts: Hashable, Sendable {
         self.alerts = alerts
     }
 }
+
+extension ReportParts {
+    /// The parts not asked for because today's budget is spent (`WeatherError.budgetSpent`).
+    public var skippedForBudget: Set<ReportPart> {
+        func skipped<T>(_ result: Result<T, WeatherError>?) -> Bool {
+            if case .failure(.budgetSpent)? = result { return true }
+            return false
+        }
+        let parts: [(ReportPart, Bool)] = [
+            (.airQuality, skipped(airQuality)), (.rainSoon, skipped(nowcast)), (.alerts, skipped(alerts)), (.climate, skipped(climate)),
+            (.confidence, skipped(confidence)), (.forecastChange, skipped(forecastChange)),
+        ]
+        return Set(parts.filter(\.1).map(\.0))
+    }
+}

@@ -69,6 +69,11 @@ extension AppViewModel {
             }, then: { .map(.favouriteAdded(coordinate, $0)) })
         case .loadRain(let grid):
             return .run(.rain) { send in await send(.map(.rainLoaded(grid, await dependencies.rainMap(grid)))) }
+        case .settleRain(let grid):
+            return .run(.rain) { send in
+                guard (try? await dependencies.sleep(RainLayer.settleDelay)) != nil, !Task.isCancelled else { return }
+                await send(.map(.rainLoaded(grid, await dependencies.rainMap(grid))))
+            }
         case .suspend:
             return .now(dependencies.suspend)
         case .quit:

@@ -117,6 +117,8 @@ public final class AppViewModel: ViewModel {
         case addMapFavourite(Coordinate)
         /// `r` on the map: the rain layer's map for the grid over the view, answered as the map's own `rainLoaded`.
         case loadRain(RainMapGrid)
+        /// The map's rain grid once the view has stayed still (`MapViewModel.Effect.settleRain`).
+        case settleRain(RainMapGrid)
         case suspend
         case quit
     }
@@ -382,6 +384,8 @@ public final class AppViewModel: ViewModel {
                 return [.addMapFavourite(coordinate)]
             case .loadRain(let grid):
                 return [.loadRain(grid)]
+            case .settleRain(let grid):
+                return [.settleRain(grid)]
             case .suspend:
                 return [.suspend]
             case .quit:

@@ -59,6 +59,9 @@ public struct WeatherErrorMessage: Sendable {
         case .rateLimited(let provider, let until?, nil):
             "\(provider) is rate-limited until \(RateLimitClock.text(until)): it said too many requests (HTTP 429),"
                 + " so wf asks it nothing before then, and nothing is cached for this"
+        case .budgetSpent(let percent):
+            "not asked: today's budget of Open-Meteo calls is \(percent) % spent (daily-budget); the weather is still asked,"
+                + " the rest waits for 00:00 UTC"
         case .requestRejected(let provider, let reason):
             "\(provider) rejected the request: \(TerminalSafe(reason).text)"
         case .providerUnavailable(let provider, let reason, .noAnswer):

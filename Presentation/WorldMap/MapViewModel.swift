@@ -95,8 +95,11 @@ public final class MapViewModel: ViewModel {
     public enum Effect: Hashable, Sendable {
         case showWeather(at: Coordinate)
         case addFavourite(Coordinate)
-        /// The rain layer's map for the grid over the view.
+        /// The rain layer's map for the grid over the view, at once (`r`: asked on purpose).
         case loadRain(RainMapGrid)
+        /// The same once the view has stayed still `RainLayer.settleDelay`: a newer one replaces it,
+        /// so panning across the world asks for one grid, where it stops.
+        case settleRain(RainMapGrid)
         /// Ctrl-Z: give the terminal back and stop until `fg`.
         case suspend
         case quit
@@ -109,15 +112,19 @@ public final class MapViewModel: ViewModel {
         /// Runs synchronously: returns once the process has been continued.
         public var suspend: @MainActor @Sendable () -> Void
         public var rainMap: @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError>
+        /// The clock a settling view waits on.
+        public var sleep: @Sendable (Duration) async throws -> Void
 
         public init(report: @escaping @Sendable (Coordinate) async -> Result<PlaceReport, WeatherError>,
                     addFavourite: @escaping @Sendable (Coordinate) async -> Result<AddFavouriteUseCase.Outcome, WeatherError>,
                     suspend: @escaping @MainActor @Sendable () -> Void = {},
-                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = noRainMap) {
+                    rainMap: @escaping @Sendable (RainMapGrid) async -> Result<RainMap, WeatherError> = noRainMap,
+                    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
             self.report = report
             self.addFavourite = addFavourite
             self.suspend = suspend
             self.rainMap = rainMap
+            self.sleep = sleep
         }
 
         /// Where there is no rain map to ask.
@@ -241,13 +248,14 @@ public final class MapViewModel: ViewModel {
         return followRain(&state)
     }
 
-    /// The rain layer, when on, over the view as it is now: a view that moved or zoomed has a new grid to load.
+    /// The rain layer, when on, over the view as it is now: a view zoomed, or moved by half its
+    /// size or more, has a new grid, asked for once the view settles; a smaller move keeps the grid.
     nonisolated private static func followRain(_ state: inout State) -> [Effect] {
         guard let layer = state.rain else { return [] }
         let grid = RainLayer.grid(for: state.viewport)
-        guard grid != layer.grid else { return [] }
+        guard grid != layer.grid, !layer.stillServes(state.viewport) else { return [] }
         state.rain = RainLayer(grid: grid, frame: layer.frame)
-        return [.loadRain(grid)]
+        return [.settleRain(grid)]
     }
 
     nonisolated private static func inPanel(_ state: inout State, _ input: MapInput) -> [Effect] {
@@ -329,6 +337,12 @@ public final class MapViewModel: ViewModel {
         case .loadRain(let grid):
             let rainMap = dependencies.rainMap
             return .run(.rain) { send in await send(.rainLoaded(grid, await rainMap(grid))) }
+        case .settleRain(let grid):
+            let (rainMap, sleep) = (dependencies.rainMap, dependencies.sleep)
+            return .run(.rain) { send in
+                guard (try? await sleep(RainLayer.settleDelay)) != nil, !Task.isCancelled else { return }
+                await send(.rainLoaded(grid, await rainMap(grid)))
+            }
         case .suspend:
             return .now(dependencies.suspend)
         case .quit:

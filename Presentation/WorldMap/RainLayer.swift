@@ -16,6 +16,21 @@ public struct RainLayer: Hashable, Sendable {
         self.frame = frame
     }
 
+    /// How long a moved view stays still before its grid is asked for: each grid weighs as many
+    /// calls as it has points, about 180.
+    public static let settleDelay: Duration = .seconds(1)
+
+    /// Whether this layer's grid still serves `viewport`: the same zoom, and the view's centre less
+    /// than half the view's height and width from the grid's.
+    public func stillServes(_ viewport: MapViewport) -> Bool {
+        let wanted = Self.grid(for: viewport)
+        var longitude = abs(wanted.centre.longitude - grid.centre.longitude)
+        longitude = min(longitude, 360 - longitude)
+        return wanted.radiusKilometres == grid.radiusKilometres
+            && abs(wanted.centre.latitude - grid.centre.latitude) < viewport.latitudeSpan / 2
+            && longitude < viewport.longitudeSpan / 2
+    }
+
     /// The grid for a view.
     public static func grid(for viewport: MapViewport) -> RainMapGrid {
         let kilometres = Int((viewport.latitudeSpan * 111.2 / 2).rounded())

@@ -72,7 +72,7 @@ struct RicherWeatherEndToEndTests {
         #expect(result.status == 0)
         #expect(scenario.server.requests(to: "/v1/forecast").count == 1)
         let document = try json(result.stdout)
-        #expect(Set(document.keys) == ["query", "city", "units", "wind_unit", "provider", "source", "updated", "confidence", "hours"])
+        #expect(Set(document.keys) == ["query", "city", "units", "wind_unit", "provider", "source", "updated", "confidence", "hours", "skipped"])
         #expect(document["source"] as? String == "cache")
         let hours = try #require(document["hours"] as? [[String: Any]])
         #expect(hours.count == 48)

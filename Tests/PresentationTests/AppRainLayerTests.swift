@@ -36,7 +36,7 @@ struct AppRainLayerTests {
         #expect(Self.press([.character("r")], &state).isEmpty && state.map.rain == nil)
     }
 
-    @Test("The grid follows the view: - zooms out and the app asks for the wider grid, keeping the frame")
+    @Test("The grid follows the view: - zooms out and the app asks for the wider grid once the view settles, keeping the frame")
     func followsZoom() throws {
         var state = Self.mapTab()
         _ = Self.press([.character("r")], &state)
@@ -45,7 +45,7 @@ struct AppRainLayerTests {
         _ = Self.press([.character("]")], &state)
         let effects = Self.press([.character("-")], &state)
         let wider = try #require(state.map.rain?.grid)
-        #expect(wider.radiusKilometres > grid.radiusKilometres && effects == [.loadRain(wider)])
+        #expect(wider.radiusKilometres > grid.radiusKilometres && effects == [.settleRain(wider)])
         #expect(state.map.rain?.frame == 1)
     }
 

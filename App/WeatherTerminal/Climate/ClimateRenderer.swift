@@ -12,8 +12,8 @@ enum ClimateRenderer {
     static func add(_ report: PlaceReport, to facts: inout Facts, style: TerminalStyle) {
         guard let part = report.parts.climate else { return }
         let words = style.phrasebook
-        guard case .success = part else {
-            facts.add(.climateLabel, style.dim(words.climateLine(nil, nil, units: units(report))))
+        if let error = part.failure {
+            facts.add(.climateLabel, style.dim(words.skipped(error) ?? words.climateLine(nil, nil, units: units(report))))
             return
         }
         guard let climate = report.climate else { return }
@@ -24,7 +24,7 @@ enum ClimateRenderer {
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
         guard let part = report.parts.climate else { return [] }
         let words = style.phrasebook
-        guard case .success = part else { return [words.spokenClimateLine(nil, nil, units: units(report))] }
+        if let error = part.failure { return [words.spokenSkipped(error, .climate) ?? words.spokenClimateLine(nil, nil, units: units(report))] }
         guard let climate = report.climate else { return [] }
         return [words.spokenClimateLine(climate, report.climateValues, units: units(report))]
     }

@@ -11,7 +11,7 @@ enum ForecastChangeRenderer {
         let words = style.phrasebook
         switch part {
         case .success(let change): facts.add(.changeLabel, words.forecastChangeLine(change.value, units: units))
-        case .failure: facts.add(.changeLabel, style.dim(words.forecastChangeLine(nil, units: units)))
+        case .failure(let error): facts.add(.changeLabel, style.dim(words.skipped(error) ?? words.forecastChangeLine(nil, units: units)))
         }
     }
 
@@ -23,7 +23,8 @@ enum ForecastChangeRenderer {
     static func spoken(_ part: Result<Sourced<ForecastChange>, WeatherError>?, units: Units, style: TerminalStyle) -> [String] {
         guard let part else { return [] }
         if case .success(let change) = part { return [style.phrasebook.spokenForecastChangeLine(change.value, units: units)] }
-        return [style.phrasebook.spokenForecastChangeLine(nil, units: units)]
+        let words = style.phrasebook
+        return [part.failure.flatMap { words.spokenSkipped($0, .forecastChange) } ?? words.spokenForecastChangeLine(nil, units: units)]
     }
 
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {

@@ -18,6 +18,8 @@ extension JSONDocument {
         @Null var alert_coverage: String?
         @Null var alerts_updated: String?
         @Null var alerts_stale: Bool?
+        /// `{"air_quality": "budget"}` when the air was not asked for today's budget.
+        let skipped: [String: String]
 
         /// `remedies`: what the error says to do, in the front end's words (none unless given, as in `WeatherErrorMessage`).
         public init(position: Int, _ row: FavouriteWeather, remedies: WeatherErrorMessage.Remedies = .init(), windUnit: WindUnit? = nil,
@@ -26,6 +28,9 @@ extension JSONDocument {
             city = City(row.favourite.place)
             added = WeatherFormat.iso8601(row.favourite.addedAt)
             air_quality = (try? row.airQuality?.get()).map(AirSummary.init)
+            var parts = ReportParts()
+            parts.airQuality = row.airQuality
+            skipped = JSONDocument.skipped(parts)
             let placeAlerts = PlaceAlerts(row.alerts, now: now)
             (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
             switch row.weather {

@@ -214,8 +214,11 @@ public enum JSONDocument {
         @Null var confidence: ConfidenceSource?
         /// Tomorrow's high against yesterday's forecast; null where the previous runs failed.
         @Null var forecast_change: ForecastChangeSummary?
+        /// The parts not asked for because today's budget is spent: `{"confidence": "budget"}`.
+        let skipped: [String: String]
 
         public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts()) {
+            skipped = JSONDocument.skipped(parts)
             let forecast = result.value
             self.query = query
             city = City(forecast.place)
@@ -245,8 +248,11 @@ public enum JSONDocument {
         /// `{model, members}`; null where the ensemble failed.
         @Null var confidence: ConfidenceSource?
         let hours: [ConfidentHour]
+        /// `{"confidence": "budget"}` when the ensemble was not asked for today's budget.
+        let skipped: [String: String]
 
         public init(query: String?, _ result: HourlyReport, windUnit: WindUnit? = nil) {
+            if case .failure(.budgetSpent)? = result.confidence { skipped = ["confidence": "budget"] } else { skipped = [:] }
             let forecast = result.forecast.value
             self.query = query
             city = City(forecast.place)
@@ -259,6 +265,15 @@ public enum JSONDocument {
             self.confidence = confidence.map(ConfidenceSource.init)
             hours = result.points.map { ConfidentHour(Hour($0, units: forecast.units, windUnit: windUnit), confidence?.hour(at: $0.time)) }
         }
+    }
+}
+
+extension JSONDocument {
+    /// `{"climate": "budget"}`: each part not asked for, by its field (which is null), and why.
+    static func skipped(_ parts: ReportParts) -> [String: String] {
+        let fields: [ReportPart: String] = [.airQuality: "air_quality", .rainSoon: "nowcast", .alerts: "alerts", .climate: "climate",
+                                            .confidence: "confidence", .forecastChange: "forecast_change"]
+        return Dictionary(uniqueKeysWithValues: parts.skippedForBudget.compactMap { part in fields[part].map { ($0, "budget") } })
     }
 }
 

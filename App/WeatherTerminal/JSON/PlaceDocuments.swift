@@ -12,8 +12,10 @@ extension JSONDocument {
         let alerts: PlaceAlerts
         let climate: ClimateSummary?
         let forecastChange: ForecastChangeSummary?
+        let skipped: [String: String]
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            skipped = JSONDocument.skipped(report.parts)
             climate = ClimateSummary.of(report)
             forecastChange = ForecastChangeSummary.of(report.parts)
             current = Current(report.current, windUnit: windUnit)
@@ -23,7 +25,7 @@ extension JSONDocument {
         }
 
         private enum Key: String, CodingKey {
-            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, climate, forecast_change
+            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, climate, forecast_change, skipped
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -37,6 +39,7 @@ extension JSONDocument {
             try container.encode(Null(wrappedValue: alerts.stale), forKey: .alerts_stale)
             try container.encode(Null(wrappedValue: climate), forKey: .climate)
             try container.encode(Null(wrappedValue: forecastChange), forKey: .forecast_change)
+            try container.encode(skipped, forKey: .skipped)
         }
     }
 
@@ -126,8 +129,11 @@ extension JSONDocument {
         @Null var confidence: ConfidenceSource?
         /// Tomorrow's high against yesterday's forecast, null when unavailable.
         @Null var forecast_change: ForecastChangeSummary?
+        /// The parts not asked for because today's budget is spent, by field: `{"climate": "budget"}`.
+        let skipped: [String: String]
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            skipped = JSONDocument.skipped(report.parts)
             let placeAlerts = PlaceAlerts(report.alerts, now: now)
             (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
             climate = ClimateSummary.of(report)

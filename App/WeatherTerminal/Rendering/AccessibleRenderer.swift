@@ -20,7 +20,9 @@ public enum AccessibleRenderer {
                                                         high: words.spokenTemperature(range.high, forecast.units)))
         }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
-        if case .failure? = parts.confidence, !days.isEmpty { lines.append(words(.spokenConfidenceUnavailable)) }
+        if let error = parts.confidence?.failure, !days.isEmpty {
+            lines.append(words.spokenSkipped(error, .confidence) ?? words(.spokenConfidenceUnavailable))
+        }
         lines += ForecastChangeRenderer.spoken(parts.forecastChange, units: forecast.units, style: style)
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives(places: forecast.alternatives.map(words.spokenPlace).joined(separator: "; "))))
@@ -41,7 +43,9 @@ public enum AccessibleRenderer {
             return hour + " " + sure
         }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
-        if case .failure? = hours.confidence, !hours.points.isEmpty { lines.append(words(.spokenConfidenceUnavailable)) }
+        if let error = hours.confidence?.failure, !hours.points.isEmpty {
+            lines.append(words.spokenSkipped(error, .confidence) ?? words(.spokenConfidenceUnavailable))
+        }
         lines += credit(forecast.provider, style)
         return finish(lines, style)
     }
@@ -82,8 +86,8 @@ public enum AccessibleRenderer {
         let words = style.phrasebook
         var lines = [words.spokenCurrent(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
                                                        ?? words.spokenPlace(weather))]
-        if let nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now, on: utcOffset)) }
-        if let airQuality { lines += words.spokenAirLine(try? airQuality.get()) }
+        if let nowcast { lines.append(spokenRain(nowcast, now: now, on: utcOffset, words)) }
+        if let airQuality { lines += spokenAir(airQuality, words) }
         if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
         lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
@@ -110,7 +114,7 @@ public enum AccessibleRenderer {
         if let forecast = report.forecast?.value, let today {
             lines.append(words.spokenDay(today, place: nil, units: forecast.units))
         }
-        if let nowcast = report.nowcast { lines.append(words.spokenRainLine(try? nowcast.get().value, now: now, on: report.clock.utcOffset)) }
+        if let nowcast = report.nowcast { lines.append(spokenRain(nowcast, now: now, on: report.clock.utcOffset, words)) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {
@@ -120,13 +124,22 @@ public enum AccessibleRenderer {
         return lines
     }
 
+    /// Rain soon, or why it is not said: skipped for the budget, else unavailable.
+    private static func spokenRain(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, now: Date, on clock: UTCOffset, _ words: Phrasebook) -> String {
+        nowcast.failure.flatMap { words.spokenSkipped($0, .rainSoon) } ?? words.spokenRainLine(try? nowcast.get().value, now: now, on: clock)
+    }
+
+    private static func spokenAir(_ air: Result<AirQualityUseCase.Result, WeatherError>, _ words: Phrasebook) -> [String] {
+        air.failure.flatMap { words.spokenSkipped($0, .airQuality) }.map { [$0] } ?? words.spokenAirLine(try? air.get())
+    }
+
     /// The sky, the air, the days after today, when it was updated, and the credit.
     static func reportRest(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system,
                                   refreshFailure: String? = nil) -> [String] {
         let words = style.phrasebook
         var lines: [String] = []
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky, on: report.clock.utcOffset)) }
-        if let air = report.airQuality { lines += words.spokenAirLine(try? air.get()) }
+        if let air = report.airQuality { lines += spokenAir(air, words) }
         lines += ClimateRenderer.spoken(report, style: style)
         lines += ForecastChangeRenderer.spoken(report, style: style)
         if let forecast = report.forecast?.value {

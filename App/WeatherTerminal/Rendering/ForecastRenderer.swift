@@ -22,7 +22,9 @@ public enum ForecastRenderer {
             lines.append(style.dim(style.ascii(words(.likelyHighLegend(members: String(likely.members), model: likely.model)))
                 .truncated(to: style.width, style: style)))
         }
-        if case .failure? = parts.confidence, !days.isEmpty { lines.append(style.dim(words(.confidenceUnavailable))) }
+        if let error = parts.confidence?.failure, !days.isEmpty {
+            lines.append(style.dim(words.confidenceSkipped(error) ?? words(.confidenceUnavailable)))
+        }
         var facts = Facts(words: words)
         ForecastChangeRenderer.add(parts.forecastChange, units: forecast.units, to: &facts, style: style)
         lines += facts.lines(width: style.width)

@@ -20,7 +20,7 @@ public enum HourlyRenderer {
             }
             lines += rows(hours.points, units: forecast.units, utcOffsetSeconds: forecast.utcOffsetSeconds, style: style,
                           confidence: hours.confidenceNow)
-            if case .failure? = hours.confidence { lines.append(style.dim(words(.confidenceUnavailable))) }
+            if let error = hours.confidence?.failure { lines.append(style.dim(words.confidenceSkipped(error) ?? words(.confidenceUnavailable))) }
         }
         if let credit = style.credits.line(for: forecast.provider, width: style.width, words: words) { lines.append(style.dim(credit)) }
         return style.finish(lines)

@@ -70,7 +70,7 @@ public enum LocationReportRenderer {
         case .success(let air):
             let copy = oldCopy(air.airQuality.source, air.airQuality.value.fetchedAt, style: style, now: now)
             facts.add(.reportAir, words.airLine(air) + copy)
-        case .failure: facts.add(.reportAir, style.dim(words.airLine(nil)))
+        case .failure(let error): facts.add(.reportAir, style.dim(words.skipped(error) ?? words.airLine(nil)))
         }
     }
 
@@ -82,7 +82,7 @@ public enum LocationReportRenderer {
         case .success(let nowcast):
             let copy = oldCopy(nowcast.source, nowcast.value.fetchedAt, style: style, now: now)
             facts.add(.reportRain, words.rainLine(nowcast.value, now: now, on: utcOffset) + copy)
-        case .failure: facts.add(.reportRain, style.dim(words.rainLine(nil, now: now, on: utcOffset)))
+        case .failure(let error): facts.add(.reportRain, style.dim(words.skipped(error) ?? words.rainLine(nil, now: now, on: utcOffset)))
         }
     }
 

@@ -29,7 +29,7 @@ struct OpenMeteoAirQualityService: AirQualitySource {
             ("longitude", RequestCoordinate.list(places.map(\.coordinate.longitude))),
             ("current", Self.variables), ("hourly", Self.variables),
             ("timezone", "auto"), ("forecast_days", String(days)),
-        ], source: "open-meteo-air-quality", answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true)
+        ], source: "open-meteo-air-quality", answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true, withinBudget: true)
         do {
             let answer: Dated<OpenMeteoAirQualityListDTO> = try await network.decodeDated(from: endpoint)
             guard answer.value.answers.count == places.count else {

@@ -22,7 +22,7 @@ struct OpenMeteoArchiveService: ClimateSource {
             ("start_date", ClimateSeries.needed.lowerBound.description), ("end_date", ClimateSeries.needed.upperBound.description),
             ("daily", "temperature_2m_max"), ("timezone", "auto"), ("models", "era5"),
         ], source: "open-meteo-archive", answerLimit: Endpoint.sideAnswerLimit,
-           holdsWhenFailing: true)
+           holdsWhenFailing: true, withinBudget: true)
         do {
             let answer: Dated<OpenMeteoArchiveDTO> = try await network.decodeDated(from: endpoint)
             return try answer.value.toSeries(fetchedAt: answer.fetchedAt(receivedAt: now()))

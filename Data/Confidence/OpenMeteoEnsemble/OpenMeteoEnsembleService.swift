@@ -34,7 +34,7 @@ struct OpenMeteoEnsembleService: EnsembleSource {
         do {
             let answer: Dated<OpenMeteoEnsembleDTO> = try await network.decodeDated(from: Endpoint(
                 baseURL: baseURL, path: "/v1/ensemble", query: query, source: "open-meteo-ensemble", answerLimit: Endpoint.sideAnswerLimit,
-                holdsWhenFailing: true))
+                holdsWhenFailing: true, withinBudget: true))
             guard let hourly = answer.value.hourly, !hourly.temperature.isEmpty else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent no ensemble members")
             }

@@ -25,7 +25,7 @@ struct OpenMeteoPreviousRunsService: PreviousRunsSource {
         do {
             let answer: Dated<OpenMeteoPreviousRunsDTO> = try await network.decodeDated(from: Endpoint(
                 baseURL: baseURL, path: "/v1/forecast", query: query, source: Self.description.id,
-                answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true))
+                answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true, withinBudget: true))
             guard let hourly = answer.value.hourly, let latest = hourly.temperature_2m,
                   let earlier = hourly.temperature_2m_previous_day1 else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent no hourly temperatures of both runs")

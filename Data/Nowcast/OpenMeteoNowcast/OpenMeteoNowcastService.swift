@@ -23,7 +23,8 @@ struct OpenMeteoNowcastService: NowcastSource {
     func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
             ("latitude", RequestCoordinate.text(coordinate.latitude)), ("longitude", RequestCoordinate.text(coordinate.longitude)),
-        ] + Self.variables + [("timezone", "auto")], source: "open-meteo", answerLimit: Endpoint.sideAnswerLimit)
+        ] + Self.variables + [("timezone", "auto")], source: "open-meteo", answerLimit: Endpoint.sideAnswerLimit,
+                                withinBudget: true)
         do {
             let answer: Dated<OpenMeteoNowcastDTO> = try await network.decodeDated(from: endpoint)
             return try answer.value.toNowcast(source: name, fetchedAt: answer.fetchedAt(receivedAt: now()))

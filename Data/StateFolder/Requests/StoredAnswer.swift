@@ -19,7 +19,8 @@ struct StoredAnswer: Sendable, Equatable {
     private struct Head: Codable {
         var status: Int?
         var headers: [String: String]?
-        /// A failure: "timed-out", "unreachable", "status", "too-large", "unreadable", "rate-limited".
+        /// A failure: "timed-out", "unreachable", "status", "too-large", "unreadable", "rate-limited",
+        /// "failing", "over-budget".
         var failure: String?
         var reason: String?
         var seconds: Double?
@@ -46,6 +47,7 @@ struct StoredAnswer: Sendable, Equatable {
             case .unreadable(let what): (head.failure, head.reason) = ("unreadable", what)
             case .rateLimited(let until, let limit): (head.failure, head.seconds, head.reason) = ("rate-limited", until.timeIntervalSince1970, limit)
             case .failing(let until, let failures): (head.failure, head.seconds, head.attempts) = ("failing", until.timeIntervalSince1970, failures)
+            case .overBudget(let percent): (head.failure, head.attempts) = ("over-budget", percent)
             case .invalidURL, .cancelled: (head.failure, head.reason) = ("unreachable", "no answer")
             }
         }
@@ -74,6 +76,7 @@ struct StoredAnswer: Sendable, Equatable {
         case ("unreadable"?, _): outcome = .failed(.unreadable(head.reason ?? "an answer wf cannot read"))
         case ("rate-limited"?, _): outcome = .failed(.rateLimited(until: Date(timeIntervalSince1970: head.seconds ?? 0), limit: head.reason))
         case ("failing"?, _): outcome = .failed(.failing(until: Date(timeIntervalSince1970: head.seconds ?? 0), failures: head.attempts ?? 1))
+        case ("over-budget"?, _): outcome = .failed(.overBudget(percent: head.attempts ?? 100))
         default: return nil
         }
     }

@@ -1,0 +1,19 @@
+/// Phrases: a side part not asked for because today's budget is spent.
+extension Phrase {
+    static let budgetSkippedTemplate = Phrase("budget.skipped", "percent")
+    public static func budgetSkipped(percent: String) -> Phrase { budgetSkippedTemplate.filled(percent) }
+    static let confidenceSkippedTemplate = Phrase("confidence.skipped", "percent")
+    public static func confidenceSkipped(percent: String) -> Phrase { confidenceSkippedTemplate.filled(percent) }
+    static let spokenBudgetSkippedTemplate = Phrase("spoken.budget.skipped", "section", "percent")
+    public static func spokenBudgetSkipped(section: String, percent: String) -> Phrase { spokenBudgetSkippedTemplate.filled(section, percent) }
+    static let spokenSectionAir = Phrase("spoken.section.air")
+    static let spokenSectionRain = Phrase("spoken.section.rain")
+    static let spokenSectionClimate = Phrase("spoken.section.climate")
+    static let spokenSectionConfidence = Phrase("spoken.section.confidence")
+    static let spokenSectionChange = Phrase("spoken.section.change")
+
+    static let allBudget: [Phrase] = [
+        .budgetSkippedTemplate, .confidenceSkippedTemplate, .spokenBudgetSkippedTemplate, .spokenSectionAir, .spokenSectionRain,
+        .spokenSectionClimate, .spokenSectionConfidence, .spokenSectionChange,
+    ]
+}
