@@ -32,6 +32,23 @@ struct HoldsEndToEndTests {
         #expect(scenario.server.requests(to: Self.archive).count == 2)
     }
 
+    @Test("With the ensemble or the previous runs failing, 20 runs ask it once; the day's calls stay under 10 % of the budget",
+          arguments: ["/v1/ensemble", PreviousRunsAnswer.path])
+    func failingSideHeld(path: String) throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41", "WF_RETRIES": "2"])
+        scenario.sides.respond(to: path, with: .json(#"{"error":true,"reason":"down"}"#, status: 500))
+        for _ in 0..<20 {
+            let result = try scenario.run("search", "berlin", "--refresh")
+            #expect(result.status == 0 && result.stdout.contains("°C"), "\(result.stderr)")
+        }
+        #expect(scenario.sides.requests(to: path).count == 1, "retried or asked again while held")
+        let usage = try scenario.run("usage", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(usage.stdout.utf8)) as? [String: Any])
+        let calls = (document["sources"] as? [[String: Any]])?.filter { ($0["source"] as? String)?.hasPrefix("open-meteo") == true }
+            .compactMap { $0["weighted_calls"] as? Double }.reduce(0, +) ?? .infinity
+        #expect(calls < 1_000, "\(usage.stdout)")
+    }
+
     @Test("Open-Meteo's daily limit (its real reason) holds it until the next UTC day for every process, and the message names the limit")
     func dailyLimit() throws {
         let scenario = try Scenario(.openMeteo, environment: ["TZ": "UTC"])

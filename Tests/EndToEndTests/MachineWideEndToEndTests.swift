@@ -38,6 +38,23 @@ struct MachineWideEndToEndTests {
         #expect(try !FileManager.default.contentsOfDirectory(atPath: requests).contains { $0.hasPrefix("answer-") })
     }
 
+    @Test("30 first runs at once on a new home: one request per resource, every one answered")
+    func coldStart() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        let forecast = try Recorded.openMeteoShiftedToToday()
+        // Most start while the first waits (within the tests' 5 s time-out); a late one reads the
+        // answer kept since it began, or the cache.
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse.json(forecast).delayed(by: .seconds(3)))
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 30) { _ in
+            if let result = try? scenario.wf.run(["here", "--format", "%t"], timeout: 90) { results.append(result) }
+        }
+        #expect(results.all.count == 30)
+        #expect(results.all.allSatisfy { $0.status == 0 && $0.stdout.hasSuffix("°C\n") }, "\(results.all.filter { $0.status != 0 }.map { "\($0.status) \($0.stdout) \($0.stderr)" })")
+        let asked = scenario.server.requests.map(\.path)
+        #expect(asked == ["/v1/forecast"], "\(asked)")
+    }
+
     @Test("After a 429 with Retry-After: 120, no process asks again before then, and each says until when")
     func rateLimitHeld() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "2", "TZ": "UTC"])
