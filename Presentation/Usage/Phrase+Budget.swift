@@ -12,7 +12,11 @@ extension Phrase {
     static let spokenSectionConfidence = Phrase("spoken.section.confidence")
     static let spokenSectionChange = Phrase("spoken.section.change")
 
+    static let budgetStatusTemplate = Phrase("budget.status", "percent")
+    public static func budgetStatus(percent: String) -> Phrase { budgetStatusTemplate.filled(percent) }
+
     static let allBudget: [Phrase] = [
+        .budgetStatusTemplate,
         .budgetSkippedTemplate, .confidenceSkippedTemplate, .spokenBudgetSkippedTemplate, .spokenSectionAir, .spokenSectionRain,
         .spokenSectionClimate, .spokenSectionConfidence, .spokenSectionChange,
     ]

@@ -30,6 +30,8 @@ public final class MapViewModel: ViewModel {
         /// The list of keys, over the map, until the next key.
         public var showsKeys = false
         public var message: String?
+        /// The share of today's budget spent, in whole per cent, once known: on the status line past half.
+        public var budgetSpent: Int?
         /// The language of the messages.
         public var words: Phrasebook
         public var ending: Ending?
@@ -90,6 +92,8 @@ public final class MapViewModel: ViewModel {
         case reportLoaded(Coordinate, Result<PlaceReport, WeatherError>)
         case favouriteAdded(Coordinate, Result<AddFavouriteUseCase.Outcome, WeatherError>)
         case rainLoaded(RainMapGrid, Result<RainMap, WeatherError>)
+        /// Today's budget is `percent` spent (after a request, or as the view opens).
+        case budgetSpent(Int)
     }
 
     public enum Effect: Hashable, Sendable {
@@ -158,6 +162,9 @@ public final class MapViewModel: ViewModel {
             guard state.rain?.grid == grid else { return [] }
             state.rain?.map = result
             state.rain?.step(by: 0)
+            return []
+        case .budgetSpent(let percent):
+            state.budgetSpent = percent
             return []
         case .reportLoaded(let coordinate, let result):
             guard case .loading(coordinate)? = state.panel else { return [] }

@@ -30,6 +30,29 @@ struct AppScreenEndToEndTests {
         return (scenario, terminal)
     }
 
+    @Test("Past half the day's budget the status line says how much is spent, at once, as the app spends it")
+    func budgetOnStatusLine() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        // About 800 of Open-Meteo's calls (Paris's archive, 784, among them) spent before the app
+        // starts: under half of 1,700, so not on the status line.
+        #expect(try scenario.run("here", "--location", "48.85,2.35").status == 0)
+        let terminal = try start(scenario.wf.with(["WF_DAILY_BUDGET": "1700"]))
+        defer { terminal.stop() }
+        #expect(terminal.wait(timeout: Self.patience, until: App.shows("Place:")))
+        #expect(!App.frame(terminal.output).contains { $0.contains("budget") })
+        terminal.send("berlin")
+        #expect(terminal.wait(timeout: Self.patience, until: App.shows("Berlin, Land Berlin, DE")))
+        let mark = terminal.mark
+        terminal.send("\r")
+        // Berlin's archive (784 more) takes the day past 90 %: on the status line at once, not after quitting.
+        #expect(terminal.wait(since: mark, timeout: Self.patience) { App.frame($0).last?.contains(#/budget 9\d%/#) == true },
+                "\(App.frame(terminal.output).joined(separator: "\n"))")
+        #expect(terminal.wait(since: mark, timeout: Self.patience, until: App.shows("Climate     today's high")))
+        terminal.send("\u{03}")
+        #expect(terminal.waitForExit(timeout: Self.patience) == 130)
+    }
+
     @Test("At 80×24 the list of keys scrolls: Page Down shows the keys that work everywhere, down to Ctrl-C")
     func keysScroll() throws {
         let scenario = try Scenario(.openMeteo)

@@ -53,6 +53,7 @@ struct WeatherApp {
             return !viewModel.state.isFinished
         }
         defer { input.cancel() }
+        container.followBudget { [weak viewModel] in viewModel?.send(.map(.budgetSpent($0))) }
         viewModel.send(.started)
 
         let announcement = AppAnnouncement(style: style, units: units, chosenZone: context.timeZone)

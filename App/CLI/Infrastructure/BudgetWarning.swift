@@ -13,6 +13,13 @@ final class BudgetWarning: Sendable {
         var said = false
         var held = false
         var kept: String?
+        /// Told the share spent after each Open-Meteo request: a full-screen view's status line.
+        var observer: (@Sendable (Int) -> Void)?
+    }
+
+    /// `observer` is told the share of the budget spent, in whole per cent, after each Open-Meteo request.
+    func observe(_ observer: @escaping @Sendable (Int) -> Void) {
+        state.withLock { $0.observer = observer }
     }
 
     init(budget: DailyBudget, console: Console) {
@@ -22,6 +29,7 @@ final class BudgetWarning: Sendable {
 
     /// Warns when `calls`, the day's Open-Meteo calls so far, pass 80 % of the budget.
     func check(_ calls: Double) {
+        if let observer = state.withLock({ $0.observer }) { observer(budget.percentSpent(calls)) }
         guard budget.isNearlySpent(calls) else { return }
         let message = Self.message(calls: calls, budget: budget)
         let sayNow = state.withLock { state -> Bool in
@@ -39,7 +47,7 @@ final class BudgetWarning: Sendable {
         state.withLock { $0.held = true }
         let status = await body()
         let kept = state.withLock { state in
-            defer { state = State(said: state.said) }
+            defer { state = State(said: state.said, observer: state.observer) }
             return state.kept
         }
         if let kept { console.warning(kept) }
@@ -69,5 +77,16 @@ struct Grouped: CustomStringConvertible {
             grouped.append(digit)
         }
         return (value < 0 ? "-" : "") + grouped
+    }
+}
+
+extension AppDIContainer {
+    /// The share of today's budget spent now, and after each request from here on, told to `show`
+    /// on the main actor: a full-screen view keeps it on its status line.
+    @MainActor
+    func followBudget(_ show: @escaping @MainActor (Int) -> Void) {
+        let warning = budgetWarning()
+        if let spent = try? existingLedger()?.today().openMeteoWeightedCalls { show(warning.budget.percentSpent(spent)) }
+        warning.observe { percent in Task { @MainActor in show(percent) } }
     }
 }

@@ -65,6 +65,7 @@ struct InteractiveMap {
             let size = RawTerminal.size
             viewModel?.send(.resized(width: size.width, height: Self.mapHeight(size.height)))
         }
+        container.followBudget { [weak viewModel] in viewModel?.send(.budgetSpent($0)) }
 
         let sizes = screen.followWindowSize()
         defer { sizes.cancel() }

@@ -93,7 +93,15 @@ public enum AppRenderer {
             hints = words(state.tab == .favourites ? .appStatusFavourites : .appStatusSearch)
         }
         // In ASCII the arrows take more room: measured as they will be shown.
-        return [style.dim(keyHints(style.unicode ? hints : TerminalStyle.asciiOnly(hints, in: words.language), columns: style.width))]
+        let plain = style.unicode ? hints : TerminalStyle.asciiOnly(hints, in: words.language)
+        guard let budget = budgetCell(state.map.budgetSpent, style: style) else { return [style.dim(keyHints(plain, columns: style.width))] }
+        return [style.dim(keyHints(plain, columns: max(style.width - budget.terminalColumns - 2, 0))) + "  " + budget]
+    }
+
+    /// "budget 82%" past half the day's budget: yellow past 80 %, when wf also warns.
+    public static func budgetCell(_ percent: Int?, style: TerminalStyle) -> String? {
+        guard let text = style.phrasebook.budgetStatus(percent) else { return nil }
+        return (percent ?? 0) * 5 > 400 ? style.paint(text, .yellow) : style.dim(text)
     }
 
     /// "↑/↓ choose  Enter open  …  ?: keys" as it is when it fits; otherwise "?: keys" (which

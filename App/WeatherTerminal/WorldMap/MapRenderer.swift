@@ -116,7 +116,13 @@ public enum MapRenderer {
         }
         let status = state.message.map { TerminalSafe($0).text }
             ?? words(.mapStatus(coordinate: state.cursor.description, zoom: String(format: "%.0f", state.viewport.zoom)))
-        lines.append((state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode)))
+        var line = (state.message == nil ? style.dim : { $0 })(status.fitted(columns: width, unicode: style.unicode))
+        if let budget = AppRenderer.budgetCell(state.budgetSpent, style: style) {
+            // The budget first where both do not fit: running out matters more than the cursor's place.
+            let room = width - budget.terminalColumns - 2
+            line = room >= 10 ? (state.message == nil ? style.dim : { $0 })(status.fitted(columns: room, unicode: style.unicode)) + "  " + budget : budget
+        }
+        lines.append(line)
         return lines.joined(separator: "\r\n")
     }
 
