@@ -22,11 +22,13 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         /// The most this body may hold.
         let limit: Int
         var response: URLResponse?
-        let continuation: CheckedContinuation<(Data, URLResponse), any Error>
+        let continuation: CheckedContinuation<(Data, URLResponse, Int), any Error>
         /// Where a redirect to another host pointed.
         var redirectedTo: String?
+        /// Redirects followed (within the server): each was a request it saw.
+        var redirects = 0
 
-        init(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>, limit: Int) {
+        init(_ continuation: CheckedContinuation<(Data, URLResponse, Int), any Error>, limit: Int) {
             self.continuation = continuation
             self.limit = limit
         }
@@ -98,6 +100,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
 
     /// The body and response of `request`, or the error that ended it; never later than `deadline`.
     /// Its body is cut past `answerLimit`, or past the delegate's own limit if that is less.
+    /// With them, the redirects followed to it (each a request the server saw).
     ///
     /// Cancelling the calling task, or the deadline passing, resumes the caller at once, whether the
     /// request was running or not yet started. The URLSession task is then stopped at its next chunk
@@ -105,7 +108,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// FoundationNetworking ("a task that is not in the registry"), and its late callbacks here find
     /// nothing left to resume.
     func load(_ request: URLRequest, in session: URLSession, deadline: Duration,
-              answerLimit: Int? = nil) async throws -> (Data, URLResponse) {
+              answerLimit: Int? = nil) async throws -> (Data, URLResponse, Int) {
         let limit = min(answerLimit ?? limit, limit)
         var request = request
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
@@ -215,6 +218,8 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         if !sameOrigin {
             let place = target.map { "\($0.scheme ?? "?")://\($0.host ?? "?")" + ($0.port.map { ":\($0)" } ?? "") } ?? "nowhere"
             state.withLock { $0.transfers[$0.number(of: task)]?.redirectedTo = place }
+        } else {
+            state.withLock { $0.transfers[$0.number(of: task)]?.redirects += 1 }
         }
         completionHandler(sameOrigin ? request : nil)
     }
@@ -233,7 +238,7 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
         } else if let error {
             entry.continuation.resume(throwing: error)
         } else if let response = entry.response ?? task.response {
-            entry.continuation.resume(returning: (entry.body, response))
+            entry.continuation.resume(returning: (entry.body, response, entry.redirects))
         } else {
             entry.continuation.resume(throwing: NetworkError.unreachable("no response"))
         }

@@ -14,6 +14,8 @@ public struct NetworkResponse: Sendable, Equatable {
     public var headers: [String: String]
     /// 2xx, or 304 to a conditional request.
     public var status: Int
+    /// Redirects the server sent before this answer, each followed: requests it saw, as the ledger counts them.
+    public var redirects = 0
 
     public init(body: Data, headers: [String: String] = [:], status: Int = 200) {
         self.body = body

@@ -79,9 +79,10 @@ public final class URLSessionNetworkService: NetworkService {
         let started = ContinuousClock.now
         let body: Data
         let response: URLResponse
+        let redirects: Int
         do {
             let (session, delegate) = session(for: request.url ?? URL(fileURLWithPath: "/"))
-            (body, response) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout),
+            (body, response, redirects) = try await delegate.load(request, in: session, deadline: .seconds(configuration.timeout),
                                                    answerLimit: answerLimit)
         } catch let error as NetworkError {
             throw error
@@ -98,7 +99,9 @@ public final class URLSessionNetworkService: NetworkService {
         }
         var headers: [String: String] = [:]
         for case let (name as String, value as String) in http.allHeaderFields { headers[name] = value }
-        return NetworkResponse(body: notModified ? Data() : answer, headers: headers, status: http.statusCode)
+        var made = NetworkResponse(body: notModified ? Data() : answer, headers: headers, status: http.statusCode)
+        made.redirects = redirects
+        return made
     }
 
     /// `Retry-After` as seconds from `now`: a whole number of seconds, or an HTTP date (a date

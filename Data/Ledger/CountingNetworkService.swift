@@ -20,7 +20,8 @@ public struct CountingNetworkService: NetworkService {
     public func response(for endpoint: Endpoint) async throws(NetworkError) -> NetworkResponse {
         do {
             let response = try await base.response(for: endpoint)
-            count(endpoint)
+            // Each redirect followed was a request the server saw.
+            for _ in 0...max(response.redirects, 0) { count(endpoint) }
             return response
         } catch {
             if error.mayHaveBeenSent { count(endpoint) }

@@ -109,6 +109,17 @@ struct UsageEndToEndTests {
         #expect(try Self.usage(scenario.wf).requests("open-meteo-geocoding") == 3)
     }
 
+    @Test("A redirect followed within the server counts as the request it was: two for one answer")
+    func redirectsCount() throws {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/search", with: StubResponse.json("", status: 302).with(header: "Location", "/v1/moved-search"))
+        scenario.server.respond(to: "/v1/moved-search", with: try Recorded.response("openmeteo_geocoding_berlin"))
+        let search = try scenario.run("search", "berlin")
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(scenario.server.requests(to: "/v1/search").count == 1 && scenario.server.requests(to: "/v1/moved-search").count == 1)
+        #expect(try Self.usage(scenario.wf).requests("open-meteo-geocoding") == 2)
+    }
+
     @Test("Eight wf processes at once, one request each: eight counted")
     func concurrentProcesses() throws {
         let scenario = try Scenario(.openMeteo)
