@@ -26,13 +26,17 @@ public struct RequestLedger: Sendable {
     public func count(_ endpoint: Endpoint) -> Double? {
         let openMeteo = RequestUsage.isOpenMeteo(endpoint.source)
         let weightedCalls = openMeteo ? OpenMeteoWeight.calls(for: endpoint) : 1
-        let total = try? store.countRequest(day: Self.day(of: now()), source: endpoint.source, weightedCalls: weightedCalls)
+        let total = try? store.countRequest(day: Self.day(of: now()), source: endpoint.source, section: LedgerSection.of(endpoint),
+                                            weightedCalls: weightedCalls)
         return openMeteo ? total : nil
     }
 
     /// What was sent today (UTC).
     public func today() throws -> RequestUsage {
         let day = Self.day(of: now())
-        return RequestUsage(day: day, sources: try store.requestUsage(on: day))
+        var usage = RequestUsage(day: day, sources: try store.requestUsage(on: day))
+        let counted = Dictionary(try store.sectionUsage(on: day).map { ($0.source, $0) }) { first, _ in first }
+        usage.sections = LedgerSection.all.compactMap { counted[$0] } + counted.values.filter { !LedgerSection.all.contains($0.source) }
+        return usage
     }
 }

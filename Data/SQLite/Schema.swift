@@ -76,6 +76,16 @@ enum Schema {
         ) WITHOUT ROWID;
         CREATE INDEX said_notifications_by_age ON said_notifications (said_at);
         """),
+        // The same ledger by what each request was for (`LedgerSection`): `wf usage`'s per-section lines.
+        .sql("request ledger by section", """
+        CREATE TABLE section_ledger (
+            day TEXT NOT NULL,
+            section TEXT NOT NULL,
+            requests INTEGER NOT NULL,
+            weighted_calls REAL NOT NULL,
+            PRIMARY KEY (day, section)
+        ) WITHOUT ROWID;
+        """),
     ]
 
     static var currentVersion: Int { migrations.count }

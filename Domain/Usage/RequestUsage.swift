@@ -17,10 +17,14 @@ public struct RequestUsage: Hashable, Sendable {
 
     public var day: CalendarDay
     public var sources: [Source]
+    /// The same requests by what each was for ("weather", "rain-grid", "climate"), where counted:
+    /// `source` is then the section's name.
+    public var sections: [Source]
 
-    public init(day: CalendarDay, sources: [Source]) {
+    public init(day: CalendarDay, sources: [Source], sections: [Source] = []) {
         self.day = day
         self.sources = sources
+        self.sections = sections
     }
 
     /// Whether a source's calls count against Open-Meteo's daily limit: all of its APIs share one.
@@ -37,6 +41,6 @@ public struct RequestUsage: Hashable, Sendable {
     public func listing(_ known: [String]) -> RequestUsage {
         let counted = Dictionary(sources.map { ($0.source, $0) }) { first, _ in first }
         let listed = known.map { counted[$0] ?? Source(source: $0, requests: 0, weightedCalls: 0) }
-        return RequestUsage(day: day, sources: listed + sources.filter { !known.contains($0.source) })
+        return RequestUsage(day: day, sources: listed + sources.filter { !known.contains($0.source) }, sections: sections)
     }
 }

@@ -109,6 +109,31 @@ struct UsageEndToEndTests {
         #expect(try Self.usage(scenario.wf).requests("open-meteo-geocoding") == 3)
     }
 
+    @Test("Per section: the weather, rain soon, a rain grid by its points, the climate; in JSON and in the user's language")
+    func sections() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        #expect(try scenario.run("here").status == 0)
+        let map = try scenario.run("map", "--rain", "--around", "52.52,13.41")
+        #expect(map.status == 0, "\(map.stderr)")
+        let grids = scenario.server.requests(to: "/v1/forecast").filter(RainMapAnswer.isRainMap)
+        #expect(grids.count == 1)
+        let points = grids.first?.query["latitude"]?.split(separator: ",").count ?? 0
+        let json = try scenario.run("usage", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let sections = Dictionary(uniqueKeysWithValues: ((document["sections"] as? [[String: Any]]) ?? []).compactMap { section in
+            (section["section"] as? String).map { ($0, section) }
+        })
+        #expect(sections["rain-grid"]?["requests"] as? Int == 1)
+        #expect(sections["rain-grid"]?["weighted_calls"] as? Double == Double(points), "each point is one call: \(json.stdout)")
+        #expect(sections["climate"]?["requests"] as? Int == 1 && sections["weather"] != nil && sections["air-quality"] != nil)
+
+        let german = try scenario.run("usage", "--lang", "de")
+        #expect(german.stdout.contains("nach Bereich"), "\(german.stdout)")
+        let gridLine = german.stdout.split(separator: "\n").first { $0.hasPrefix("Regenkarten (\(points) Punkte)") }
+        #expect(gridLine?.split(separator: " ").suffix(2) == ["1", "\(points)"], "\(german.stdout)")
+        #expect(german.stdout.contains(#/von 10\.000 Open-Meteo-Aufrufen \(\d+ % von daily-budget\)/#), "\(german.stdout)")
+    }
+
     @Test("A redirect followed within the server counts as the request it was: two for one answer")
     func redirectsCount() throws {
         let scenario = try Scenario(.openMeteo)

@@ -16,18 +16,25 @@ struct UsageCommand: Command {
         are weighed that way, and summed over its APIs against the 'daily-budget' setting
         (10,000 by default, Open-Meteo's free daily limit per IP address). Past 80 %, wf warns on
         stderr. Other sources' calls are their requests. 'wf cache clear' keeps the counts.
+        Below the sources, the same requests by what each was for: the weather, place names, rain
+        soon, rain grids (each point of a grid is one call, about 180 a grid), the air, the
+        climate archive, the likely ranges, the forecast change, alerts, the location. Words and
+        numbers in your language (--lang); JSON adds "sections".
         """,
-        options: [.json],
+        options: [.json, .lang],
         examples: ["wf usage", "wf usage --json"]
     )
 
     let json: Bool
+    let output: OutputChoices
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         json = arguments.has(.json)
+        output = OutputChoices(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
+        context.use(output)
         do {
             let container = try context.container()
             let budget = try container.settings.dailyBudget()
@@ -38,7 +45,7 @@ struct UsageCommand: Command {
             if json {
                 context.console.write(JSONDocument.encode(Document(usage, budget: budget)))
             } else {
-                context.console.print(Self.table(usage, budget: budget))
+                context.console.print(context.style.phrasebook.usageTable(usage, budget: budget))
             }
             container.budgetWarning().check(usage.openMeteoWeightedCalls)
             return .success
@@ -52,30 +59,21 @@ struct UsageCommand: Command {
             let source: String, requests: Int, weighted_calls: Double
         }
 
-        let day: String, budget: Int, sources: [Source]
+        struct Section: Encodable {
+            let section: String, requests: Int, weighted_calls: Double
+        }
+
+        let day: String, budget: Int, sources: [Source], sections: [Section]
 
         init(_ usage: RequestUsage, budget: DailyBudget) {
             day = usage.day.description
             self.budget = budget.calls
             sources = usage.sources.map { Source(source: $0.source, requests: $0.requests, weighted_calls: Self.rounded($0.weightedCalls)) }
+            sections = usage.sections.map { Section(section: $0.source, requests: $0.requests, weighted_calls: Self.rounded($0.weightedCalls)) }
         }
 
         /// To the hundredth: a sum of fractional weights keeps no more meaning than that.
         static func rounded(_ calls: Double) -> Double { (calls * 100).rounded() / 100 }
-    }
-
-    static func table(_ usage: RequestUsage, budget: DailyBudget) -> String {
-        let width = max(usage.sources.map(\.source.count).max() ?? 0, 6)
-        func row(_ source: String, _ requests: String, _ calls: String) -> String {
-            source.padding(toLength: width, withPad: " ", startingAt: 0)
-                + String(repeating: " ", count: max(10 - requests.count, 1)) + requests
-                + String(repeating: " ", count: max(8 - calls.count, 1)) + calls
-        }
-        let spent = usage.openMeteoWeightedCalls
-        return ([row("source", "requests", "calls")]
-            + usage.sources.map { row(TerminalSafe($0.source).text, Grouped($0.requests).description, Self.calls($0.weightedCalls)) }
-            + ["", "\(usage.day) (UTC): \(calls(spent)) of \(Grouped(budget.calls)) Open-Meteo calls (\(budget.percentSpent(spent)) % of daily-budget)"]
-        ).joined(separator: "\n")
     }
 
     /// Whole calls grouped ("8,012"); a fractional count to one decimal ("14.4").
