@@ -81,7 +81,7 @@ struct CommandDeclarationTests {
         #expect(Set(units.map(\.help)).count == 1)
         #expect(units.allSatisfy { $0.value.choices == ["metric", "imperial"] })
         let languages = CompletionModel(WeatherCLI.root).commands.compactMap { $0.options.first { $0.name == "--lang" } }
-        #expect(languages.count == 12)   // app, search, hourly, air, alerts, notify, at, here, sky, fav list, fav show, map
+        #expect(languages.count == 13)   // app, search, hourly, air, alerts, notify, at, here, sky, fav list, fav show, map, usage
         #expect(languages.allSatisfy { $0.value.choices == ["en", "de", "fr", "es", "pt", "ja"] && $0.value.allowedValues.isEmpty })
     }
 
