@@ -312,7 +312,11 @@ extension Phrase {
     static let spokenAlertsInstructionTemplate = Phrase("spoken.alerts.instruction", "text")
     public static func spokenAlertsInstruction(text: String) -> Phrase { spokenAlertsInstructionTemplate.filled(text) }
 
+    /// After an accessible summary: how to hear the rest.
+    public static let spokenMoreHint = Phrase("spoken.more-hint")
+
     static let allSpeech: [Phrase] = [
+        .spokenMoreHint,
         .spokenUnitCelsiusTemplate, .spokenUnitFahrenheitTemplate, .spokenUnitMillimetresTemplate, .spokenUnitInchesTemplate,
         .spokenUnitKilometresPerHourTemplate, .spokenUnitMilesPerHourTemplate, .spokenUnitMetresPerSecondTemplate, .spokenUnitKnotsTemplate,
         .spokenUnitBeaufortTemplate, .spokenUnitHectopascalsTemplate, .spokenUnitInchesOfMercuryTemplate, .spokenUnitKilometresTemplate,

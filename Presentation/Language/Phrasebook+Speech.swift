@@ -33,6 +33,11 @@ extension Phrasebook {
 
     /// The weather now at one place.
     public func spokenCurrent(_ weather: CurrentWeather, place: String) -> String {
+        ([spokenNowSummary(weather, place: place)] + spokenNowDetails(weather)).joined(separator: " ")
+    }
+
+    /// The place, its weather and temperature now, and today's low and high: the summary's sentence.
+    public func spokenNowSummary(_ weather: CurrentWeather, place: String) -> String {
         let units = weather.units
         let condition = condition(weather.condition), temperature = spokenTemperature(weather.temperature, units)
         var sentences = if let feels = weather.feelsLike {
@@ -43,15 +48,21 @@ extension Phrasebook {
         if let low = weather.minimum, let high = weather.maximum {
             sentences.append(self(.spokenTodayRange(low: spokenNumber(low), high: spokenNumber(high))))
         }
+        return sentences.joined(separator: " ")
+    }
+
+    /// The rest of the weather now, a fact a sentence: humidity, pressure, wind, UV, the sun.
+    public func spokenNowDetails(_ weather: CurrentWeather) -> [String] {
+        let units = weather.units
+        var sentences = details(precipitation: nil, wind: nil, humidity: weather.humidity, pressure: weather.pressure, units: units)
         let wind = Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection)
-        sentences += details(precipitation: nil, wind: nil, humidity: weather.humidity, pressure: weather.pressure, units: units)
         if let wind = spokenWind(wind, units) { sentences.append(wind) }
         if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex(index: spokenNumber(uv)))) }
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
             let offset = weather.utcOffsetSeconds
             sentences.append(self(.spokenSun(sunrise: cellTime(sunrise, on: .fixed(offset)), sunset: cellTime(sunset, on: .fixed(offset)))))
         }
-        return sentences.joined(separator: " ")
+        return sentences
     }
 
     /// Rain, wind, humidity, pressure and UV, each a sentence, for what the provider gave.

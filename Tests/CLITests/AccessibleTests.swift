@@ -13,6 +13,7 @@ struct AccessibleTests {
     var style: TerminalStyle {
         var style = TerminalStyle(colour: true, unicode: true, isTerminal: true, width: 40)
         style.accessible = true
+        style.spokenInFull = true
         style.credits = .providers
         return style
     }
@@ -42,7 +43,11 @@ struct AccessibleTests {
     func current() {
         let text = CurrentWeatherRenderer.render(Sourced(weather, source: .cache), style: style, utcOffset: .fixed(0))
         #expect(text == """
-            Lisbon, Portugal, now: partly cloudy, 15.6 degrees Celsius, feels like 14.2. Today low 12.1, high 18.3. Humidity 70 percent. Pressure 1015 hectopascals. Wind 9 kilometres per hour from the south. Sunrise 08:10, sunset 18:05, local time.
+            Lisbon, Portugal, now: partly cloudy, 15.6 degrees Celsius, feels like 14.2. Today low 12.1, high 18.3.
+            Humidity 70 percent.
+            Pressure 1015 hectopascals.
+            Wind 9 kilometres per hour from the south.
+            Sunrise 08:10, sunset 18:05, local time.
             The data comes from Open-Meteo and was updated on 18 November at 11:06; this copy is from the cache.
             Weather data by Open-Meteo.com, licence CC BY 4.0.
 

@@ -79,6 +79,7 @@ struct AppScreenTests {
     func hereNamesPlaceOnce() {
         var style = TerminalStyle.plain
         style.accessible = true
+        style.spokenInFull = true
         let text = LocationReportRenderer.render(Self.report, style: style, utcOffset: .fixed(0), now: Lisbon.fetched)
         #expect(text.split(separator: "\n").filter { $0.contains("Lisbon") }.count == 1, "\(text)")
         #expect(text.contains("\nWednesday 18 November: light rain."), "\(text)")

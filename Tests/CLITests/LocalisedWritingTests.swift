@@ -11,6 +11,7 @@ struct LocalisedWritingTests {
         var style = TerminalStyle(colour: false, unicode: true)
         style.phrasebook = Phrasebook(language)
         style.accessible = accessible
+        style.spokenInFull = true
         return style
     }
 

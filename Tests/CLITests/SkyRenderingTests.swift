@@ -164,6 +164,7 @@ struct SkyRenderingTests {
     func accessible() {
         var style = Self.terminal()
         style.accessible = true
+        style.spokenInFull = true
         let text = SkyRenderer.render(Self.sky(Self.oslo, "2026-12-21"), style: style)
         #expect(text == """
             Sun and moon at Oslo, Norway on Monday 21 December 2026, in Europe/Oslo time, UTC+01:00.
@@ -193,6 +194,7 @@ struct SkyRenderingTests {
         #expect(LocationReportRenderer.render(polar, style: Self.terminal(), utcOffset: .fixed(0)).contains("\nSky         ☀ polar night · 🌔 90%\n"))
         var style = Self.terminal()
         style.accessible = true
+        style.spokenInFull = true
         // Spoken on the report's clock (the provider's UTC+1 for Oslo), named where it is not this machine's.
         report.current.value.utcOffsetSeconds = 3600
         let spoken = LocationReportRenderer.render(report, style: style, utcOffset: .fixed(0))

@@ -41,6 +41,7 @@ struct WindUnitViewTests {
         var style = TerminalStyle(colour: false, unicode: true, isTerminal: true, width: 200)
         style.phrasebook = Phrasebook(language, windUnit: unit)
         style.accessible = accessible
+        style.spokenInFull = true
         return style
     }
 

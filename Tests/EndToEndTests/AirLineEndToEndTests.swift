@@ -39,7 +39,7 @@ struct AirLineEndToEndTests {
         #expect(json.status == 0)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(document["air_quality"] is NSNull)
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains("Air quality is unavailable just now."))
     }
 
@@ -60,7 +60,7 @@ struct AirLineEndToEndTests {
         #expect((current["air_quality"] as? [String: Any])?["band"] as? String == "fair")
         let atText = try scenario.run("at", "52.52", "13.41")
         #expect(atText.stdout.contains("European AQI 36: fair, mostly ozone"))
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains("Air quality now: 36 on the European Air Quality Index, fair."))
     }
 

@@ -60,7 +60,7 @@ struct BudgetEndToEndTests {
         #expect(line.status == 0, "\(line.stderr)")
         #expect(line.stdout.hasSuffix(" ?\n") && line.stdout.contains("°C"), "\(line.stdout)")
 
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains(#/Air quality was not asked for: today's budget is 1\d\d percent spent, too little left for it\./#),
                 "\(spoken.stdout)")
     }

@@ -98,7 +98,7 @@ struct ClimateEndToEndTests {
         let german = try scenario.run("here", "--lang", "de")
         #expect(german.stdout.contains("Klima ") && german.stdout.contains("Mittel 1991–2020"), "\(german.stdout)")
         #expect(scenario.server.requests(to: Self.archive).count == 1)
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains("1991 to 2020 normal"), "\(spoken.stdout)")
         let ascii = try scenario.run("here", "--ascii")
         #expect(ascii.stdout.contains("1991-2020") && !ascii.stdout.contains("–"), "\(ascii.stdout)")

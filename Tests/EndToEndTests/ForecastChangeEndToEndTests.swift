@@ -104,7 +104,7 @@ struct ForecastChangeEndToEndTests {
         #expect(document["forecast_change"] is [String: Any] && document["confidence"] is [String: Any])
         let german = try scenario.run("here", "--lang", "de")
         #expect(german.stdout.contains("Morgen") && german.stdout.contains("wärmer als gestern vorhergesagt"), "\(german.stdout)")
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains("Tomorrow's high of"), "\(spoken.stdout)")
     }
 

@@ -46,7 +46,7 @@ struct SpokenWordsEndToEndTests {
         #expect(try scenario.run("at", "52.5", "13.4").status == 0)
         try scenario.ageCache(byDays: 2)
         scenario.server.respond(to: "/v1/forecast", with: .text("unavailable", status: 503))
-        let result = try scenario.run("at", "52.5", "13.4", "--accessible")
+        let result = try scenario.run("at", "52.5", "13.4", "--accessible", "--more")
         #expect(result.status == 0, "\(result.stderr)")
         let note = try #require(result.stderr.split(separator: "\n").first { $0.contains("offline") })
         let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -66,7 +66,7 @@ struct SpokenWordsEndToEndTests {
     ])
     func sourceSentence(language: String, pattern: String) throws {
         let scenario = try Scenario(.openMeteo, environment: ["TZ": "UTC"])
-        let result = try scenario.run("at", "52.5", "13.4", "--accessible", "--lang", language)
+        let result = try scenario.run("at", "52.5", "13.4", "--accessible", "--more", "--lang", language)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "\(result.stdout)")

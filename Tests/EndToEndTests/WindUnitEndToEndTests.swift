@@ -63,7 +63,7 @@ struct WindUnitEndToEndTests {
         #expect(!text.stdout.contains("km/h"))
         let line = try scenario.run("here", "--format", "%w")
         #expect(line.stdout.hasSuffix("m/s\n"), "\(line.stdout)")
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains(" metres per second"))
     }
 

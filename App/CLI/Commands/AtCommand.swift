@@ -18,7 +18,7 @@ struct AtCommand: Command, ReportingCommand {
         """,
         arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
                     .optional("longitude", help: "-180 to 180")],
-        options: [.units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .lang],
+        options: [.units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
         sections: [OneLineFormat.helpSection],
         examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json", "wf at 51.5 -0.12 --format \"%c %t %w\""]
     )

@@ -208,7 +208,7 @@ enum FavouriteCommand: CommandGroup {
             numbered as in 'wf fav list'.
             """,
             arguments: [FavouriteCommand.favourite],
-            options: [.units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .lang],
+            options: [.units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )

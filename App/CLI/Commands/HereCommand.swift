@@ -30,7 +30,7 @@ struct HereCommand: Command, ReportingCommand {
         With auto, wf asks an IP-geolocation service (the ip-location-url setting) at most once an
         hour, and says where it placed you the first time. It is never asked otherwise.
         """,
-        options: [location, watch, .units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .lang],
+        options: [location, watch, .units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
         instead: "use --location <place>",
         sections: [OneLineFormat.helpSection],
         examples: ["wf here --location 52.52,13.40", "wf here --watch 300", "wf here --format \"%l %c %t %h %w\""]

@@ -33,6 +33,7 @@ final class CommandContext {
     /// `--ascii`, `--accessible` and `--lang` with the settings behind them, for the rest of the command.
     func use(_ output: OutputChoices) {
         if output.ascii { style.unicode = false }
+        style.spokenInFull = output.more
         timeZone = output.timeZone
         guard !output.json else {
             // Names and the provider's words in JSON are English, whatever the language.

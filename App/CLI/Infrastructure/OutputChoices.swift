@@ -11,6 +11,8 @@ struct OutputChoices: Sendable {
     var json = false
     /// `--tz`, checked when the command line was validated.
     var timeZone: String?
+    /// `--more`: accessible sentences in full.
+    var more = false
 
     init(ascii: Bool = false, accessible: Bool = false, language: String? = nil, json: Bool = false) {
         self.ascii = ascii
@@ -23,5 +25,6 @@ struct OutputChoices: Sendable {
         self.init(ascii: arguments.has(.ascii), accessible: arguments.has(.accessible), language: arguments.value(.lang),
                   json: arguments.has(.json))
         timeZone = arguments.value(.timeZone)
+        more = arguments.has(.more)
     }
 }

@@ -9,6 +9,7 @@ extension Option {
     static let json = Option.flag("--json", help: "print one JSON document (see the README)")
     static let ascii = Option.flag("--ascii", help: "plain ASCII instead of Unicode symbols")
     static let accessible = Option.flag("--accessible", help: "plain sentences for a screen reader (also WF_ACCESSIBLE=1)")
+    static let more = Option.flag("--more", help: "with --accessible, every fact, one a line (default: a summary of at most 75 words)")
     static let lang = Option.value("--lang", "code", .suggested(Language.shipped.map(\.code)),
                                    help: "language of the result: " + Language.shipped.map(\.code).joined(separator: ", ")
                                        + "; default from 'wf config get language', else the locale (LANG)")

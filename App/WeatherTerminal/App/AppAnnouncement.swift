@@ -115,10 +115,11 @@ public struct AppAnnouncement {
                 lines.append(words(.spokenAppOffline(time: words.spokenTimestamp(report.lastUpdated, on: report.clock.utcOffset)
                                                          + ", " + words.ageOld(Age(since: report.lastUpdated, now: now)))))
             }
-            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportEssentials(report, style: plain, now: now) + [words(.spokenAppMore)],
+            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportSummary(report, style: plain, now: now) + [words(.spokenAppMore)],
                                                style: plain)
         } else if let report = new.report, new.moreRequests != old?.moreRequests, old?.place == new.place {
-            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportRest(report, style: plain, utcOffset: report.clock.utcOffset), style: plain)
+            lines += AccessibleRenderer.spoken(AccessibleRenderer.reportDetails(report, style: plain, now: now)
+                                               + AccessibleRenderer.reportRest(report, style: plain, utcOffset: report.clock.utcOffset), style: plain)
         }
         if let failure = new.failure, failure != old?.failure {
             let reason = WeatherErrorMessage(failure, remedies: style.remedies).text

@@ -84,8 +84,15 @@ public enum AccessibleRenderer {
                         climateOf report: PlaceReport? = nil) -> String {
         let weather = result.value
         let words = style.phrasebook
-        var lines = [words.spokenCurrent(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
-                                                       ?? words.spokenPlace(weather))]
+        var lines = [words.spokenNowSummary(weather, place: title.map { words.spokenPlace($0, at: weather.coordinate, country: weather.country) }
+                                                          ?? words.spokenPlace(weather))]
+        // The summary: now, and rain soon when it is known; an old copy says its age; more on request.
+        guard style.spokenInFull else {
+            if let nowcast { lines.append(spokenRain(nowcast, now: now, on: utcOffset, words)) }
+            if case .offline = result.source { lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words)) }
+            return finish(lines + [words(.spokenMoreHint)] + credit(weather.provider, style), style)
+        }
+        lines += words.spokenNowDetails(weather)
         if let nowcast { lines.append(spokenRain(nowcast, now: now, on: utcOffset, words)) }
         if let airQuality { lines += spokenAir(airQuality, words) }
         if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
@@ -94,27 +101,47 @@ public enum AccessibleRenderer {
         return finish(lines, style)
     }
 
-    /// `wf here`: what matters first (the place and its weather now, today, rain soon), then the
-    /// rest; the place is named once.
+    /// `wf here`: the summary (the alert in force comes first, as a banner; then now, today's low
+    /// and high, rain soon), at most 75 words; with `--more`, every fact after it, one a line.
     static func report(_ report: PlaceReport, style: TerminalStyle, utcOffset: UTCOffset = .system, now: Date = Date(),
                        refreshFailure: String? = nil) -> String {
-        finish(reportEssentials(report, style: style, now: now)
-               + reportRest(report, style: style, utcOffset: utcOffset, refreshFailure: refreshFailure), style)
+        let summary = reportSummary(report, style: style, now: now)
+        guard style.spokenInFull else {
+            let words = style.phrasebook
+            // An old copy says so in the summary too: an age is never left out.
+            var stale: [String] = []
+            if report.offlineReason != nil || refreshFailure != nil {
+                stale.append(words(.spokenLastUpdatedOffline(time: words.spokenTimestamp(report.lastUpdated, on: utcOffset))))
+            }
+            return finish(summary + stale + [words(.spokenMoreHint)] + credit(report.current.value.provider, style), style)
+        }
+        return finish(summary + reportDetails(report, style: style, now: now)
+                      + reportRest(report, style: style, utcOffset: utcOffset, refreshFailure: refreshFailure), style)
     }
 
-    /// The place and its weather now, today's forecast, and rain in the next hours: said first,
-    /// and all the app says of a place until asked for more.
-    static func reportEssentials(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> [String] {
+    /// The place and its weather now with today's low and high, and rain soon (or that it is unknown):
+    /// the summary every accessible view of a place starts with, and all the app says until asked for more.
+    static func reportSummary(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> [String] {
+        let words = style.phrasebook
+        let current = report.current.value
+        var lines = [words.spokenNowSummary(current, place: words.spokenPlace(report.title, at: current.coordinate, country: report.country))]
+        // Rain soon as it is known, or that it is not: silence would read as no rain.
+        if let nowcast = report.nowcast { lines.append(spokenRain(nowcast, now: now, on: report.clock.utcOffset, words)) }
+        return lines
+    }
+
+    /// After the summary, with `--more` (or `m` in the app): the rest of the weather now, a fact a
+    /// line, today's forecast, and the chance of rain in the next hours.
+    static func reportDetails(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> [String] {
         let words = style.phrasebook
         var current = report.current.value
         let today = report.forecast?.value.days.first
         current.sunrise = current.sunrise ?? today?.sunrise
         current.sunset = current.sunset ?? today?.sunset
-        var lines = [words.spokenCurrent(current, place: words.spokenPlace(report.title, at: current.coordinate, country: report.country))]
+        var lines = words.spokenNowDetails(current)
         if let forecast = report.forecast?.value, let today {
             lines.append(words.spokenDay(today, place: nil, units: forecast.units))
         }
-        if let nowcast = report.nowcast { lines.append(spokenRain(nowcast, now: now, on: report.clock.utcOffset, words)) }
         if let forecast = report.forecast?.value {
             let points = forecast.hours(LocationReportRenderer.outlookHours, from: now)
             if let chance = points.compactMap(\.precipitation.probability).max() {

@@ -12,6 +12,8 @@ public struct TerminalStyle: Sendable {
     public var iconGlyphs = true
     /// Sentences for a screen reader instead of tables, glyphs and colour.
     public var accessible = false
+    /// `--more`: a place's sentences in full, a fact a line; without it, the summary (at most 75 words).
+    public var spokenInFull = false
     /// Columns a line may use: the terminal's, or `COLUMNS`; unlimited for a pipe.
     public var width: Int
     /// The language results are written in (`--lang`, `WF_LANG`, `language`, the locale).
