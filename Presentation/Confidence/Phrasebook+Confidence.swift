@@ -11,9 +11,10 @@ extension Phrasebook {
         hour.count == 0 ? "" : self(.confidenceRain(raining: String(hour.raining), count: String(hour.count)))
     }
 
-    /// "Likely 12 to 15 °C; 80 % of the ensemble bring rain." for a screen reader.
+    /// "Likely 12 degrees Celsius to 15 degrees Celsius; 80 percent of the ensemble bring rain." for a screen reader.
     public func spokenConfidence(_ hour: Confidence.Hour, units: Units) -> String? {
         guard let range = hour.temperature, let agreement = hour.rainAgreement else { return nil }
-        return self(.spokenConfidence(low: temperature(range.low, units), high: temperature(range.high, units), percent: percent(Double(agreement))))
+        return self(.spokenConfidence(low: spokenTemperature(range.low, units), high: spokenTemperature(range.high, units),
+                                      percent: spokenNumber(Double(agreement), decimals: 0)))
     }
 }

@@ -51,16 +51,17 @@ extension Phrasebook {
         return sentences.joined(separator: " ")
     }
 
-    /// The rest of the weather now, a fact a sentence: humidity, pressure, wind, UV, the sun.
-    public func spokenNowDetails(_ weather: CurrentWeather) -> [String] {
+    /// The rest of the weather now, a fact a sentence: humidity, pressure, wind, UV, the sun (on
+    /// `clock`, named as every time is: the place's own unless `--tz` chose another).
+    public func spokenNowDetails(_ weather: CurrentWeather, on clock: UTCOffset? = nil) -> [String] {
         let units = weather.units
         var sentences = details(precipitation: nil, wind: nil, humidity: weather.humidity, pressure: weather.pressure, units: units)
         let wind = Wind(speed: weather.windSpeed, gusts: weather.windGusts, degrees: weather.windDirection)
         if let wind = spokenWind(wind, units) { sentences.append(wind) }
         if let uv = weather.uvIndex { sentences.append(self(.spokenUvIndex(index: spokenNumber(uv)))) }
         if let sunrise = weather.sunrise, let sunset = weather.sunset {
-            let offset = weather.utcOffsetSeconds
-            sentences.append(self(.spokenSun(sunrise: cellTime(sunrise, on: .fixed(offset)), sunset: cellTime(sunset, on: .fixed(offset)))))
+            let clock = clock ?? PlaceClock.provider(weather.utcOffsetSeconds).utcOffset
+            sentences.append(self(.spokenSun(sunrise: spokenClockTime(sunrise, on: clock), sunset: spokenClockTime(sunset, on: clock))))
         }
         return sentences
     }

@@ -63,3 +63,16 @@ struct AccessibleSummaryTests {
         #expect(text.contains("Last updated on 18 November at 11:06"), "\(text)")
     }
 }
+
+@Suite("Spoken times name their clock")
+struct SpokenSunClockTests {
+    @Test("With --tz (or a place on another clock) sunrise and sunset are named on their clock, never 'local time'")
+    func sunOnItsClock() {
+        var style = AccessibleSummaryTests.style(.english, more: true)
+        style.spokenInFull = true
+        let tokyo = AccessibleSummaryTests.report.shown(on: "Asia/Tokyo", at: Lisbon.fetched)
+        let text = LocationReportRenderer.render(tokyo, style: style, utcOffset: tokyo.clock.utcOffset, now: Lisbon.fetched)
+        let sun = text.split(separator: "\n").first { $0.hasPrefix("Sunrise ") }
+        #expect(sun == "Sunrise 17:10 UTC plus 9, sunset 03:05 UTC plus 9.", "\(text)")
+    }
+}

@@ -47,7 +47,7 @@ struct AccessibleTests {
             Humidity 70 percent.
             Pressure 1015 hectopascals.
             Wind 9 kilometres per hour from the south.
-            Sunrise 08:10, sunset 18:05, local time.
+            Sunrise 08:10, sunset 18:05.
             The data comes from Open-Meteo and was updated on 18 November at 11:06; this copy is from the cache.
             Weather data by Open-Meteo.com, licence CC BY 4.0.
 

@@ -140,5 +140,12 @@ struct ConfidenceTextEndToEndTests {
         #expect(ascii.stdout.range(of: #"\d+-\d+ +\d+/51 rain"#, options: .regularExpression) != nil, "\(ascii.stdout)")
         let spoken = try scenario.run("hourly", "52.52,13.41", "--hours", "3", "--accessible")
         #expect(spoken.stdout.components(separatedBy: "of the ensemble bring rain.").count == 4, "\(spoken.stdout)")
+        // Units and the share in words, in every language: no "°C" or "%" for a speech synthesiser to misread.
+        #expect(spoken.stdout.range(of: #"Likely -?[\d.]+ degrees Celsius to -?[\d.]+ degrees Celsius; \d+ percent of"#, options: .regularExpression) != nil,
+                "\(spoken.stdout)")
+        for language in ["de", "fr"] {
+            let said = try scenario.run("hourly", "52.52,13.41", "--hours", "3", "--accessible", "--lang", language)
+            #expect(!said.stdout.contains("°") && !said.stdout.contains("%"), "\(language): \(said.stdout)")
+        }
     }
 }

@@ -89,7 +89,7 @@ struct SkyEndToEndTests {
         let onTerminal = try scenario.wf.runOnTerminal(["here"], columns: 40)
         let drawn = try #require(onTerminal.stdout.split(separator: "\n").first { $0.hasPrefix("Sky ") })
         #expect(drawn.contains("☀ ") && drawn.contains(" · ") && drawn.hasSuffix("%"))
-        let spoken = try scenario.run("here", "--accessible")
+        let spoken = try scenario.run("here", "--accessible", "--more")
         #expect(spoken.stdout.contains("percent lit."))
         let json = try scenario.run("here", "--json")
         #expect(!json.stdout.contains("Sky"))

@@ -92,7 +92,7 @@ public enum AccessibleRenderer {
             if case .offline = result.source { lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words)) }
             return finish(lines + [words(.spokenMoreHint)] + credit(weather.provider, style), style)
         }
-        lines += words.spokenNowDetails(weather)
+        lines += words.spokenNowDetails(weather, on: utcOffset)
         if let nowcast { lines.append(spokenRain(nowcast, now: now, on: utcOffset, words)) }
         if let airQuality { lines += spokenAir(airQuality, words) }
         if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
@@ -138,7 +138,7 @@ public enum AccessibleRenderer {
         let today = report.forecast?.value.days.first
         current.sunrise = current.sunrise ?? today?.sunrise
         current.sunset = current.sunset ?? today?.sunset
-        var lines = words.spokenNowDetails(current)
+        var lines = words.spokenNowDetails(current, on: report.clock.utcOffset)
         if let forecast = report.forecast?.value, let today {
             lines.append(words.spokenDay(today, place: nil, units: forecast.units))
         }
