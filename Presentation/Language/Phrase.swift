@@ -36,7 +36,7 @@ public struct Phrase: RawRepresentable, Hashable, Sendable {
         return Phrase(self, values: Dictionary(uniqueKeysWithValues: zip(placeholders, values)))
     }
 
-    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts + allClimate + allForecastChange + allConfidence + allNotify + allRainMap + allTime + allBudget + allUsage
+    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts + allClimate + allForecastChange + allConfidence + allNotify + allRainMap + allTime + allBudget + allUsage + allRainLayerSpeech
 }
 
 extension Phrase {

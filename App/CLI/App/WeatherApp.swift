@@ -56,7 +56,7 @@ struct WeatherApp {
         container.followBudget { [weak viewModel] in viewModel?.send(.map(.budgetSpent($0))) }
         viewModel.send(.started)
 
-        let announcement = AppAnnouncement(style: style, units: units, chosenZone: context.timeZone)
+        let announcement = AppAnnouncement(style: style, units: units, chosenZone: context.timeZone, mapClock: { context.clock(forMap: $0) })
         var announced: AppViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }

@@ -76,7 +76,7 @@ struct InteractiveMap {
         }
         defer { input.cancel() }
 
-        let announcement = MapAnnouncement(words: style.phrasebook, units: units, remedies: style.remedies)
+        let announcement = MapAnnouncement(words: style.phrasebook, units: units, remedies: style.remedies, clock: { context.clock(forMap: $0) })
         var announced: MapViewModel.State?
         for await state in Observations({ viewModel.state }) {
             if state.isFinished { break }

@@ -9,11 +9,15 @@ public struct AppAnnouncement {
     let units: Units
     /// `--tz`: the zone the favourites' times are said on, instead of each place's own.
     let chosenZone: String?
+    /// The map tab's clock, as it is drawn (`MapAnnouncement.clock`).
+    let mapClock: (MapViewModel.State) -> UTCOffset
 
-    public init(style: TerminalStyle, units: Units, chosenZone: String? = nil) {
+    public init(style: TerminalStyle, units: Units, chosenZone: String? = nil,
+                mapClock: @escaping (MapViewModel.State) -> UTCOffset = { _ in .system }) {
         self.style = style
         self.units = units
         self.chosenZone = chosenZone
+        self.mapClock = mapClock
     }
 
     private var words: Phrasebook { style.phrasebook }
@@ -23,7 +27,7 @@ public struct AppAnnouncement {
         guard let old else { return [words(.spokenAppStart)] }
         if new.showsKeys, !old.showsKeys {
             return AppKeys.groups(words, screen: false).flatMap { group in
-                [sentence(group.title)] + group.keys.map { sentence("\($0.keys): \($0.action)") }
+                [sentence(group.title)] + group.keys.map { sentence("\(AppKeys.spoken($0.keys, words)): \($0.action)") }
             }
         }
         var lines: [String] = []
@@ -38,7 +42,7 @@ public struct AppAnnouncement {
             case .search: lines += searchLines(old.search, new.search, force: new.tab != old.tab || old.place != nil)
             case .favourites: lines += favouriteLines(old.favourites, new.favourites, now: now)
             case .map:
-                let map = MapAnnouncement(words: words, units: units, remedies: style.remedies)
+                let map = MapAnnouncement(words: words, units: units, remedies: style.remedies, clock: mapClock)
                 lines += new.tab != old.tab ? Array(map.lines(from: nil, to: new.map).dropFirst()) : map.lines(from: old.map, to: new.map)
             }
         }

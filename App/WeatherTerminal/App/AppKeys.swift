@@ -7,7 +7,7 @@ public enum AppKeys {
         public var keys: [(keys: String, action: String)]
     }
 
-    /// `screen`: with the mouse and the rain layer, which only the drawn app has; `speech`: with the keys only the accessible app has.
+    /// `screen`: with the mouse, which only the drawn app has; `speech`: with the keys only the accessible app has.
     public static func groups(_ words: Phrasebook = .english, screen: Bool = true, speech: Bool = true) -> [Group] {
         [
             Group(title: words(.appTabSearch), keys: [
@@ -35,7 +35,9 @@ public enum AppKeys {
                 ("f", words(.mapKeyFavourite)),
                 ("1-9", words(.mapKeyGoTo)),
                 ("@", words(.mapKeyHere)),
-            ] + (screen ? [("r", words(.mapKeyRain)), ("[ / ]", words(.mapKeyFrames))] : [])),
+                ("r", words(.mapKeyRain)),
+                ("[ / ]", words(.mapKeyFrames)),
+            ]),
             Group(title: words(.appKeysEverywhere), keys: [
                 ("Tab", words(.appKeyTab)),
                 ("?", words(.mapKeyKeys)),
@@ -63,6 +65,23 @@ public enum AppKeys {
                 return [name.padded(columns: indent - 2) + "  " + (action.first ?? "")]
                     + action.dropFirst().map { String(repeating: " ", count: indent) + $0 }
             }
+        }
+    }
+
+    /// A key's name as a screen reader should say it: "up and down arrows", not "↑ / ↓" or "^ / v".
+    public static func spoken(_ key: String, _ words: Phrasebook) -> String {
+        switch key {
+        case "↑ / ↓": words(.spokenKeyUpDown)
+        case "← / →": words(.spokenKeyLeftRight)
+        case "a-z …": words(.spokenKeyLetters)
+        case "+ / -": words(.spokenKeyPlusMinus)
+        case "[ / ]": words(.spokenKeyBrackets)
+        case "1-9": words(.spokenKeyDigits)
+        case "@": words(.spokenKeyAt)
+        case "?": words(.spokenKeyQuestion)
+        case "Esc": words(.spokenKeyEscape)
+        case let control where control.hasPrefix("Ctrl-"): words(.spokenKeyControl(key: String(control.dropFirst(5))))
+        default: key
         }
     }
 

@@ -9,11 +9,15 @@ public struct MapAnnouncement {
     let units: Units
     /// What to do about an error the user can fix, in the front end's words.
     let remedies: WeatherErrorMessage.Remedies
+    /// The clock the rain layer's times are said on, as the map draws them (the view's centre's, or `--tz`'s).
+    let clock: (MapViewModel.State) -> UTCOffset
 
-    public init(words: Phrasebook, units: Units, remedies: WeatherErrorMessage.Remedies = .init()) {
+    public init(words: Phrasebook, units: Units, remedies: WeatherErrorMessage.Remedies = .init(),
+                clock: @escaping (MapViewModel.State) -> UTCOffset = { _ in .system }) {
         self.words = words
         self.units = units
         self.remedies = remedies
+        self.clock = clock
     }
 
     /// The sentences for the step from `old` to `new`; the first state (nil before) is introduced.
@@ -41,13 +45,39 @@ public struct MapAnnouncement {
             }
             lines.append(cursor(new))
         }
+        lines += rain(from: old, to: new)
         return lines
     }
+
+    /// The rain layer as it changes: on, off, each frame come or stepped to (what it shows at the
+    /// cursor and how much of the view rains), or why it is unavailable.
+    private func rain(from old: MapViewModel.State, to new: MapViewModel.State) -> [String] {
+        switch (old.rain, new.rain) {
+        case (nil, nil): return []
+        case (_?, nil): return [words(.spokenMapRainOff)]
+        case (nil, _?): return [words(.spokenMapRainOn)]
+        case (let before?, let after?):
+            if case .failure(let error)? = after.map, before.map != after.map {
+                return [words(.spokenMapRainFailed(reason: WeatherErrorMessage(error, remedies: remedies).text))]
+            }
+            guard let shown = after.shown, before.shown?.number != shown.number || before.map != after.map || old.cursor != new.cursor
+            else { return [] }
+            let nearest = shown.frame.points.min { $0.coordinate.kilometres(to: new.cursor) < $1.coordinate.kilometres(to: new.cursor) }
+            let inView = shown.frame.points.filter { new.viewport.cell(for: $0.coordinate, width: new.width, height: new.height) != nil }
+            let wet = inView.filter { ($0.precipitation ?? 0) >= Self.rainAmount }.count
+            let atCursor: Phrase = (nearest?.precipitation ?? 0) >= Self.rainAmount ? .spokenMapRainCursorWet : .spokenMapRainCursorDry
+            return [words(.spokenMapRainFrame(time: words.spokenClockTime(shown.frame.time, on: clock(new)), number: String(shown.number),
+                                              count: String(shown.count), cursor: words(atCursor), wet: String(wet), total: String(inView.count)))]
+        }
+    }
+
+    /// Millimetres in a quarter hour from which a point rains, as the drawn layer's lightest shade.
+    static let rainAmount = 0.1
 
     /// The keys as sentences, in the order of the keys on the screen.
     var keys: [String] {
         [.spokenMapKeysTitle, .spokenMapKeysMove, .spokenMapKeysZoom, .spokenMapKeysWeather, .spokenMapKeysFavourite,
-         .spokenMapKeysGoTo, .spokenMapKeysHere, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend,
+         .spokenMapKeysGoTo, .spokenMapKeysHere, .spokenMapKeysRain, .spokenMapKeysKeys, .spokenMapKeysClose, .spokenMapKeysSuspend,
          .spokenMapKeysInterrupt, .spokenMapKeysAnyKey].map { words($0) }
     }
 
