@@ -76,3 +76,27 @@ struct SpokenSunClockTests {
         #expect(sun == "Sunrise 17:10 UTC plus 9, sunset 03:05 UTC plus 9.", "\(text)")
     }
 }
+
+@Suite("Names as written, in speech")
+struct SpokenNamesAsWrittenTests {
+    /// The weather now at a place of this name, in that country.
+    static func spoken(_ name: String, _ country: String, language: Language, ascii: Bool = false) -> String {
+        var weather = Lisbon.weather
+        weather.placeName = name
+        weather.country = country
+        var style = AccessibleSummaryTests.style(language)
+        style.unicode = !ascii
+        let text = CurrentWeatherRenderer.render(Sourced(weather, source: .network), style: style, utcOffset: .fixed(0))
+        return String(text.prefix { $0 != "," })
+    }
+
+    @Test("Tromsø, Zürich and São Paulo keep their letters in English and German speech; --ascii transliterates, never '?'",
+          arguments: [("Tromsø", "NO", "Tromsø", "Tromso", "Tromso"), ("Zürich", "CH", "Zürich", "Zurich", "Zuerich"),
+                      ("São Paulo", "BR", "São Paulo", "Sao Paulo", "Sao Paulo")])
+    func names(name: String, country: String, written: String, asciiEnglish: String, asciiGerman: String) {
+        #expect(Self.spoken(name, country, language: .english) == written)
+        #expect(Self.spoken(name, country, language: Language("de")!) == written)
+        #expect(Self.spoken(name, country, language: .english, ascii: true) == asciiEnglish)
+        #expect(Self.spoken(name, country, language: Language("de")!, ascii: true) == asciiGerman)
+    }
+}

@@ -294,8 +294,16 @@ public enum AccessibleRenderer {
         var plain = style
         plain.accessible = true
         plain.colour = false
-        // English sentences are plain ASCII; other languages keep their letters where the terminal can show them.
-        plain.unicode = style.unicode && style.phrasebook.language != .english
-        return plain.finish(lines.map { TerminalSafe($0, maxLength: 2000).text })
+        // Names keep their letters where the terminal can show them ("Tromsø"); English sentences
+        // are otherwise plain ASCII: no symbol for a speech synthesiser to misread.
+        let lines = lines.map { TerminalSafe($0, maxLength: 2000).text }
+        guard style.unicode, style.phrasebook.language == .english else { return plain.finish(lines) }
+        return plain.finish(lines.map(Self.asciiButLetters))
+    }
+
+    /// Every character but a letter as plain ASCII ("–" as "-"); letters as written.
+    static func asciiButLetters(_ text: String) -> String {
+        guard !text.unicodeScalars.allSatisfy(\.isASCII) else { return text }
+        return text.map { $0.isASCII || $0.isLetter ? String($0) : TerminalStyle.asciiOnly(String($0)) }.joined()
     }
 }
