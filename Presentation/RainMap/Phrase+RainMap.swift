@@ -32,7 +32,11 @@ extension Phrase {
     static let rainMapFailedTemplate = Phrase("rainmap.failed", "reason")
     public static func rainMapFailed(reason: String) -> Phrase { rainMapFailedTemplate.filled(reason) }
 
+    static let listAndTemplate = Phrase("list.and", "first", "last")
+    static func listAnd(first: String, last: String) -> Phrase { listAndTemplate.filled(first, last) }
+
     static let allRainMap: [Phrase] = [
+        .listAndTemplate,
         .mapKeyRain, .mapKeyRainShort, .mapKeyFrames, .mapKeyFramesShort, .rainMapFrameTemplate, .rainMapLoading, .rainMapFailedTemplate,
         .rainMapLegend, .rainMapForecastTemplate, .rainMapDryTemplate, .spokenRainMapDryTemplate, .spokenRainMapRainTemplate,
         .spokenRainMapHereTemplate, .spokenRainMapForecastTemplate, .spokenRainMapUnknownTemplate,

@@ -28,15 +28,29 @@ extension Phrasebook {
         }
         let away = rainy.filter { centre.kilometres(to: $0.coordinate) > Double(radiusKilometres) * Self.rainMapNearShare }
         let bySector = Dictionary(grouping: away) { CompassPoint(degrees: centre.bearing(to: $0.coordinate))?.index ?? 0 }
-        for (_, points) in bySector {
+        // One sentence per sector, then the sectors that say the same (distance, start, rate) as one.
+        var same: [String: (starts: Date, kilometres: Double, rate: String, directions: [(index: Int, name: String)])] = [:]
+        for (index, points) in bySector {
             guard let nearest = points.min(by: { centre.kilometres(to: $0.coordinate) < centre.kilometres(to: $1.coordinate) }),
                   let starts = points.map(\.starts).min(), let heaviest = points.map(\.heaviest).max() else { continue }
             let kilometres = (centre.kilometres(to: nearest.coordinate) / 10).rounded() * 10
-            sentences.append((starts, kilometres, self(.spokenRainMapRain(distance: distance(kilometres),
-                                                             direction: spokenDirection(centre.bearing(to: nearest.coordinate)),
-                                                             time: time(starts), rate: rate(heaviest)))))
+            let key = "\(starts.timeIntervalSince1970)|\(kilometres)|\(rate(heaviest))"
+            same[key, default: (starts, kilometres, rate(heaviest), [])].directions
+                .append((index, spokenDirection(centre.bearing(to: nearest.coordinate))))
+        }
+        for group in same.values {
+            let directions = group.directions.sorted { $0.index < $1.index }.map(\.name)
+            sentences.append((group.starts, group.kilometres, self(.spokenRainMapRain(distance: distance(group.kilometres),
+                                                                     direction: listed(directions), time: time(group.starts),
+                                                                     rate: group.rate))))
         }
         // The earliest first, and the nearest of those.
         return sentences.sorted { ($0.starts, $0.kilometres) < ($1.starts, $1.kilometres) }.map(\.text) + [forecast]
+    }
+
+    /// "north, north-east and east": a list said as the language says one.
+    func listed(_ items: [String]) -> String {
+        guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+        return self(.listAnd(first: items.dropLast().joined(separator: self(.notifyWatchSeparator)), last: last))
     }
 }

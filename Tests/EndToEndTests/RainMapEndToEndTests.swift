@@ -135,6 +135,21 @@ struct RainMapEndToEndTests {
         #expect(dry.stdout.contains("No rain is expected within 300 kilometres"), "\(dry.stdout)")
     }
 
+    @Test("--accessible groups the directions that say the same: rain all around is a few sentences, not one per direction")
+    func accessibleGroups() throws {
+        let scenario = try scenario()
+        scenario.server.respond(to: "/v1/forecast") { request in
+            .json(Data(String(decoding: RainMapAnswer.response(for: request).body, as: UTF8.self)
+                .replacingOccurrences(of: #""precipitation":\[[^\]]*\]"#, with: #""precipitation":[0,0,0.3,0.8,1.2,0.6,0.2,0]"#,
+                                      options: .regularExpression).utf8))
+        }
+        let result = try scenario.run("map", "--rain", "--accessible", "--radius", "50")
+        #expect(result.status == 0, "\(result.stderr)")
+        let sentences = result.stdout.split(separator: "\n").filter { $0.hasPrefix("Rain is expected") }
+        #expect((1...3).contains(sentences.count), "\(result.stdout)")
+        #expect(sentences.contains { $0.contains(" and ") && $0.contains("north") }, "\(result.stdout)")
+    }
+
     @Test("Offline with a copy older than 15 minutes: the copy, with the usual note")
     func offline() throws {
         let scenario = try scenario()

@@ -134,7 +134,7 @@ public struct AppAnnouncement {
             let points = forecast.hours(AppViewModel.chartHours, from: now)
             if points.indices.contains(new.hour) {
                 let point = points[new.hour]
-                lines.append(words(.spokenAppHour(time: words.dayAndTime(point.time, on: .fixed(forecast.utcOffsetSeconds)), temperature: words.spokenTemperature(point.temperature, forecast.units), condition: words.condition(point.condition), percent: point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) + " %" } ?? "?")))
+                lines.append(words(.spokenAppHour(time: words.dayAndTime(point.time, on: .fixed(forecast.utcOffsetSeconds)), temperature: words.spokenTemperature(point.temperature, forecast.units), condition: words.condition(point.condition), percent: point.precipitation.probability.map { words.spokenNumber($0, decimals: 0) } ?? "?")))
             }
         }
         return lines
