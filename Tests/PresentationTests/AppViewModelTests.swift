@@ -47,6 +47,28 @@ struct AppViewModelTests {
         #expect(state.place == nil && state.tab == .search)
     }
 
+    @Test("Browsing 10 places asks for none; only the 3 opened are loaded (a place's report holds the climate archive's 784 calls)")
+    func browsingAsksNothing() {
+        var state = Self.state()
+        let places = (0..<10).map { Place(name: "Place \($0)", country: "DE", coordinate: Coordinate(unchecked: 50 + Double($0) * 0.1, 10)) }
+        _ = Self.press([.character("p"), .character("l"), .character("a")], &state)
+        _ = AppViewModel.reduce(&state, .search(.debounceElapsed(generation: 3)))
+        _ = AppViewModel.reduce(&state, .search(.answered(generation: 3, .success(places))))
+        var loads: [Place] = []
+        for opened in [2, 5, 9] {
+            // The cursor passes over the results: nothing is asked.
+            for _ in 0..<12 {
+                let effects = Self.press([.down], &state) + Self.press([.up], &state) + Self.press([.down], &state)
+                #expect(!effects.contains { if case .loadPlace = $0 { true } else { false } })
+            }
+            while state.search.selection > opened { _ = Self.press([.up], &state) }
+            while state.search.selection < opened { _ = Self.press([.down], &state) }
+            for case .loadPlace(let place, _) in Self.press([.enter], &state) { loads.append(place) }
+            _ = Self.press([.escape], &state)
+        }
+        #expect(loads == [places[2], places[5], places[9]])
+    }
+
     @Test("f adds the place on screen, and f again removes it")
     func toggleFavourite() {
         var state = Self.state()
