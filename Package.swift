@@ -47,9 +47,12 @@ let package = Package(
         // The commands, settings, terminal I/O and AppDIContainer, the only place that knows concrete types.
         .target(
             name: "CLI",
-            dependencies: ["CommandLineKit", "WeatherTerminal", "Domain", "Networking", "DataAccess", "Presentation"],
+            dependencies: ["CommandLineKit", "WeatherTerminal", "Domain", "Networking", "DataAccess", "Presentation", "BuildInfo"],
             path: "App/CLI"
         ),
+        // The commit wf is built from, for `wf --version` and `wf doctor`: a define is set only here,
+        // so a new commit recompiles one C file, not the Swift modules.
+        .target(name: "BuildInfo", path: "App/BuildInfo", cSettings: [.define("WF_BUILD_COMMIT", to: buildCommit)]),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
         .target(name: "LazyCurl", path: "App/LazyCurl", exclude: ["exported.list"]),
         // ICU's data without what wf never uses, in release builds (see App/ICUData/icu-data.S).
@@ -79,4 +82,10 @@ let package = Package(
 var phraseTables: [String] {
     let folder = Context.packageDirectory + "/Presentation/Language/Phrases"
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+}
+
+/// The checkout's commit as a C string literal, "+" after it when the work tree had changes.
+var buildCommit: String {
+    guard let git = Context.gitInformation else { return "\"unknown\"" }
+    return "\"" + String(git.currentCommit.prefix(12)) + (git.hasUncommittedChanges ? "+" : "") + "\""
 }

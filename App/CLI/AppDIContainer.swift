@@ -118,6 +118,16 @@ final class AppDIContainer {
         MachineWideRequests.liftHolds(stateFolder: settings.home.path, now: now())
     }
 
+    /// `wf doctor`'s network: one attempt per request, through no other process and no budget,
+    /// counted in the ledger when there is a database (a probe never makes one).
+    func probeNetwork() -> any NetworkService {
+        let configuration = URLSessionNetworkService.Configuration(timeout: (try? settings.timeout()) ?? 10, retry: .none,
+                                                                   userAgent: "wf/\(WeatherCLI.version)")
+        let base = overrides.network ?? LazyNetworkService { URLSessionNetworkService(configuration: configuration) }
+        guard FileManager.default.fileExists(atPath: settings.databasePath), let store = try? store() else { return base }
+        return CountingNetworkService(base: base, ledger: RequestLedger(store: store, now: now), openMeteoCalls: { _ in })
+    }
+
     func repositories() throws -> Repositories {
         if let builtRepositories { return builtRepositories }
         if let overridden = overrides.repositories {

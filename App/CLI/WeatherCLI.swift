@@ -12,13 +12,13 @@ public enum WeatherCLI {
         .init(AppCommand.self), .init(SearchCommand.self), .init(HourlyCommand.self), .init(AirCommand.self), .init(AlertsCommand.self), .init(NotifyCommand.self), .init(RecentCommand.self), .init(AtCommand.self),
         .init(HereCommand.self), .init(SkyCommand.self),
         .init(group: FavouriteCommand.self), .init(MapCommand.self), .init(group: CacheCommand.self), .init(UsageCommand.self),
-        .init(group: ConfigCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),
+        .init(group: ConfigCommand.self), .init(DoctorCommand.self), .init(CompletionsCommand.self), .init(HelpCommand.self), .init(VersionCommand.self),
     ]
 
-    static let version = "1.0.0"
+    static let version = "1.1.0"
     /// The day `version` was set, as the man page dates itself (change it with the version): a page
     /// made today or next year is the same page.
-    static let versionDate = "2026-11-25"
+    static let versionDate = "2026-11-29"
 
     /// The most of one body libcurl itself may read (`lazy_curl_limit_body`): the delegate's limit,
     /// and room for the chunk that passes it (libcurl hands over at most 16 KiB at a time), so the
@@ -40,6 +40,7 @@ public enum WeatherCLI {
             HelpSection(title: "PROVIDERS", body: ProviderHelp.section),
             HelpSection(title: "EXIT STATUS", body: """
             0    success (also when offline and showing cached data)
+            1    wf doctor found a problem
             64   bad usage or input
             66   place not found
             69   provider unreachable or failing, and nothing cached
@@ -85,7 +86,7 @@ public enum WeatherCLI {
                 return HelpCommand.show(topic: Array(arguments.dropFirst()), in: context)
             }
             if versionOption.names.contains(first) {
-                context.console.print("wf \(version)")
+                context.console.print(Build.versionLine)
                 return .success
             }
             let hint = Suggestion.closest(to: first, in: signature.allOptions.map(\.name)).map { "; did you mean \($0)?" } ?? ""

@@ -7,6 +7,7 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
     static let displayName = ProviderDescription.openMeteo.displayName
     var name: String { Self.displayName }
     let forecastURL: String
+    var models = OpenMeteoModels(setting: nil)
     /// Open-Meteo answers in no language: its weather codes are named by wf, and a place's name comes
     /// from the place cache (per language). So one cached copy serves every language.
     var language: String { "en" }
@@ -85,7 +86,7 @@ struct OpenMeteoProvider: CoordinateWeatherProvider {
         let query: [(String, String)] = [
             ("latitude", RequestCoordinate.list(coordinates.map(\.latitude))),
             ("longitude", RequestCoordinate.list(coordinates.map(\.longitude))),
-        ] + variables + [
+        ] + variables + models.query + [
             ("timezone", "auto"),
             ("temperature_unit", units == .metric ? "celsius" : "fahrenheit"),
             ("wind_speed_unit", units == .metric ? "kmh" : "mph"),

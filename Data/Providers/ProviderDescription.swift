@@ -13,6 +13,8 @@ public struct ProviderDescription: Sendable, Hashable, CustomStringConvertible {
             case baseURL
             /// Free text, such as a contact the provider asks requests to carry.
             case text
+            /// Names separated by commas, each of lower-case letters, digits and `_` (weather models).
+            case names
         }
 
         public let name: String
@@ -28,6 +30,10 @@ public struct ProviderDescription: Sendable, Hashable, CustomStringConvertible {
 
         public static func text(_ name: String, environment: String, summary: String, default value: String) -> Setting {
             Setting(name: name, environment: environment, summary: summary, defaultValue: value, kind: .text)
+        }
+
+        public static func names(_ name: String, environment: String, summary: String, default value: String) -> Setting {
+            Setting(name: name, environment: environment, summary: summary, defaultValue: value, kind: .names)
         }
     }
 

@@ -8,8 +8,12 @@ struct OpenMeteoRainMapService: RainMapSource {
     var name: String { SourceDescription.openMeteoNowcast.displayName }
     let cacheName = "open-meteo-rain-map"
     let baseURL: String
+    var models = OpenMeteoModels(setting: nil)
     let network: any NetworkService
     let now: @Sendable () -> Date
+
+    /// What each point of the grid is asked, every 15 minutes.
+    static let variables = "precipitation"
 
     static let errors = ProviderErrorMapper(provider: SourceDescription.openMeteoNowcast.displayName, usesKey: false) { body in
         (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
@@ -19,8 +23,8 @@ struct OpenMeteoRainMapService: RainMapSource {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
             ("latitude", RequestCoordinate.list(grid.points.map(\.latitude))),
             ("longitude", RequestCoordinate.list(grid.points.map(\.longitude))),
-            ("minutely_15", "precipitation"), ("forecast_minutely_15", String(RainMap.frameCount)), ("timezone", "GMT"),
-        ], source: "open-meteo", withinBudget: true)
+            ("minutely_15", Self.variables), ("forecast_minutely_15", String(RainMap.frameCount)),
+        ] + models.query + [("timezone", "GMT")], source: "open-meteo", withinBudget: true)
         do {
             let answer: Dated<OpenMeteoRainMapDTO> = try await network.decodeDated(from: endpoint)
             return try answer.value.toRainMap(grid: grid, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()))

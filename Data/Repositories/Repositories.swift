@@ -45,7 +45,7 @@ public struct Repositories: Sendable {
                 freshness: Freshness = Freshness(), now: @escaping @Sendable () -> Date = Date.init) {
         let nowcastSource = OpenMeteoNowcastService(
             baseURL: SourceDescription.openMeteoNowcast.value(ProviderDescription.openMeteoForecastURL, in: configuration.settings),
-            network: network, now: now)
+            models: OpenMeteoModels.from(configuration.settings), network: network, now: now)
         let rainAlongside = NowcastAlongside(store: store) { CachedNowcastRepository.key(source: nowcastSource, coordinate: $0) }
         let parts = configuration.provider.build(ProviderSetup(
             apiKey: configuration.apiKey, language: configuration.language, product: configuration.product,
@@ -69,7 +69,7 @@ public struct Repositories: Sendable {
             store: store, now: now)
         nowcasts = CachedNowcastRepository(source: nowcastSource, store: store, now: now, alongside: rainAlongside)
         rainMaps = CachedRainMapRepository(
-            source: OpenMeteoRainMapService(baseURL: nowcastSource.baseURL, network: network, now: now), store: store, now: now)
+            source: OpenMeteoRainMapService(baseURL: nowcastSource.baseURL, models: nowcastSource.models, network: network, now: now), store: store, now: now)
         alerts = Self.alerts(configuration: configuration, store: store, network: network, now: now)
         let ensemble = SourceDescription.openMeteoEnsemble
         ensembles = CachedEnsembleRepository(

@@ -45,21 +45,33 @@ public struct StateFolder: Sendable {
     /// Throws `WeatherError.untrustedState` when the folder or a file in it is not the user's alone.
     /// A folder or file that does not exist yet is fine: wf creates it private.
     public func verify() throws(WeatherError) {
+        if let first = problems().first { throw first }
+    }
+
+    /// Every way the folder and its files are not the user's alone (`wf doctor`), the folder first;
+    /// `verify` refuses the first. A link for the folder itself is the only finding about it.
+    public func problems() -> [WeatherError] {
         let user = geteuid()
         var folder = stat()
+        var found: [WeatherError] = []
         if lstat(path, &folder) == 0 {
             // Links in the folders above it are the system's business (`/home` → `/data/home`);
             // the folder itself is wf's, and a link there could be swapped for another.
             if folder.st_mode & S_IFMT == S_IFLNK {
-                throw .untrustedState(path: path, problem: "it is a symbolic link, and wf follows none for its own folder",
-                                      fix: "export WF_HOME=\(Self.target(of: path))")
+                return [.untrustedState(path: path, problem: "it is a symbolic link, and wf follows none for its own folder",
+                                        fix: "export WF_HOME=\(Self.target(of: path))")]
             }
-            try Self.check(path, folder, user: user, isFolder: true)
+            found += Self.problem { () throws(WeatherError) in try Self.check(path, folder, user: user, isFolder: true) }
         }
-        try Self.checkEntry(file(RequestSlot.folderName), user: user, isFolder: true)
+        found += Self.problem { () throws(WeatherError) in try Self.checkEntry(file(RequestSlot.folderName), user: user, isFolder: true) }
         for file in files {
-            try Self.checkEntry(file, user: user, isFolder: false)
+            found += Self.problem { () throws(WeatherError) in try Self.checkEntry(file, user: user, isFolder: false) }
         }
+        return found
+    }
+
+    private static func problem(_ check: () throws(WeatherError) -> Void) -> [WeatherError] {
+        do { try check(); return [] } catch { return [error] }
     }
 
     /// A file (or the folder of kept answers) in the state folder: none yet is fine; a link, the

@@ -55,7 +55,7 @@ struct CommandDeclarationTests {
     func version(arguments: [String]) async {
         let result = await CapturedConsole.run(arguments)
         #expect(result.status == .success)
-        #expect(result.stdout == "wf \(WeatherCLI.version)\n")
+        #expect(result.stdout == "wf \(WeatherCLI.version) (commit \(Build.commit), Swift \(Build.swiftVersion))\n")
     }
 
     @Test("Declared values are checked before a command runs, with the declared words",

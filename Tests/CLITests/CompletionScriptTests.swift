@@ -62,7 +62,7 @@ struct CompletionScriptTests {
 
     @Test("bash completes commands, subcommands, options, fixed values and setting keys", arguments: [
         ("wf fa", ["fav"]),
-        ("wf ", ["app", "search", "hourly", "air", "alerts", "notify", "recent", "at", "here", "sky", "fav", "map", "cache", "usage", "config", "completions", "help", "version"]),
+        ("wf ", ["app", "search", "hourly", "air", "alerts", "notify", "recent", "at", "here", "sky", "fav", "map", "cache", "usage", "config", "doctor", "completions", "help", "version"]),
         ("wf fav ", ["add", "list", "show", "rename", "remove", "export", "import"]),
         ("wf --ver", ["--version"]),
         ("wf search --u", ["--units"]),

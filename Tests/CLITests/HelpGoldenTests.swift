@@ -13,7 +13,7 @@ struct HelpGoldenTests {
     nonisolated static let paths = [
         "wf", "wf app", "wf search", "wf hourly", "wf air", "wf alerts", "wf notify", "wf recent", "wf at", "wf here", "wf sky", "wf fav", "wf fav add", "wf fav list", "wf fav show", "wf fav rename",
         "wf fav remove", "wf fav export", "wf fav import", "wf map", "wf cache", "wf cache info", "wf cache clear", "wf usage", "wf config", "wf config list",
-        "wf config get", "wf config set", "wf config unset", "wf config reset", "wf completions", "wf help", "wf version",
+        "wf config get", "wf config set", "wf config unset", "wf config reset", "wf doctor", "wf completions", "wf help", "wf version",
     ]
 
     @Test("A command's --help is its golden text", arguments: paths)

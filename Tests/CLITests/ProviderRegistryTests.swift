@@ -74,7 +74,11 @@ struct ProviderRegistryTests {
     @Test("Each provider setting is read from its own environment variable into the configuration; unset, it is left to its default")
     func providerSettings() throws {
         for setting in ProviderRegistry.settings {
-            let value = setting.kind == .baseURL ? "http://127.0.0.1:9" : "someone@example.org"
+            let value = switch setting.kind {
+            case .baseURL: "http://127.0.0.1:9"
+            case .names: "icon_seamless,gfs_seamless"
+            case .text: "someone@example.org"
+            }
             let configuration = try settings([setting.environment: value]).providerConfiguration()
             #expect(configuration.settings == [setting.name: value])
         }

@@ -3,13 +3,13 @@ import CommandLineKit
 struct VersionCommand: Command {
     static let signature = CommandSignature(
         name: "version",
-        summary: "Print the version (as wf --version and wf -V)"
+        summary: "Print the version, the commit and the Swift it was built with (as wf --version and wf -V)"
     )
 
     init(_ arguments: ParsedArguments) throws(UsageError) {}
 
     func run(in context: CommandContext) async -> ExitCode {
-        context.console.print("wf \(WeatherCLI.version)")
+        context.console.print(Build.versionLine)
         return .success
     }
 }

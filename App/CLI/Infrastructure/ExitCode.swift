@@ -3,6 +3,8 @@ import Domain
 /// Exit statuses from sysexits(3), as the README's exit-code table documents them.
 public enum ExitCode: Int32, Sendable, CaseIterable {
     case success = 0
+    /// `wf doctor` found a problem.
+    case problemFound = 1
     case usage = 64
     case notFound = 66
     case unavailable = 69

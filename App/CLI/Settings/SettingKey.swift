@@ -106,6 +106,15 @@ struct SettingKey: Hashable, Sendable {
                            text.contains(where: { $0.isNewline || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true })
                                ? "\(setting.name) is one line of text" : nil
                        })
+        case .names:
+            SettingKey(name: setting.name, environment: setting.environment, summary: setting.summary,
+                       defaultDescription: setting.defaultValue, problem: { text in
+                           let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+                           let valid = names.allSatisfy { name in
+                               !name.isEmpty && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+                           }
+                           return valid ? nil : "\(setting.name) is a list of names separated by commas, such as icon_seamless,gfs_seamless"
+                       })
         }
     }
     /// Never through `gateway-url`: the service must see this machine's own address, not the gateway's.

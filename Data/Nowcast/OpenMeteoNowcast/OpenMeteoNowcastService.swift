@@ -8,6 +8,7 @@ struct OpenMeteoNowcastService: NowcastSource {
     var name: String { Self.description.displayName }
     var cacheName: String { Self.description.id }
     let baseURL: String
+    var models = OpenMeteoModels(setting: nil)
     let network: any NetworkService
     let now: @Sendable () -> Date
 
@@ -23,7 +24,7 @@ struct OpenMeteoNowcastService: NowcastSource {
     func nowcast(at coordinate: Coordinate) async throws(WeatherError) -> Nowcast {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [
             ("latitude", RequestCoordinate.text(coordinate.latitude)), ("longitude", RequestCoordinate.text(coordinate.longitude)),
-        ] + Self.variables + [("timezone", "auto")], source: "open-meteo", answerLimit: Endpoint.sideAnswerLimit,
+        ] + Self.variables + models.query + [("timezone", "auto")], source: "open-meteo", answerLimit: Endpoint.sideAnswerLimit,
                                 withinBudget: true)
         do {
             let answer: Dated<OpenMeteoNowcastDTO> = try await network.decodeDated(from: endpoint)

@@ -86,6 +86,24 @@ public struct MachineWideRequests: NetworkService {
         SourceHolds(folder: (folder.hasSuffix("/") ? folder : folder + "/") + RequestSlot.folderName).releaseAll(now: now)
     }
 
+    /// A source asked nothing for a while (`wf doctor`): until when, and why: "minutely", "hourly",
+    /// "daily" (Open-Meteo's limits), "server" (a `Retry-After`) or "failing" (a side source backed off).
+    public struct Hold: Sendable, Equatable {
+        public let source: String
+        public let until: Date
+        public let reason: String
+        public let failures: Int
+    }
+
+    /// The holds in force at `now`, by source name.
+    public static func holds(stateFolder folder: String, now: Date) -> [Hold] {
+        let holds = SourceHolds(folder: (folder.hasSuffix("/") ? folder : folder + "/") + RequestSlot.folderName)
+        return holds.sources().compactMap { source in
+            guard let hold = holds.hold(on: source, now: now), hold.until > now else { return nil }
+            return Hold(source: source, until: hold.until, reason: hold.reason, failures: hold.failures)
+        }
+    }
+
     /// The limits a 429 may name, by the words of Open-Meteo's `reason`.
     static let namedLimits = ["minutely", "hourly", "daily"]
 

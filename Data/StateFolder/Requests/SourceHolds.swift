@@ -76,16 +76,21 @@ struct SourceHolds: Sendable {
         unlink(path(source))
     }
 
+    /// The sources with a hold file, ended or not, by name.
+    func sources() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasPrefix("hold-") && !$0.contains(".") }.map { String($0.dropFirst("hold-".count)) }.sorted()
+    }
+
     /// Ends every hold (`wf cache clear`); how many there were in force at `now`.
     @discardableResult
     func releaseAll(now: Date) -> [String] {
         var lifted: [String] = []
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix("hold-") && !name.contains(".") {
-            let source = String(name.dropFirst("hold-".count))
+        for source in sources() {
             if let hold = hold(on: source, now: now), hold.until > now { lifted.append(source) }
-            unlink(folder + "/" + name)
+            unlink(folder + "/hold-" + source)
         }
-        return lifted.sorted()
+        return lifted
     }
 
     /// How long the `failures`-th failure in a row holds a side source: 5 min, 10, 20, … at most a day.
