@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["CommandLineKit", "WeatherTerminal", "Domain", "Networking", "DataAccess", "Presentation", "BuildInfo"],
             path: "App/CLI"
         ),
-        // The commit wf is built from, for `wf --version` and `wf doctor`: a define is set only here,
+        // The commit wf is built from, for `wf --version` and `wf doctor`: a define set only here,
         // so a new commit recompiles one C file, not the Swift modules.
         .target(name: "BuildInfo", path: "App/BuildInfo", cSettings: [.define("WF_BUILD_COMMIT", to: buildCommit)]),
         // Loads libcurl on the first request instead of at start-up (see App/LazyCurl/LazyCurl.c).
@@ -84,8 +84,11 @@ var phraseTables: [String] {
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
 }
 
-/// The checkout's commit as a C string literal, "+" after it when the work tree had changes.
+/// The commit wf is built from, as a C string literal: `WF_BUILD_COMMIT`, which scripts/build-release
+/// sets from git ("+" after it when the work tree had changes); "unknown" without it. Not
+/// `Context.gitInformation`: SwiftPM keeps an evaluated manifest across commits, but not across a
+/// changed environment.
 var buildCommit: String {
-    guard let git = Context.gitInformation else { return "\"unknown\"" }
-    return "\"" + String(git.currentCommit.prefix(12)) + (git.hasUncommittedChanges ? "+" : "") + "\""
+    let commit = ProcessInfo.processInfo.environment["WF_BUILD_COMMIT"].map { $0.filter { $0.isHexDigit || $0 == "+" } } ?? ""
+    return "\"" + (commit.isEmpty ? "unknown" : commit) + "\""
 }
