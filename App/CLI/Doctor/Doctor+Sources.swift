@@ -120,8 +120,57 @@ enum OpenMeteoUse {
         switch request {
         case .current: ["wf here", "wf at", "wf fav list", "wf app", "wf map", "--format"]
         case .forecast: ["wf search", "wf hourly", "wf fav show", "wf notify", "wf app"]
-        case .rainSoon: ["wf here", "wf at", "wf app"]
+        case .rainSoon: ["wf here", "wf at", "wf fav show", "wf app"]
         case .rainGrid: ["wf map --rain", "wf app"]
         }
+    }
+}
+
+extension OpenMeteoUse {
+    /// docs/deploy/open-meteo/variables.md: what each command asks Open-Meteo's forecast API, made
+    /// from the requests themselves (a test keeps the file equal to it).
+    static var variablesDocument: String {
+        let requests = OpenMeteoVariables.Request.allCases
+        var lines = [
+            "# What wf asks Open-Meteo's forecast API",
+            "",
+            "Generated from the code by `VariablesDocumentTests` (`WF_UPDATE_GOLDENS=1 swift test --filter VariablesDocumentTests`",
+            "rewrites it): a variable wf starts to ask cannot be missing here. A self-hosted server answers `null` for",
+            "every variable it has not synced; `wf doctor` names each one and the commands that will miss it.",
+            "",
+            "## By request",
+            "",
+        ]
+        for request in requests {
+            lines.append("### \(request.rawValue): \(commands(for: request).map { "`\($0)`" }.joined(separator: ", "))")
+            lines.append("")
+            for group in OpenMeteoVariables.groups where group.request == request {
+                let names = group.names.map { name in
+                    OpenMeteoVariables.isOftenNull(group.parameter, name) ? "`\(name)` (may be null: wf does without it)" : "`\(name)`"
+                }
+                lines.append("- `\(group.parameter)=`: " + names.joined(separator: ", "))
+            }
+            lines.append("")
+        }
+        lines += ["## By command", ""]
+        var commandsInOrder: [String] = []
+        for request in requests {
+            for command in commands(for: request) where !commandsInOrder.contains(command) { commandsInOrder.append(command) }
+        }
+        for command in commandsInOrder {
+            let asked = requests.filter { commands(for: $0).contains(command) }.map(\.rawValue)
+            lines.append("- `\(command)`: " + asked.joined(separator: ", "))
+        }
+        lines += ["", "## Every variable, by parameter", ""]
+        var parameters: [String] = []
+        for group in OpenMeteoVariables.groups where !parameters.contains(group.parameter) { parameters.append(group.parameter) }
+        for parameter in parameters {
+            var names: [String] = []
+            for group in OpenMeteoVariables.groups where group.parameter == parameter {
+                for name in group.names where !names.contains(name) { names.append(name) }
+            }
+            lines.append("- `\(parameter)`: " + names.joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
