@@ -145,4 +145,19 @@ struct DoctorEndToEndTests {
         #expect(findings.contains { $0["area"] == "setting" && $0["subject"] == "units" && $0["level"] == "ok" })
         #expect(findings.contains { $0["area"] == "source" && $0["subject"] == "open-meteo" && $0["level"] == "note" })
     }
+
+    @Test("On a 40-column terminal each finding is broken at spaces under its text, in colour by level; to a pipe one line each")
+    func narrowTerminal() throws {
+        let scenario = try healthy(["LANG": "C", "NO_COLOR": ""])
+        let result = try scenario.wf.runOnTerminal(["doctor", "--offline"], columns: 40)
+        #expect(result.status == 0)
+        let plain = result.stdout.replacingOccurrences(of: "\u{1B}[33m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
+        let lines = plain.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 40 }, "\(lines.filter { $0.count > 40 })")
+        #expect(lines.contains("note    open-meteo-previous-runs: not"))
+        #expect(lines.contains("        asked (--offline)"))
+        #expect(result.stdout.contains("\u{1B}[33mnote    open-meteo: not asked"), "notes in yellow")
+        let piped = try scenario.run("doctor", "--offline")
+        #expect(piped.stdout.contains("note    open-meteo-previous-runs: not asked (--offline)\n"))
+    }
 }

@@ -40,7 +40,11 @@ struct DoctorCommand: Command {
         } else {
             let lines = findings.map { finding in
                 let level = finding.level.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
-                let text = level + finding.subject + ": " + TerminalSafe(finding.message, maxLength: 400).text
+                var text = level + finding.subject + ": " + TerminalSafe(finding.message, maxLength: 400).text
+                // On a terminal, broken at spaces under the finding's text; to a file, one line each.
+                if context.style.isTerminal, context.style.width < .max {
+                    text = text.wrapped(columns: context.style.width, indent: String(repeating: " ", count: 8)).joined(separator: "\n")
+                }
                 return switch finding.level {
                 case .problem: context.style.paint(text, .red)
                 case .note: context.style.paint(text, .yellow)
