@@ -44,6 +44,6 @@ extension NetworkService {
     /// Fetches and decodes JSON, keeping how old a shared cache says the answer is.
     public func decodeDated<T: Decodable>(_ type: T.Type = T.self, from endpoint: Endpoint) async throws -> Dated<T> {
         let response = try await response(for: endpoint)
-        return Dated(try JSONDecoder().decode(T.self, from: response.body), age: response.age)
+        return Dated(try endpoint.budget.decode(T.self, from: response.body), age: response.age)
     }
 }

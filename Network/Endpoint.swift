@@ -21,10 +21,13 @@ public struct Endpoint: Hashable, Sendable {
     /// A side part's request (the air, the archive, a rain grid): sent only while today's budget
     /// lasts. The weather's own requests always are.
     public var withinBudget: Bool
+    /// What its answer may hold, in values: by default room for the places it asks for
+    /// (`JSONBudget.forPlaces`); an answer past it is never decoded.
+    public var budget: JSONBudget
 
     public init(baseURL: String, path: String, query: [(String, String)] = [], redacting: Set<String> = [],
                 headers: [String: String] = [:], source: String = "", answerLimit: Int? = nil, holdsWhenFailing: Bool = false,
-                withinBudget: Bool = false) {
+                withinBudget: Bool = false, budget: JSONBudget? = nil) {
         self.baseURL = baseURL
         self.path = path
         self.query = query.map { (name: $0.0, value: $0.1) }
@@ -34,6 +37,8 @@ public struct Endpoint: Hashable, Sendable {
         self.answerLimit = answerLimit
         self.holdsWhenFailing = holdsWhenFailing
         self.withinBudget = withinBudget
+        self.budget = .forPlaces(1)
+        self.budget = budget ?? .forPlaces(places)
     }
 
     /// What a side part's answer may hold: many times what a real one does (an air-quality answer

@@ -42,6 +42,6 @@ extension NetworkService {
     /// Fetches and decodes JSON; a body that does not decode throws `DecodingError`.
     public func decode<T: Decodable>(_ type: T.Type = T.self, from endpoint: Endpoint) async throws -> T {
         let body = try await data(for: endpoint)
-        return try JSONDecoder().decode(T.self, from: body)
+        return try endpoint.budget.decode(T.self, from: body)
     }
 }

@@ -135,7 +135,8 @@ public struct SourceCheckup: Sendable {
             var nulls: [NullVariable] = []
             do {
                 let response = try await network.response(for: probe.endpoint)
-                if let json = try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed]) {
+                if (try? probe.endpoint.budget.check(response.body)) != nil,
+                   let json = try? JSONSerialization.jsonObject(with: response.body, options: [.fragmentsAllowed]) {
                     outcome = .answered(status: response.status)
                     nulls = Self.nullVariables(in: json, checked: probe.checked)
                 } else {

@@ -57,7 +57,7 @@ struct MetNorwayProvider: CoordinateWeatherProvider {
         let point = query.map { $0.1 }.joined(separator: ",")
         return try await inFlight.value(for: point) { [network, conditionalRequests] in
             do {
-                let decode = { (body: Data) in try JSONDecoder().decode(MetNorwayForecastDTO.self, from: body) }
+                let decode = { (body: Data) in try endpoint.budget.decode(MetNorwayForecastDTO.self, from: body) }
                 guard let conditionalRequests else {
                     let response = try await network.response(for: endpoint)
                     return (Dated(try decode(response.body), age: response.age), response.date("Expires"))

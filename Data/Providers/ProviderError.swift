@@ -48,7 +48,8 @@ struct ProviderErrorMapper: Sendable {
         case .bodyTooLarge(let limit): return WeatherError.providerUnavailable(provider: provider, reason: "sent a response larger than \(limit >> 20) MB")
         case .unreadable(let what): return WeatherError.providerUnavailable(provider: provider, reason: "sent \(what)")
         case .status(let code, let body, _):
-            let detail = reason(body).map { Self.clean($0) }
+            // Read only when small enough to be a reason: a padded error body is not decoded.
+            let detail = ((try? JSONBudget.reason.check(body)) != nil ? reason(body) : nil).map { Self.clean($0) }
             switch code {
             case 401 where usesKey, 403 where usesKey: return WeatherError.apiKeyRejected(provider: provider)
             case 404 where notFound != nil: return WeatherError.placeNotFound(notFound ?? "")

@@ -19,7 +19,8 @@ struct MetAlertsService: AlertSource {
             ("lat", RequestCoordinate.text(place.coordinate.latitude, decimals: RequestCoordinate.metNorway)),
             ("lon", RequestCoordinate.text(place.coordinate.longitude, decimals: RequestCoordinate.metNorway)),
             ("lang", "en"),
-        ], headers: ["User-Agent": userAgent], source: "met-norway", answerLimit: Endpoint.sideAnswerLimit)
+        ], headers: ["User-Agent": userAgent], source: "met-norway", answerLimit: Endpoint.sideAnswerLimit,
+           budget: JSONBudget.alerts)
         do {
             let answer: Dated<MetAlertsCollectionDTO> = try await network.decodeDated(from: endpoint)
             return WeatherAlerts(place: place, coverage: .metNorway, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()),

@@ -20,7 +20,8 @@ struct NWSAlertsService: AlertSource {
     func alerts(for place: Place) async throws -> WeatherAlerts {
         let point = RequestCoordinate.list([place.coordinate.latitude, place.coordinate.longitude])
         let endpoint = Endpoint(baseURL: baseURL, path: "/alerts/active", query: [("point", point)],
-                                headers: ["User-Agent": userAgent, "Accept": "application/geo+json"], source: "nws", answerLimit: Endpoint.sideAnswerLimit)
+                                headers: ["User-Agent": userAgent, "Accept": "application/geo+json"], source: "nws", answerLimit: Endpoint.sideAnswerLimit,
+                                budget: JSONBudget.alerts)
         do {
             let answer: Dated<NWSAlertCollectionDTO> = try await network.decodeDated(from: endpoint)
             return WeatherAlerts(place: place, coverage: .nws, source: name, fetchedAt: answer.fetchedAt(receivedAt: now()),

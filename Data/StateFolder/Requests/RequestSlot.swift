@@ -78,14 +78,17 @@ final class RequestSlot: @unchecked Sendable {
         let temporary = answerPath + ".\(getpid()).\(UInt32.random(in: 0...UInt32.max))"
         let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard file >= 0 else { return }
-        let written = answer.encoded.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(file, bytes.baseAddress! + offset, bytes.count - offset)
-                guard count > 0 else { return false }
-                offset += count
+        // The head and the body written one after the other: the body is never copied to be kept.
+        let written = [answer.encodedHead, answer.body].allSatisfy { part in
+            part.withUnsafeBytes { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let count = write(file, bytes.baseAddress! + offset, bytes.count - offset)
+                    guard count > 0 else { return false }
+                    offset += count
+                }
+                return true
             }
-            return true
         }
         close(file)
         guard written, rename(temporary, answerPath) == 0 else {

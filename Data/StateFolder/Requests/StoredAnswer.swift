@@ -28,21 +28,19 @@ struct StoredAnswer: Sendable, Equatable {
         var retryAfter: Double?
     }
 
-    var encoded: Data {
+    /// The ticket and the head, one line each; the body follows them in the file (`body`).
+    var encodedHead: Data {
         var head = Head()
-        var body = Data()
         switch outcome {
         case .answered(let response):
             head.status = response.status
             head.headers = response.headers
-            body = response.body
         case .failed(let error):
             switch error {
             case .timedOut(let seconds, let attempts): (head.failure, head.seconds, head.attempts) = ("timed-out", seconds, attempts)
             case .unreachable(let reason): (head.failure, head.reason) = ("unreachable", reason)
-            case .status(let code, let answer, let retryAfter):
+            case .status(let code, _, let retryAfter):
                 (head.failure, head.status, head.retryAfter) = ("status", code, retryAfter)
-                body = answer
             case .bodyTooLarge(let limit): (head.failure, head.attempts) = ("too-large", limit)
             case .unreadable(let what): (head.failure, head.reason) = ("unreadable", what)
             case .rateLimited(let until, let limit): (head.failure, head.seconds, head.reason) = ("rate-limited", until.timeIntervalSince1970, limit)
@@ -52,7 +50,16 @@ struct StoredAnswer: Sendable, Equatable {
             }
         }
         let line = (try? JSONEncoder().encode(head)) ?? Data("{}".utf8)
-        return Data("\(ticket)\n".utf8) + line + Data("\n".utf8) + body
+        return Data("\(ticket)\n".utf8) + line + Data("\n".utf8)
+    }
+
+    /// What follows the head: the answer's body, or a failing status's.
+    var body: Data {
+        switch outcome {
+        case .answered(let response): response.body
+        case .failed(.status(_, let answer, _)): answer
+        case .failed: Data()
+        }
     }
 
     init(ticket: UInt64, outcome: Outcome) {

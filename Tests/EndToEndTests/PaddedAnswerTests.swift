@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Bounded by what an answer holds, not only by its bytes: a valid answer padded under the 8 MB
+/// cut with millions of small values (the audit's 3.9 million numbers took 207–325 MiB) is never
+/// decoded, whatever the values are, for every command; a side answer padded under its 2 MB cut
+/// costs the weather nothing.
+@Suite("Answers padded with values: memory bounded by what they hold")
+struct PaddedAnswerTests {
+    enum Padding: String, CaseIterable, CustomTestStringConvertible {
+        case numbers, decimals, strings, objects, nested
+        var testDescription: String { rawValue }
+
+        /// Values to fill about `bytes` bytes.
+        func filling(_ bytes: Int) -> String {
+            switch self {
+            case .numbers: "[" + Array(repeating: "1", count: bytes / 2).joined(separator: ",") + "]"
+            case .decimals: "[" + Array(repeating: "1.25", count: bytes / 5).joined(separator: ",") + "]"
+            case .strings: "[" + Array(repeating: "\"a\"", count: bytes / 4).joined(separator: ",") + "]"
+            case .objects: "[" + Array(repeating: "{}", count: bytes / 3).joined(separator: ",") + "]"
+            // Arrays inside arrays: a decoder that recurses would run out of stack long before 8 MB.
+            case .nested: String(repeating: "[", count: bytes / 2) + String(repeating: "]", count: bytes / 2)
+            }
+        }
+    }
+
+    /// `answer` with a key no decoder asks for, filled to `total` bytes.
+    static func padded(_ answer: Data, with padding: Padding, to total: Int) -> Data {
+        var text = String(decoding: answer, as: UTF8.self)
+        guard let end = text.lastIndex(of: "}") else { return answer }
+        text.removeSubrange(end...)
+        return Data((text + ",\"padding\":" + padding.filling(total - text.utf8.count - 20) + "}").utf8)
+    }
+
+    static let cut = 8_000_000 - 64 * 1024
+
+    @Test("A weather answer padded under the cut: not decoded, one clear line, at most 64 MiB, for each command",
+          arguments: Padding.allCases)
+    func weatherPadded(padding: Padding) throws {
+        let scenario = try Scenario(.openMeteo)
+        scenario.server.respond(to: "/v1/forecast") { request in
+            let answer = OpenMeteoForecastAnswer.response(for: request)
+            return .json(Self.padded(answer.body, with: padding, to: Self.cut))
+        }
+        #expect(try scenario.run("fav", "add", "52.52,13.41", "--name", "Home").status == 0)
+        for arguments in [["at", "52.52", "13.41"], ["search", "berlin"], ["hourly", "berlin"], ["fav", "list"]] {
+            let run = try HostileServerTests().measured(scenario, arguments)
+            #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "\(arguments): peak \(run.peakKiB) KiB")
+            #expect(run.result.status == 69, "\(arguments): \(run.result.stderr)")
+            #expect(run.result.output.contains("Open-Meteo sent an answer holding more than the 60,000 values wf asked for")
+                    || run.result.output.contains("Open-Meteo sent an answer nested deeper than 64 levels"), "\(arguments): \(run.result.output)")
+        }
+        // Not asked again at once: the same server would send the same.
+        #expect(scenario.server.weatherRequests().count <= 4 + 1)
+    }
+
+    @Test("A side answer (the air) padded under its 2 MB cut costs the weather nothing: shown, exit 0, at most 64 MiB",
+          arguments: [Padding.numbers, .objects])
+    func sidePadded(padding: Padding) throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let air = Recorded.datesMovedToToday(try Recorded.data("openmeteo_air_quality_berlin"))
+        scenario.server.respond(to: "/v1/air-quality", with: .json(Self.padded(air, with: padding, to: 2_000_000 - 64 * 1024)))
+        let run = try HostileServerTests().measured(scenario, ["at", "52.52", "13.41"])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        #expect(run.result.stdout.contains("Temperature"))
+        #expect(run.result.stdout.contains("Air         unavailable just now"), "\(run.result.stdout)")
+        #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "peak \(run.peakKiB) KiB")
+    }
+
+    @Test("The same answer unpadded is read: the bound is on padding, not on the weather")
+    func unpaddedIsRead() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        #expect(try scenario.run("hourly", "berlin", "--hours", "48").status == 0)
+        #expect(try scenario.run("search", "berlin", "--days", "16").status == 0)
+    }
+}
