@@ -113,3 +113,39 @@ struct MachineWideEndToEndTests {
         return (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
     }
 }
+
+/// A process that holds a request and is stopped (Ctrl-Z) keeps no one waiting.
+@Suite("A stopped process holding a request")
+struct StoppedHolderEndToEndTests {
+    final class Count: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.withLock { value += 1; return value } }
+    }
+
+    @Test("The next process asks itself at once, shows the weather, and blames no server")
+    func stoppedHolder() throws {
+        let scenario = try Scenario(.openMeteo)
+        let count = Count()
+        // The first request is never answered: its process holds the request until it is stopped.
+        scenario.server.respond(to: "/v1/forecast") { request in
+            count.next() == 1 ? .fault(.neverRespond) : OpenMeteoForecastAnswer.response(for: request)
+        }
+        let holder = try scenario.wf.with(["WF_TIMEOUT": "60", "WF_RETRIES": "0"]).start(["at", "52.52", "13.41"])
+        defer {
+            kill(holder.processIdentifier, SIGKILL)
+            holder.waitUntilExit()
+        }
+        // Waits for a condition, not a time: the holder has sent its request (so it holds the lock).
+        for _ in 0..<600 where scenario.server.requests(to: "/v1/forecast").isEmpty { usleep(50_000) }
+        try #require(scenario.server.requests(to: "/v1/forecast").count == 1)
+        #expect(kill(holder.processIdentifier, SIGSTOP) == 0)
+
+        // Its own bound (10 s × 3 attempts and the pauses) would be 31 s; it does not wait it out.
+        let result = try scenario.run("at", "52.52", "13.41")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Temperature"))
+        #expect(!result.stderr.contains("did not answer"))
+        #expect(scenario.server.requests(to: "/v1/forecast").count == 2)
+    }
+}

@@ -96,6 +96,20 @@ public struct WFProcess: Sendable {
         try run(program: Self.executable, arguments, timeout: timeout)
     }
 
+    /// Starts `wf arguments…` and returns at once, its output dropped: for a test that stops,
+    /// continues or kills it while other runs go on.
+    public func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try Self.spawning.withLock { try process.run() }
+        return process
+    }
+
     func run(program: URL, _ arguments: [String], timeout: Double) throws -> WFResult {
         let process = Process()
         process.executableURL = program

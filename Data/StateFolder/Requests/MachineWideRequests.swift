@@ -54,7 +54,13 @@ public struct MachineWideRequests: NetworkService {
             }
         } else {
             let seen = slot.keptTicket()
-            guard await slot.lock(before: .now + wait) else {
+            switch await slot.lock(before: .now + wait) {
+            case .locked:
+                break
+            case .holderStopped:
+                // Its holder will not ask while stopped: this process asks, and keeps the answer for the others.
+                return try await fetchKeeping(endpoint, holds: holds, in: slot)
+            case .gaveUp:
                 throw Task.isCancelled ? .cancelled : .timedOut(seconds: Double(wait.components.seconds))
             }
             if let kept = slot.keptAnswer(), kept.ticket != seen {
@@ -63,6 +69,11 @@ public struct MachineWideRequests: NetworkService {
             }
         }
         defer { slot.unlock() }
+        return try await fetchKeeping(endpoint, holds: holds, in: slot)
+    }
+
+    /// Asks, and keeps the answer (or the failure) for the processes waiting on `slot`.
+    private func fetchKeeping(_ endpoint: Endpoint, holds: SourceHolds, in slot: RequestSlot) async throws(NetworkError) -> NetworkResponse {
         do {
             let response = try await fetch(endpoint, holds: holds)
             slot.keep(StoredAnswer(ticket: ownTickets.new(), outcome: .answered(response)))

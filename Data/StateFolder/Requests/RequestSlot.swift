@@ -40,20 +40,47 @@ final class RequestSlot: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Takes the lock if no one holds it.
+    /// Takes the lock if no one holds it, and writes this process's id in it, for the waiters.
     func tryLock() -> Bool {
-        flock(descriptor, LOCK_EX | LOCK_NB) == 0
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        var id = "\(getpid())\n"
+        _ = ftruncate(descriptor, 0)
+        _ = id.withUTF8 { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        return true
     }
 
-    /// Waits for the lock until `deadline`; false when it passes first, or the task is cancelled.
-    func lock(before deadline: ContinuousClock.Instant) async -> Bool {
+    enum Waited: Equatable {
+        case locked
+        /// The deadline passed, or the task was cancelled.
+        case gaveUp
+        /// The process holding the lock is stopped (Ctrl-Z, SIGSTOP): it will not ask for a while.
+        case holderStopped
+    }
+
+    /// Waits for the lock until `deadline`, or until the process holding it is found stopped.
+    func lock(before deadline: ContinuousClock.Instant) async -> Waited {
         var pause = Duration.milliseconds(2)
         while !tryLock() {
-            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
-            do { try await Task.sleep(for: pause) } catch { return false }
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return .gaveUp }
+            if holderIsStopped() { return .holderStopped }
+            do { try await Task.sleep(for: pause) } catch { return .gaveUp }
             pause = min(pause * 2, .milliseconds(50))
         }
-        return true
+        return .locked
+    }
+
+    /// Whether the process whose id the lock holds is stopped (state T or t in `/proc/<id>/stat`).
+    func holderIsStopped() -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        let count = pread(descriptor, &bytes, bytes.count, 0)
+        guard count > 0, let id = Int32(String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+              id > 0, id != getpid(),
+              let stat = try? String(contentsOfFile: "/proc/\(id)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")")
+        else { return false }
+        // "pid (name) S …": the state follows the name, which may itself hold spaces and parentheses.
+        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+        return state == "T" || state == "t"
     }
 
     func unlock() {
