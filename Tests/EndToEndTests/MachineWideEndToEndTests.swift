@@ -55,6 +55,22 @@ struct MachineWideEndToEndTests {
         #expect(asked == ["/v1/forecast"], "\(asked)")
     }
 
+    /// The audit's case: with an instant server, a process could check the cache before the first
+    /// kept its answer and take the lock after it let go (2 requests in 6 of 7 trials).
+    @Test("60 first runs at once, the server answering at once: one request, every one answered")
+    func sixtyAtOnceInstantServer() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": "52.52,13.41"])
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse.json(try Recorded.openMeteoShiftedToToday()))
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 60) { _ in
+            if let result = try? scenario.wf.run(["here", "--format", "%t"], timeout: 120) { results.append(result) }
+        }
+        #expect(results.all.count == 60)
+        #expect(results.all.allSatisfy { $0.status == 0 && $0.stdout.hasSuffix("°C\n") }, "\(results.all.filter { $0.status != 0 }.map { "\($0.status) \($0.stderr)" })")
+        let asked = scenario.server.requests.map(\.path)
+        #expect(asked == ["/v1/forecast"], "\(asked)")
+    }
+
     @Test("After a 429 with Retry-After: 120, no process asks again before then, and each says until when")
     func rateLimitHeld() throws {
         let scenario = try Scenario(.openMeteo, environment: ["WF_RETRIES": "2", "TZ": "UTC"])
