@@ -185,6 +185,12 @@ final class AppDIContainer {
 
     // MARK: Use cases
 
+    /// The parts a search asks beside its forecast; nil when the repositories cannot be made (the search says why).
+    func partsAhead() -> PartsAhead? {
+        guard let repositories = try? repositories(), let reports = try? placeReport() else { return nil }
+        return PartsAhead(forecasts: repositories.forecasts, places: repositories.places, reports: reports)
+    }
+
     func searchForecast() throws -> SearchForecastUseCase {
         let repositories = try repositories()
         return SearchForecastUseCase(forecasts: repositories.forecasts, recentQueries: repositories.recentQueries,

@@ -23,6 +23,13 @@ struct CachedForecastRepository: ForecastRepository {
         }
     }
 
+    var looksUpNamesFirst: Bool { provider is any CoordinateWeatherProvider }
+
+    func hasValidCopy(for place: Place, days: Int, units: Units) async -> Bool {
+        guard let (copy, fetchedAt) = resource.copy(key: key(units: units, "c:\(place.coordinate.cacheKey)")) else { return false }
+        return rules(days: days).isValid(copy, fetchedAt, now())
+    }
+
     /// The copy is the place's whatever it was called when fetched ("52.52, 13.41" or "Berlin"):
     /// it is named as asked now.
     func forecast(for place: Place, days: Int, units: Units, policy: CachePolicy) async throws -> Sourced<Forecast> {
@@ -49,8 +56,14 @@ struct CachedForecastRepository: ForecastRepository {
     /// as nothing cached. Only an answer with a day in its window replaces the copy.
     private func cached(key: String, days: Int, units: Units, policy: CachePolicy,
                         fetch: @escaping @Sendable () async throws -> Forecast) async throws -> Sourced<Forecast> {
+        try await resource.answer(key: self.key(units: units, key), policy: policy, rules: rules(days: days), fetch: fetch)
+    }
+
+    private func key(units: Units, _ key: String) -> String { "\(provider.cacheName)|\(units.rawValue)|\(key)" }
+
+    private func rules(days: Int) -> CachedResource<Forecast, ForecastRecord>.Rules {
         let freshness = freshness
-        let rules = CachedResource<Forecast, ForecastRecord>.Rules(
+        return CachedResource<Forecast, ForecastRecord>.Rules(
             isValid: { copy, fetchedAt, now in
                 copy.covers(days: days) && freshness.isForecastValid(fetchedAt: fetchedAt, now: now)
                     && copy.validUntil.map { now < $0 } != false
@@ -63,6 +76,5 @@ struct CachedForecastRepository: ForecastRepository {
             },
             usable: { answer, now in try answer.plausible(at: now) }
         )
-        return try await resource.answer(key: "\(provider.cacheName)|\(units.rawValue)|\(key)", policy: policy, rules: rules, fetch: fetch)
     }
 }

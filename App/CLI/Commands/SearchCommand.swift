@@ -80,8 +80,12 @@ struct SearchCommand: Command {
                 Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first?.alerts }
             }
             let viewModel = try container.searchViewModel()
-            let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
-                await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)))
+            let query = query, pick = pick, partsPlan = withForecast
+            let (state, ahead) = await context.withProgress(context.fetching("the forecast for \(query)")) {
+                // The likely highs and the forecast change need only the place: asked beside the forecast.
+                let ahead = await container.partsAhead()?.start(query, pick: pick, plan: partsPlan)
+                return (await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick))),
+                        ahead)
             }
             switch state {
             case .loaded(let result):
@@ -90,7 +94,11 @@ struct SearchCommand: Command {
                 // With a copy of the forecast, the parts' copies kept with it, however old.
                 if result.source != .network { withForecast.policy = .cachedOnly }
                 let place = result.value.place, alertsAfter = alertsBeside == nil && !json
-                async let alongside = reports.parts(for: [place], plan: withForecast).first ?? ReportParts()
+                let asked = result.source == .network && ahead?.place.coordinate == place.coordinate ? ahead : nil
+                if asked == nil { ahead?.parts.cancel() }
+                let forecastPlan = withForecast
+                async let alongside = if let asked { await asked.parts.value ?? ReportParts() }
+                    else { await reports.parts(for: [place], plan: forecastPlan).first ?? ReportParts() }
                 async let alerts = alertsAfter ? reports.parts(for: [place], plan: plan).first?.alerts : nil
                 var parts = await alongside
                 // A copy another command fetched (`wf here`) has no parts kept with it: they are asked
