@@ -69,6 +69,27 @@ struct PaddedAnswerTests {
         #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "peak \(run.peakKiB) KiB")
     }
 
+    @Test("Every side answer padded at once (the air, the alerts, the climate archive, the ensemble, the previous runs): the weather shown, at most 64 MiB")
+    func everySidePadded() throws {
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        let side = 2_000_000 - 64 * 1024
+        let air = Recorded.datesMovedToToday(try Recorded.data("openmeteo_air_quality_newyork"))
+        scenario.server.respond(to: "/v1/air-quality", with: .json(Self.padded(air, with: .numbers, to: side)))
+        scenario.server.amend("/alerts/active") { StubResponse.json(Self.padded($0.body, with: .objects, to: side)) }
+        scenario.server.amend("/v1/archive") { StubResponse.json(Self.padded($0.body, with: .strings, to: side)) }
+        scenario.sides.amend("/v1/ensemble") { StubResponse.json(Self.padded($0.body, with: .numbers, to: side)) }
+        scenario.sides.amend(PreviousRunsAnswer.path) { StubResponse.json(Self.padded($0.body, with: .nested, to: side)) }
+        let run = try HostileServerTests().measured(scenario, ["here", "--location", "40.71,-74.01", "--json"])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "peak \(run.peakKiB) KiB")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.result.stdout.utf8)) as? [String: Any])
+        #expect((document["current"] as? [String: Any])?["temperature"] is Double, "the weather is shown")
+        for part in ["air_quality", "climate", "confidence", "forecast_change"] {
+            #expect(document[part] is NSNull, "\(part) is unavailable: \(String(describing: document[part]))")
+        }
+    }
+
     @Test("The same answer unpadded is read: the bound is on padding, not on the weather")
     func unpaddedIsRead() throws {
         let scenario = try Scenario(.openMeteo)
