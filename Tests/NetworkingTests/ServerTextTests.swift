@@ -22,6 +22,15 @@ struct ServerTextTests {
         #expect(!name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
+    /// One unsafe character alone in a body, for each byte an unsafe character can begin with: a
+    /// pre-filter that missed one lead byte would pass that body on uncleaned.
+    @Test("A body whose only unsafe character begins with any one lead byte is cleaned",
+          arguments: ["\u{1B}", "\u{07}", "\u{7F}", "\u{9B}", "\u{85}", "\u{61C}", "\u{200E}", "\u{202E}", "\u{2066}", #"\u001b"#, #"\u202e"#])
+    func eachLeadByte(unsafe: String) throws {
+        let body = Data((#"{"name":"a"# + unsafe + #"b é 東京"}"#).utf8)
+        #expect(try Self.name(ServerText.cleaned(body)) == "a?b é 東京", "\(unsafe.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
     @Test("Text stays as it is: line breaks and tabs, escaped backslashes, accents, other scripts and emoji")
     func keepsText() throws {
         let body = #"{"name":"line\nnext\ttab \\u001b é \u00e9 Zürich 東京 \u2603 🌧 \r"}"#
