@@ -93,6 +93,17 @@ struct MachineWideRequestsTests {
         #expect(slot.keptTicket() == 8)
     }
 
+    @Test("A process that waited reads only an answer kept while it waited, never the one there before")
+    func waiterTicket() {
+        let old = StoredAnswer(ticket: 7, outcome: .answered(NetworkResponse(body: Data("an hour ago".utf8))))
+        let new = StoredAnswer(ticket: 8, outcome: .answered(NetworkResponse(body: Data("now".utf8))))
+        #expect(MachineWideRequests.answerAfterWaiting(kept: new, seen: 7) == new)
+        #expect(MachineWideRequests.answerAfterWaiting(kept: new, seen: nil) == new)
+        // The holder kept nothing (cancelled): what is there is what was there, and the waiter asks itself.
+        #expect(MachineWideRequests.answerAfterWaiting(kept: old, seen: 7) == nil)
+        #expect(MachineWideRequests.answerAfterWaiting(kept: nil, seen: 7) == nil)
+    }
+
     @Test("Kept answers and locks are the user's alone, and the URL (with its API key) is in no file name")
     func privateFiles() async throws {
         let secret = Endpoint(baseURL: "http://127.0.0.1:1", path: "/data/2.5/weather", query: [("appid", "secret-key-123")],

@@ -63,13 +63,21 @@ public struct MachineWideRequests: NetworkService {
             case .gaveUp:
                 throw Task.isCancelled ? .cancelled : .timedOut(seconds: Double(wait.components.seconds))
             }
-            if let kept = slot.keptAnswer(), kept.ticket != seen {
+            if let kept = Self.answerAfterWaiting(kept: slot.keptAnswer(), seen: seen) {
                 slot.unlock()
                 return try kept.outcome.get()
             }
         }
         defer { slot.unlock() }
         return try await fetchKeeping(endpoint, holds: holds, in: slot)
+    }
+
+    /// What a process that waited for the lock reads: the answer kept while it waited, never the
+    /// one that was there before (`seen`): a holder that was cancelled kept nothing, and an answer
+    /// from an hour ago is no answer to this request.
+    static func answerAfterWaiting(kept: StoredAnswer?, seen: UInt64?) -> StoredAnswer? {
+        guard let kept, kept.ticket != seen else { return nil }
+        return kept
     }
 
     /// Asks, and keeps the answer (or the failure) for the processes waiting on `slot`.
