@@ -83,6 +83,10 @@ public struct PlaceReportUseCase: Sendable {
                                                 _ work: @escaping @Sendable () async -> Fill,
                                                 otherwise unavailable: (WeatherError) -> Fill) async -> Fill {
         guard let deadline else { return await work() }
+        let lateness = WeatherError.providerUnavailable(provider: section.part.sourceName, reason: "no answer in time beside the weather",
+                                                        outage: .noAnswer)
+        // A part whose time is up before it starts is not started: its request could not end in time.
+        guard ContinuousClock.now < deadline else { return unavailable(lateness) }
         return await withTaskGroup(of: Fill?.self) { group in
             group.addTask { await work() }
             group.addTask {
@@ -91,8 +95,7 @@ public struct PlaceReportUseCase: Sendable {
             }
             let first = await group.next() ?? nil
             group.cancelAll()
-            return first ?? unavailable(.providerUnavailable(provider: section.part.sourceName,
-                                                                      reason: "no answer in time beside the weather", outage: .noAnswer))
+            return first ?? unavailable(lateness)
         }
     }
 }

@@ -71,6 +71,52 @@ struct PlaceReportTests {
         #expect(who == "the alerts source")
     }
 
+    /// Weather that takes longer than the side deadline: 50 ms of sleep is at least 50 ms, however busy the machine.
+    struct SlowWeather: CurrentWeatherRepository {
+        func currentWeather(at coordinate: Coordinate, units: Units, policy: CachePolicy) async throws -> Sourced<CurrentWeather> {
+            try? await Task.sleep(for: .milliseconds(50))
+            return Sourced(PlaceReportTests.weather, source: .network)
+        }
+        func currentWeather(at coordinates: [Coordinate], units: Units, policy: CachePolicy) async -> [Result<Sourced<CurrentWeather>, WeatherError>] {
+            []
+        }
+    }
+
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var total: Int { lock.withLock { count } }
+    }
+
+    /// An after-weather part that counts the times it was started.
+    struct CountedSection: ReportSection {
+        let calls: Calls
+        var part: ReportPart { .alerts }
+        var timing: ReportSectionTiming { .afterWeather }
+        func fill(for place: Place, weather report: PlaceReport?, plan: ReportPlan) async -> ReportFill {
+            calls.add()
+            return ReportFill { $0.alerts = .success(WeatherAlerts(place: place, coverage: .nws, source: nil,
+                                                                    fetchedAt: Date(timeIntervalSince1970: 0), alerts: [])) }
+        }
+        func unavailable(_ error: WeatherError) -> ReportFill { ReportFill { $0.alerts = .failure(error) } }
+    }
+
+    @Test("Parts after the weather keep the report's deadline, counted from its start: past it, they are not started")
+    func afterWeatherDeadline() async throws {
+        let calls = Calls()
+        let plan = ReportPlan(includesForecast: false, sideDeadline: .milliseconds(1))
+        let report = try await PlaceReportUseCase(weather: SlowWeather(), forecasts: StubForecasts(place: Self.place),
+                                                  sections: [CountedSection(calls: calls)])
+            .execute(for: Self.place, units: .metric, plan: plan)
+        #expect(report.current.value.temperature == 20)
+        #expect(calls.total == 0, "started after the report's deadline")
+        guard case .failure(.providerUnavailable(_, _, .noAnswer))? = report.alerts else {
+            Issue.record("the part should be unavailable: \(String(describing: report.alerts))")
+            return
+        }
+    }
+
     @Test("Only the weather fails the report")
     func weatherFails() async {
         await #expect(throws: WeatherError.self) {
