@@ -54,6 +54,20 @@ struct RainMapTests {
         #expect(map.remaining(at: start.addingTimeInterval(2700)) == nil)
     }
 
+    @Test("Offline, the last frame is shown until it ends, not only until it begins; before the first, all are")
+    func lastFrame() {
+        let start = Date(timeIntervalSince1970: 1_764_000_000)
+        let map = RainMap(frames: (0..<8).map { step in
+            RainMap.Frame(time: start.addingTimeInterval(Double(step) * 900), points: [RainMap.Point(coordinate: Coordinate(unchecked: 1, 1), precipitation: 1)])
+        }, fetchedAt: start)
+        let lastStart = start.addingTimeInterval(7 * 900)
+        #expect(map.remaining(at: lastStart)?.frames.count == 1)
+        #expect(map.remaining(at: lastStart.addingTimeInterval(899))?.frames.map(\.time) == [lastStart])
+        #expect(map.remaining(at: lastStart.addingTimeInterval(900)) == nil)
+        #expect(map.remaining(at: start.addingTimeInterval(-60))?.frames.count == 8)
+        #expect(map.remaining(at: start.addingTimeInterval(450))?.frames.count == 8, "the frame in progress is the first")
+    }
+
     @Test("The use case refuses a radius outside 50-1000 km before asking")
     func radius() async throws {
         struct Never: RainMapRepository {
