@@ -92,7 +92,10 @@ struct SharedCacheTests {
         for _ in 0..<2 {
             #expect(try Self.home(gateway).run(["here", "--location", "52.52,13.41"]).status != 0)
         }
-        let asked = Dictionary(grouping: scenario.server.requests(to: "/v1/forecast"), by: \.rawTarget)
+        // The weather's own requests: the previous runs (also /v1/forecast, beside it) may be cancelled
+        // with the failing weather or may have been sent by then, so they are not counted.
+        let weather = scenario.server.requests(to: "/v1/forecast").filter { $0.query["current"] != nil }
+        let asked = Dictionary(grouping: weather, by: \.rawTarget)
         #expect(!asked.isEmpty && asked.values.allSatisfy { $0.count == 2 }, "\(asked.mapValues(\.count))")
     }
 
