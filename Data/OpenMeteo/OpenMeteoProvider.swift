@@ -123,9 +123,7 @@ struct OpenMeteoGeocoder: Geocoder {
 }
 
 enum OpenMeteoMapper {
-    static let errors = ProviderErrorMapper(provider: OpenMeteoProvider.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(OpenMeteoProvider.displayName)
 
     static var wrongShape: WeatherError {
         .providerUnavailable(provider: OpenMeteoProvider.displayName, reason: "sent a response wf cannot read")

@@ -10,6 +10,13 @@ struct ProviderErrorMapper: Sendable {
     /// Reads the provider's error message out of an error body.
     let reason: @Sendable (Data) -> String?
 
+    /// One of Open-Meteo's APIs: no key, and the reason in its error body (`{"error": true, "reason": …}`).
+    static func openMeteo(_ provider: String) -> ProviderErrorMapper {
+        ProviderErrorMapper(provider: provider, usesKey: false) { body in
+            (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
+        }
+    }
+
     func map(_ error: any Error, notFound: String? = nil) -> any Error {
         switch error {
         case let error as WeatherError: return error

@@ -15,9 +15,7 @@ struct OpenMeteoRainMapService: RainMapSource {
     /// What each point of the grid is asked, every 15 minutes.
     static let variables = "precipitation"
 
-    static let errors = ProviderErrorMapper(provider: SourceDescription.openMeteoNowcast.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(SourceDescription.openMeteoNowcast.displayName)
 
     func rainMap(for grid: RainMapGrid) async throws(WeatherError) -> RainMap {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/forecast", query: [

@@ -18,9 +18,7 @@ struct OpenMeteoAirQualityService: AirQualitySource {
         "uv_index", "alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
     ].joined(separator: ",")
 
-    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func airQuality(for places: [Place], days: Int) async -> [Result<AirQuality, WeatherError>] {
         guard !places.isEmpty else { return [] }

@@ -12,9 +12,7 @@ struct OpenMeteoArchiveService: ClimateSource {
     let network: any NetworkService
     let now: @Sendable () -> Date
 
-    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func climate(at coordinate: Coordinate) async throws(WeatherError) -> ClimateSeries {
         let endpoint = Endpoint(baseURL: baseURL, path: "/v1/archive", query: [

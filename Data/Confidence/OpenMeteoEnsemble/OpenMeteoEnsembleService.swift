@@ -16,9 +16,7 @@ struct OpenMeteoEnsembleService: EnsembleSource {
     /// ECMWF's ensemble reaches 15 days, GEFS's 35; the hourly view needs at most 8.
     static let longestDays = 15
 
-    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func ensemble(at coordinate: Coordinate, days: Int, units: Units) async throws -> Ensemble {
         guard !model.isEmpty, model.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {

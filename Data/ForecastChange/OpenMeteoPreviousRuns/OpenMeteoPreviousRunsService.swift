@@ -12,9 +12,7 @@ struct OpenMeteoPreviousRunsService: PreviousRunsSource {
     let network: any NetworkService
     let now: @Sendable () -> Date
 
-    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func previousRuns(at coordinate: Coordinate, units: Units) async throws(WeatherError) -> PreviousRuns {
         var query: [(String, String)] = [

@@ -12,9 +12,7 @@ struct OpenMeteoNowcastService: NowcastSource {
     let network: any NetworkService
     let now: @Sendable () -> Date
 
-    static let errors = ProviderErrorMapper(provider: description.displayName, usesKey: false) { body in
-        (try? JSONDecoder().decode(OpenMeteoErrorDTO.self, from: body))?.reason
-    }
+    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     /// The two hours of 15-minute steps, as asked alone or beside the weather.
     static let variables = [
