@@ -68,7 +68,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Domain", "DataAccess"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
-        .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"]),
+        .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "Domain"]),
         .testTarget(name: "CLITests", dependencies: ["CLI", "CommandLineKit", "WeatherTerminal", "Domain", "Presentation", "DataAccess", "Networking", "TestSupport"],
                     exclude: ["Goldens"]),
