@@ -7,6 +7,9 @@ struct CachedPlaceRepository: PlaceRepository {
     let geocoder: any Geocoder
     let store: SQLiteStore
     let now: @Sendable () -> Date
+    /// Lookups of one name at once in this process share one request (a search and the parts it
+    /// asks beside its forecast look the name up together).
+    let inFlight = SharedRequests<String, [Place]>()
 
     func places(matching query: SearchQuery, countryCode: String?) async throws -> [Place] {
         let key = "\(geocoder.cacheName)|\(query.key)" + (countryCode.map { "|\($0)" } ?? "")
@@ -15,7 +18,7 @@ struct CachedPlaceRepository: PlaceRepository {
         }
         let places: [Place]
         do {
-            places = try await geocoder.places(matching: query, countryCode: countryCode)
+            places = try await inFlight.value(for: key) { [geocoder] in try await geocoder.places(matching: query, countryCode: countryCode) }
         } catch where error.allowsOfflineFallback {
             // Offline, the places found in another language, named as they were then.
             let other = CacheScope.otherLanguages(of: key, kind: .geocoding, in: store).lazy

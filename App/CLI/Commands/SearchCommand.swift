@@ -82,10 +82,12 @@ struct SearchCommand: Command {
             let viewModel = try container.searchViewModel()
             let query = query, pick = pick, partsPlan = withForecast
             let (state, ahead) = await context.withProgress(context.fetching("the forecast for \(query)")) {
-                // The likely highs and the forecast change need only the place: asked beside the forecast.
-                let ahead = await container.partsAhead()?.start(query, pick: pick, plan: partsPlan)
-                return (await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick))),
-                        ahead)
+                // The likely highs and the forecast change need only the place: asked beside the
+                // forecast, once the name is found (one lookup for both).
+                let partsAhead = container.partsAhead()
+                let ahead = Task { await partsAhead?.start(query, pick: pick, plan: partsPlan) }
+                let state = await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)))
+                return (state, await ahead.value)
             }
             switch state {
             case .loaded(let result):
@@ -130,6 +132,7 @@ struct SearchCommand: Command {
                 }
                 return .success
             case .failed(let error):
+                ahead?.parts.cancel()
                 return context.fail(error)
             case .idle, .loading:
                 return context.fail(WeatherError.unexpected("search ended without a result"))

@@ -14,7 +14,9 @@ public struct MachineWideRequests: NetworkService {
     public static let defaultHold: TimeInterval = 60
     /// A process that finds no one asking reads an answer kept since it began, when it is this recent
     /// (a long-running process asks again after that).
-    static let recentlyKept: TimeInterval = 10
+    /// A minute: under load (60 processes at once on two busy cores) a process can take more than
+    /// 10 s from its look at the cache to the lock, and then asked again; any answer is good for longer.
+    static let recentlyKept: TimeInterval = 60
 
     private let network: any NetworkService
     private let folder: String
