@@ -162,7 +162,13 @@ final class BoundedBodyDelegate: NSObject, URLSessionDataDelegate, Sendable {
             completionHandler(.cancel)
             return
         }
-        state.withLock { $0.transfers[$0.number(of: dataTask)]?.response = response }
+        state.withLock { state in
+            guard let transfer = state.transfers[state.number(of: dataTask)] else { return }
+            transfer.response = response
+            // A body of known length is received into room made once: grown as it comes, it would
+            // for a moment be held twice (the old buffer and the new).
+            if response.expectedContentLength > 0 { transfer.body.reserveCapacity(Int(min(response.expectedContentLength, Int64(limit)))) }
+        }
         completionHandler(.allow)
     }
 

@@ -35,6 +35,15 @@ struct PaddedAnswerTests {
 
     static let cut = 8_000_000 - 64 * 1024
 
+    /// 64 MiB for the release binary users run (the second phase of scripts/test): its padded runs
+    /// peak at 44-51 MiB. The debug build maps the toolchain's shared Swift libraries and starts
+    /// about 15 MiB larger (50 against 35 MiB, unpadded), so it is held to 64 + 16 MiB; a runaway
+    /// decode (233 MiB in release before answers had a budget) fails both.
+    static var limitKiB: Int {
+        ProcessInfo.processInfo.environment["WF_BINARY"].map { !$0.isEmpty } == true
+            ? HostileServerTests.memoryLimitKiB : HostileServerTests.memoryLimitKiB + 16 * 1024
+    }
+
     @Test("A weather answer padded under the cut: not decoded, one clear line, at most 64 MiB, for each command",
           arguments: Padding.allCases)
     func weatherPadded(padding: Padding) throws {
@@ -46,7 +55,7 @@ struct PaddedAnswerTests {
         #expect(try scenario.run("fav", "add", "52.52,13.41", "--name", "Home").status == 0)
         for arguments in [["at", "52.52", "13.41"], ["search", "berlin"], ["hourly", "berlin"], ["fav", "list"]] {
             let run = try HostileServerTests().measured(scenario, arguments)
-            #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "\(arguments): peak \(run.peakKiB) KiB")
+            #expect(run.peakKiB > 0 && run.peakKiB <= Self.limitKiB, "\(arguments): peak \(run.peakKiB) KiB")
             #expect(run.result.status == 69, "\(arguments): \(run.result.stderr)")
             #expect(run.result.output.contains("Open-Meteo sent an answer holding more than the 60,000 values wf asked for")
                     || run.result.output.contains("Open-Meteo sent an answer nested deeper than 64 levels"), "\(arguments): \(run.result.output)")
@@ -66,7 +75,7 @@ struct PaddedAnswerTests {
         #expect(run.result.status == 0, "\(run.result.stderr)")
         #expect(run.result.stdout.contains("Temperature"))
         #expect(run.result.stdout.contains("Air         unavailable just now"), "\(run.result.stdout)")
-        #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "peak \(run.peakKiB) KiB")
+        #expect(run.peakKiB > 0 && run.peakKiB <= Self.limitKiB, "peak \(run.peakKiB) KiB")
     }
 
     @Test("Every side answer padded at once (the air, the alerts, the climate archive, the ensemble, the previous runs): the weather shown, at most 64 MiB")
@@ -82,7 +91,7 @@ struct PaddedAnswerTests {
         scenario.sides.amend(PreviousRunsAnswer.path) { StubResponse.json(Self.padded($0.body, with: .nested, to: side)) }
         let run = try HostileServerTests().measured(scenario, ["here", "--location", "40.71,-74.01", "--json"])
         #expect(run.result.status == 0, "\(run.result.stderr)")
-        #expect(run.peakKiB > 0 && run.peakKiB <= HostileServerTests.memoryLimitKiB, "peak \(run.peakKiB) KiB")
+        #expect(run.peakKiB > 0 && run.peakKiB <= Self.limitKiB, "peak \(run.peakKiB) KiB")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.result.stdout.utf8)) as? [String: Any])
         #expect((document["current"] as? [String: Any])?["temperature"] is Double, "the weather is shown")
         for part in ["air_quality", "climate", "confidence", "forecast_change"] {
