@@ -84,10 +84,12 @@ extension SQLiteStore {
         }
     }
 
-    /// Drops an entry that no longer decodes and counts it, in one transaction.
+    /// Drops an entry that no longer decodes and counts it, in one transaction; counted once,
+    /// however many readers found it at once (a search and the parts it asks ahead both read the forecast).
     func dropUnreadableCacheEntry(_ kind: CacheKind, key: String) throws {
         try write { database in
-            try database.run("DELETE FROM cache_entries WHERE kind = ? AND key = ?", [.text(kind.rawValue), .text(key)])
+            let dropped = try database.rows("DELETE FROM cache_entries WHERE kind = ? AND key = ? RETURNING key", [.text(kind.rawValue), .text(key)])
+            guard !dropped.isEmpty else { return }
             try database.run("INSERT INTO counters (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1",
                              [.text(Counter.unreadableCacheEntries.rawValue)])
         }
