@@ -103,4 +103,10 @@ extension Phrasebook {
         case .old(let age): self(.copyOld(age: self.age(age)))
         }
     }
+
+    /// The label of an old copy where a row has little room: "(old: 13h)"; nothing otherwise.
+    public func shortOldLabel(_ copy: CopyAge) -> String? {
+        guard case .old(let age) = copy else { return nil }
+        return self(.copyOld(age: age.short))
+    }
 }

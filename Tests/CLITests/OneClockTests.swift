@@ -125,6 +125,28 @@ struct OneClockTests {
         #expect(own.contains("UTC-5") && !own.contains("UTC+9"), "\(own)")
     }
 
+    @Test("The app at 40 columns: a favourite's row from an old copy keeps its age, and the place screen wraps its offline note")
+    func appOfflineMarksAtFortyColumns() {
+        let style = TerminalStyle(colour: false, unicode: false, isTerminal: true, width: 40)
+        let now = Lisbon.fetched + 13 * 3600
+        var tab = AppViewModel.FavouritesTab()
+        tab.list = .listed([])
+        tab.rows = [FavouriteWeather(favourite: Favourite(place: Self.place, addedAt: Lisbon.fetched),
+                                     weather: .success(Sourced(Lisbon.weather, source: .offline(reason: "down"))))]
+        let rows = AppRenderer.favouriteLines(tab, style: style, now: now)
+        #expect(rows.first?.hasSuffix("(old: 13h)") == true && rows.allSatisfy { $0.terminalColumns <= 40 }, "\(rows)")
+        tab.rows[0].weather = .success(Sourced(Lisbon.weather, source: .network))
+        #expect(!AppRenderer.favouriteLines(tab, style: style, now: Lisbon.fetched + 60).joined().contains("old"))
+
+        var screen = AppViewModel.PlaceScreen(place: Lisbon.place)
+        screen.isLoading = false
+        screen.report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .offline(reason: "down")))
+        let lines = AppRenderer.placeLines(screen, state: AppViewModel.State(width: 40, height: 24, units: .metric), style: style,
+                                           utcOffset: .fixed(0), now: now)
+        #expect(lines.allSatisfy { $0.terminalColumns <= 40 }, "\(lines)")
+        #expect(lines.prefix(3).joined(separator: " ").contains("(old: 13 hours)"), "\(lines)")
+    }
+
     @Test("Rain soon names the report's clock once, after its last time, in text, spoken and %R; the machine's own goes unnamed")
     func rainSoonOnTheClock() {
         let words = Phrasebook.english, rain = NarrowScreenTests.rainSoon

@@ -168,19 +168,25 @@ public enum AppRenderer {
             return words(.appPlaceLoading(name: name)).wrapped(columns: style.width).map(style.dim)
         }
         var lines: [String] = []
-        var notes: [String] = []
+        var notes: [(text: String, paint: (String) -> String)] = []
         if state.favourite(at: screen.place) != nil {
-            notes.append(style.paint((style.unicode ? "★ " : "* ") + words(.appPlaceFavourite), .yellow))
+            notes.append(((style.unicode ? "★ " : "* ") + words(.appPlaceFavourite), { style.paint($0, .yellow) }))
         }
-        if screen.isLoading { notes.append(style.dim(words(.appPlaceRefreshing))) }
+        if screen.isLoading { notes.append((words(.appPlaceRefreshing), style.dim)) }
         // Every time on the report's own clock, as `wf here` shows it.
         let clock = report.clock.utcOffset
         if report.offlineReason != nil {
             // Offline: the copy, and how old it is.
-            notes.append(style.paint(words(.mapPanelOffline) + " " + words.timestamp(report.lastUpdated, on: clock) + " "
-                                     + (words.copyLabel(.old(Age(since: report.lastUpdated, now: now))) ?? ""), .yellow))
+            notes.append((words(.mapPanelOffline) + " " + words.timestamp(report.lastUpdated, on: clock) + " "
+                          + (words.copyLabel(.old(Age(since: report.lastUpdated, now: now))) ?? ""), { style.paint($0, .yellow) }))
         }
-        if !notes.isEmpty { lines.append(notes.joined(separator: "  ")) }
+        // On one line where they fit; else each wrapped, so a narrow screen keeps the copy's age.
+        let together = notes.map(\.text).joined(separator: "  ")
+        if together.count <= style.width {
+            if !notes.isEmpty { lines.append(notes.map { $0.paint($0.text) }.joined(separator: "  ")) }
+        } else {
+            for note in notes { lines += note.text.wrapped(columns: style.width).map(note.paint) }
+        }
         if let failure = screen.failure {
             lines += words(.reportRefreshFailed(reason: WeatherErrorMessage(failure, remedies: style.remedies).text))
                 .wrapped(columns: style.width).map { style.paint($0, .yellow) }
