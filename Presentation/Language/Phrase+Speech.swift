@@ -123,6 +123,8 @@ extension Phrase {
     public static func spokenFavourite(number: String, name: String, condition: String, temperature: String) -> Phrase { spokenFavouriteTemplate.filled(number, name, condition, temperature) }
     static let spokenFavouriteCachedTemplate = Phrase("spoken.favourite-cached", "number", "name", "condition", "temperature")
     public static func spokenFavouriteCached(number: String, name: String, condition: String, temperature: String) -> Phrase { spokenFavouriteCachedTemplate.filled(number, name, condition, temperature) }
+    static let spokenFavouriteOldTemplate = Phrase("spoken.favourite-old", "number", "name", "condition", "temperature", "age")
+    public static func spokenFavouriteOld(number: String, name: String, condition: String, temperature: String, age: String) -> Phrase { spokenFavouriteOldTemplate.filled(number, name, condition, temperature, age) }
     static let spokenFavouriteFailedTemplate = Phrase("spoken.favourite-failed", "number", "name", "reason")
     public static func spokenFavouriteFailed(number: String, name: String, reason: String) -> Phrase { spokenFavouriteFailedTemplate.filled(number, name, reason) }
     static let spokenCreditTemplate = Phrase("spoken.credit", "provider")
@@ -330,7 +332,7 @@ extension Phrase {
         .spokenChanceOfRainNextTemplate, .spokenReportAirPollutantTemplate, .spokenReportAirUnavailable, .spokenRainDry,
         .spokenRainStartsTemplate, .spokenRainStartsStopsTemplate, .spokenRainThroughout, .spokenRainStoppingTemplate, .spokenRainUnavailable,
         .spokenNextDaysTemplate, .spokenLastUpdatedTemplate, .spokenLastUpdatedOfflineTemplate, .spokenNoFavourites, .spokenFavouriteCountOne,
-        .spokenFavouriteCountTemplate, .spokenFavouriteTemplate, .spokenFavouriteCachedTemplate, .spokenFavouriteFailedTemplate, .spokenCreditTemplate,
+        .spokenFavouriteCountTemplate, .spokenFavouriteTemplate, .spokenFavouriteCachedTemplate, .spokenFavouriteOldTemplate, .spokenFavouriteFailedTemplate, .spokenCreditTemplate,
         .spokenMapPlacesTemplate, .spokenMapHereTemplate, .spokenMapHereUnknown, .spokenMapFavouriteTemplate, .spokenMapFavouriteWithoutHereTemplate,
         .spokenMapAtHereTemplate, .spokenMapWeatherTemplate, .spokenMapNoWeatherTemplate, .spokenMapCursorTemplate, .spokenMapNearestTemplate,
         .spokenMapNearestHereTemplate, .spokenMapLoadingTemplate, .spokenMapBack, .spokenMapZoomTemplate, .spokenMapStart,

@@ -92,4 +92,15 @@ struct AccessibleTests {
         #expect(text.hasPrefix("2 favourites.\n1. Lisbon, Portugal: partly cloudy, 15.6 degrees Celsius.\n2. Oslo, Norway: no weather, because Open-Meteo says too many requests"))
         #expect(isPlain(text))
     }
+
+    @Test("wf fav list --accessible: a copy past its validity says its age, as every other view does; a cached one says so")
+    func favouritesOldCopy() {
+        let row = { (source: DataSource) in
+            [FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(Sourced(weather, source: source)))]
+        }
+        let old = FavouritesRenderer.render(row(.offline(reason: "down")), style: style, now: weather.fetchedAt + 13 * 3600)
+        #expect(old.contains("1. Lisbon, Portugal: partly cloudy, 15.6 degrees Celsius, a copy 13 hours old."), "\(old)")
+        let cached = FavouritesRenderer.render(row(.cache), style: style, now: weather.fetchedAt + 60)
+        #expect(cached.contains("15.6 degrees Celsius, from the cache."), "\(cached)")
+    }
 }

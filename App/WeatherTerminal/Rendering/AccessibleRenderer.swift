@@ -201,9 +201,13 @@ public enum AccessibleRenderer {
                 let weather = sourced.value
                 provider = weather.provider
                 let condition = words.condition(weather.condition), temperature = words.spokenTemperature(weather.temperature, weather.units)
-                lines.append(words(sourced.source == .network
-                    ? .spokenFavourite(number: number, name: name, condition: condition, temperature: temperature)
-                    : .spokenFavouriteCached(number: number, name: name, condition: condition, temperature: temperature)))
+                let sentence: Phrase = switch CopyAge(sourced.source, fetchedAt: weather.fetchedAt, now: now) {
+                case .fresh: .spokenFavourite(number: number, name: name, condition: condition, temperature: temperature)
+                case .cached: .spokenFavouriteCached(number: number, name: name, condition: condition, temperature: temperature)
+                case .old(let age):
+                    .spokenFavouriteOld(number: number, name: name, condition: condition, temperature: temperature, age: words.ageOld(age))
+                }
+                lines.append(words(sentence))
                 if let air = try? row.airQuality?.get(), let sentence = words.spokenAirLine(air).first { lines.append(sentence) }
                 if let sentence = spokenAlerts(row, chosenZone: chosenZone, words: words, now: now) { lines.append(sentence) }
             case .failure(let error):
