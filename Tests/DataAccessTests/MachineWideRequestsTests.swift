@@ -93,6 +93,22 @@ struct MachineWideRequestsTests {
         #expect(slot.keptTicket() == 8)
     }
 
+    @Test("Two requests of one process that share a lock file do not wait for each other; the same request still does")
+    func siblingsSharingALockFile() async throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let first = "https://api.brightsky.dev/alerts?lat=52.52&lon=13.41"
+        let sibling = try #require((0..<10_000).lazy.map { "https://api.open-meteo.com/v1/forecast?n=\($0)" }
+            .first { RequestSlot.hash($0) & 0xFF == RequestSlot.hash(first) & 0xFF })
+        let held = try #require(RequestSlot(folder: folder + "/requests", request: first))
+        #expect(held.tryLock())
+        defer { held.unlock() }
+        let other = try #require(RequestSlot(folder: folder + "/requests", request: sibling))
+        // Before: it waited for itself until its deadline, and the weather timed out.
+        #expect(await other.lock(before: .now + .seconds(20)) == .heldHereForAnother)
+        let same = try #require(RequestSlot(folder: folder + "/requests", request: first))
+        #expect(await same.lock(before: .now + .milliseconds(100)) == .gaveUp)
+    }
+
     @Test("A process that waited reads only an answer kept while it waited, never the one there before")
     func waiterTicket() {
         let old = StoredAnswer(ticket: 7, outcome: .answered(NetworkResponse(body: Data("an hour ago".utf8))))

@@ -59,8 +59,9 @@ public struct MachineWideRequests: NetworkService {
             switch await slot.lock(before: .now + wait) {
             case .locked:
                 break
-            case .holderStopped:
-                // Its holder will not ask while stopped: this process asks, and keeps the answer for the others.
+            case .holderStopped, .heldHereForAnother:
+                // Its holder will not ask while stopped, or is this process asking something else:
+                // this process asks, and keeps the answer for the others.
                 return try await fetchKeeping(endpoint, holds: holds, in: slot)
             case .gaveUp:
                 throw Task.isCancelled ? .cancelled : .timedOut(seconds: Double(wait.components.seconds))

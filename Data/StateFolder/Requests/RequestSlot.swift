@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if os(Linux)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,8 @@ import Darwin
 ///
 /// The lock is one of 256 files, chosen by the request's hash, so the folder never fills with
 /// them; two requests that share one only take turns. The lock belongs to the open file: a process
-/// that dies holding it releases it.
+/// that dies holding it releases it. Two different requests of one process that share a file do
+/// not wait for each other: the process cannot be both the one asking and the one waiting.
 final class RequestSlot: @unchecked Sendable {
     static let folderName = "requests"
     /// Kept answers older than this are removed when another is kept.
@@ -19,6 +21,11 @@ final class RequestSlot: @unchecked Sendable {
     let answerPath: String
     private let folder: String
     private let descriptor: Int32
+    private let lockPath: String
+    private let hash: UInt64
+
+    /// The lock files this process holds, and for which request (by hash).
+    private static let heldHere = Mutex<[String: UInt64]>([:])
 
     /// nil when the folder cannot be used (read-only, a link, not a folder): the request is then
     /// made without meeting anyone.
@@ -29,9 +36,10 @@ final class RequestSlot: @unchecked Sendable {
         }
         guard status.st_mode & S_IFMT == S_IFDIR else { return nil }
         let hash = Self.hash(request)
+        self.hash = hash
         self.folder = folder
         answerPath = folder + "/answer-" + String(hash, radix: 16)
-        let lockPath = folder + "/lock-" + String(hash & 0xFF, radix: 16)
+        lockPath = folder + "/lock-" + String(hash & 0xFF, radix: 16)
         descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return nil }
     }
@@ -43,6 +51,7 @@ final class RequestSlot: @unchecked Sendable {
     /// Takes the lock if no one holds it, and writes this process's id in it, for the waiters.
     func tryLock() -> Bool {
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
+        Self.heldHere.withLock { $0[lockPath] = hash }
         var id = "\(getpid())\n"
         _ = ftruncate(descriptor, 0)
         _ = id.withUTF8 { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
@@ -55,6 +64,8 @@ final class RequestSlot: @unchecked Sendable {
         case gaveUp
         /// The process holding the lock is stopped (Ctrl-Z, SIGSTOP): it will not ask for a while.
         case holderStopped
+        /// This process holds the lock for another request that shares its file.
+        case heldHereForAnother
     }
 
     /// Waits for the lock until `deadline`, or until the process holding it is found stopped.
@@ -63,6 +74,7 @@ final class RequestSlot: @unchecked Sendable {
         while !tryLock() {
             guard ContinuousClock.now < deadline, !Task.isCancelled else { return .gaveUp }
             if holderIsStopped() { return .holderStopped }
+            if let held = Self.heldHere.withLock({ $0[lockPath] }), held != hash { return .heldHereForAnother }
             do { try await Task.sleep(for: pause) } catch { return .gaveUp }
             pause = min(pause * 2, .milliseconds(50))
         }
@@ -84,6 +96,7 @@ final class RequestSlot: @unchecked Sendable {
     }
 
     func unlock() {
+        Self.heldHere.withLock { if $0[lockPath] == hash { $0[lockPath] = nil } }
         flock(descriptor, LOCK_UN)
     }
 
