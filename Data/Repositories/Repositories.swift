@@ -100,7 +100,9 @@ public struct Repositories: Sendable {
                                    userAgent: userAgent, network: network, now: now)
         let met = MetAlertsService(baseURL: SourceDescription.metAlerts.value(ProviderDescription.metNorwayURL, in: settings),
                                    userAgent: userAgent, network: network, now: now)
-        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met], store: store, now: now)
+        let dwd = BrightSkyAlertsService(baseURL: SourceDescription.brightskyAlerts.value(SourceDescription.brightskyURL, in: settings),
+                                         language: configuration.language, network: network, now: now)
+        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met, .brightsky: dwd], store: store, now: now)
     }
 }
 

@@ -6,14 +6,27 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
     case nws
     /// MET Norway's MetAlerts: Norway and Svalbard.
     case metNorway = "met-norway"
+    /// Germany's Deutscher Wetterdienst, through Bright Sky.
+    case brightsky
     /// No source wf knows: it cannot say whether there are alerts.
     case none
 
+    /// Every source, in the order `wf alerts --sources` lists them.
+    public static let sources: [AlertCoverage] = [.nws, .metNorway, .brightsky]
+
+    /// The countries (ISO 3166 codes) the source covers.
+    public var countries: [String] {
+        switch self {
+        case .nws: ["US", "PR", "VI", "GU", "MP", "AS"]
+        case .metNorway: ["NO", "SJ"]
+        case .brightsky: ["DE"]
+        case .none: []
+        }
+    }
+
     public static func covering(_ place: Place) -> AlertCoverage {
         if let country = place.country?.uppercased(), !country.isEmpty {
-            if nwsCountries.contains(country) { return .nws }
-            if metNorwayCountries.contains(country) { return .metNorway }
-            return .none
+            return sources.first { $0.countries.contains(country) } ?? .none
         }
         return covering(place.coordinate)
     }
@@ -25,10 +38,6 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
         return .none
     }
 
-    /// The US, Puerto Rico, the US Virgin Islands, Guam, the Northern Mariana Islands and American Samoa.
-    static let nwsCountries: Set<String> = ["US", "PR", "VI", "GU", "MP", "AS"]
-    /// Norway, and Svalbard and Jan Mayen.
-    static let metNorwayCountries: Set<String> = ["NO", "SJ"]
 
     struct Box: Sendable {
         let latitude: ClosedRange<Double>
@@ -61,6 +70,13 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
             Box(latitude: 67.0...69.0, longitude: 11.5...18.5),         // Nordland
             Box(latitude: 69.0...71.3, longitude: 15.5...31.5),         // Troms and Finnmark
             Box(latitude: 74.0...81.0, longitude: 10.0...35.0),         // Svalbard
+        ]),
+        (.brightsky, [
+            Box(latitude: 51.0...54.9, longitude: 7.0...13.8),          // the north, to Berlin and Dresden (not Enschede, Szczecin)
+            Box(latitude: 49.0...51.0, longitude: 6.4...12.1),          // the middle (not Luxembourg, Metz, Prague)
+            Box(latitude: 50.6...51.0, longitude: 12.1...13.5),         // Saxony's Ore Mountains (not Ústí)
+            Box(latitude: 47.55...49.0, longitude: 7.8...13.0),         // the south (not Strasbourg, Basel, Bregenz, Salzburg)
+            Box(latitude: 48.5...49.0, longitude: 13.0...13.8),         // Passau (not Linz)
         ]),
     ]
 }

@@ -62,14 +62,16 @@ struct FavouritesEndToEndTests {
         #expect(scenario.server.weatherRequests().count == 1)
         #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51")
         #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85,51.51"])
-        #expect(scenario.server.requestCount == 2)
+        // And Berlin's official warnings, from the Deutscher Wetterdienst.
+        #expect(scenario.server.requests(to: "/alerts").map { $0.query["lat"] } == ["52.52"])
+        #expect(scenario.server.requestCount == 3)
         let rows = result.stdout.split(separator: "\n").filter { $0.contains("15.4 °C") }
         #expect(rows.count == 3)
         #expect(rows.first?.contains("52.52, 13.41") == true)
         #expect(rows.allSatisfy { $0.contains("AQI 36 fair") }, "\(result.stdout)")
-        // Fresh current weather and air are reused: a second list within minutes makes no request.
+        // Fresh current weather, air and warnings are reused: a second list within minutes makes no request.
         #expect(try scenario.run("fav", "list").status == 0)
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requestCount == 3)
     }
 
     @Test("The map's legend and its spoken list give each favourite's air index, from one request for all")
@@ -84,7 +86,7 @@ struct FavouritesEndToEndTests {
         let legend = map.stdout.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }
         #expect(legend.count == 2 && legend.allSatisfy { $0.hasSuffix("AQI 36 fair") }, "\(map.stdout)")
         #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85"])
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/air-quality"])
         // Within the hour the map asks nothing more; the spoken list reuses the air too.
         #expect(try scenario.run("map").stdout.contains("AQI 36 fair"))
         let spoken = try scenario.run("map", "--accessible")
@@ -133,7 +135,7 @@ struct FavouritesEndToEndTests {
 
         let list = try scenario.run("fav", "list", "--json")
         #expect(list.status == 0)
-        #expect(scenario.server.requests.map(\.path).sorted() == ["/v1/air-quality", "/v1/forecast"])
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/air-quality", "/v1/forecast"])
         #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51,40.42")
         #expect(scenario.server.weatherRequests().first?.query["longitude"] == "13.41,2.35,-0.13,-3.7")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
@@ -151,7 +153,7 @@ struct FavouritesEndToEndTests {
         // The table: each place's row carries its own temperature (from the cache now, no request).
         let table = try scenario.run("fav", "list")
         #expect(table.status == 0)
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requestCount == 3)
         let rows = table.stdout.split(separator: "\n")
         for (index, (latitude, longitude)) in places.enumerated() {
             let label = String(format: "%.2f, %.2f", latitude, longitude)

@@ -82,7 +82,7 @@ struct LocationEndToEndTests {
         let days = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "Next 5 days" }.dropFirst().prefix { !$0.isEmpty }
         #expect(days.count == 5)
         #expect(days.first?.hasPrefix(SearchEndToEndTests.today(format: "EEE d MMM")) == true)
-        #expect(scenario.server.requests.allSatisfy { ["/v1/forecast", "/v1/air-quality", "/v1/archive"].contains($0.path) })
+        #expect(scenario.server.requests.allSatisfy { ["/v1/forecast", "/v1/air-quality", "/v1/archive", "/alerts"].contains($0.path) })
     }
 
     @Test("A place name is geocoded once and remembered")

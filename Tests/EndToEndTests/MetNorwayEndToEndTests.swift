@@ -70,7 +70,8 @@ struct MetNorwayEndToEndTests {
         let scenario = try scenario()
         let result = try scenario.run("search", "berlin")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(scenario.server.requests.map(\.path) == ["/v1/search", Self.forecastPath])
+        // And Berlin's official warnings, from the Deutscher Wetterdienst.
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", Self.forecastPath, "/v1/search"])
         let forecast = try #require(scenario.server.requests(to: Self.forecastPath).first)
         #expect(forecast.query["lat"] == "52.5244" && forecast.query["lon"] == "13.4105")
         #expect(forecast.headers["user-agent"]?.hasPrefix("wf/") == true)
@@ -78,7 +79,7 @@ struct MetNorwayEndToEndTests {
         #expect(result.stdout.contains("Weather data by MET Norway (CC BY 4.0)"))
         let again = try scenario.run("search", "Berlin")
         #expect(again.status == 0 && again.stdout.contains("(cached)"))
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requestCount == 3)
     }
 
     @Test("The contact setting goes into the User-Agent of every request to MET Norway")

@@ -5,15 +5,18 @@ import TestSupport
 /// With no key, `wf` uses Open-Meteo: it must work the first time with zero set-up.
 @Suite("wf with Open-Meteo (no key)")
 struct OpenMeteoEndToEndTests {
-    @Test("The first search geocodes and fetches: two requests")
+    @Test("The first search geocodes, then fetches the forecast and, for a place in Germany, its warnings")
     func firstSearchIsTwoRequests() throws {
         let scenario = try Scenario(.openMeteo)
         let result = try scenario.run("search", "berlin")
         #expect(result.status == 0)
-        #expect(scenario.server.requests.map(\.path) == ["/v1/search", "/v1/forecast"])
+        // The place found is in Germany: its official warnings (Bright Sky) are asked for the banner.
+        #expect(scenario.server.requests.first?.path == "/v1/search")
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/forecast", "/v1/search"])
         #expect(scenario.server.requests[0].query["name"] == "berlin")
-        #expect(scenario.server.requests[1].query["latitude"] == "52.52")
-        #expect(scenario.server.requests[1].query["timezone"] == "auto")
+        let forecast = try #require(scenario.server.weatherRequests().first)
+        #expect(forecast.query["latitude"] == "52.52" && forecast.query["timezone"] == "auto")
+        #expect(scenario.server.requests(to: "/alerts").first?.query["lat"] == "52.52")
         #expect(result.stdout.contains("Berlin, DE"))
         #expect(result.stdout.contains("Open-Meteo"))
         #expect(result.stdout.contains("also: Berlin, New Hampshire, US"))
@@ -26,7 +29,8 @@ struct OpenMeteoEndToEndTests {
         try scenario.run("search", "berlin")
         let second = try scenario.run("search", "Berlin")
         #expect(second.status == 0)
-        #expect(scenario.server.requestCount == 2)
+        // The first asked for the place, its forecast and its official warnings (Germany's DWD).
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/forecast", "/v1/search"])
         #expect(second.stdout.contains("(cached)"))
     }
 
@@ -72,14 +76,15 @@ struct OpenMeteoEndToEndTests {
         // The same name decomposed (NFD) and in upper case is the same query.
         let decomposed = try scenario.run("search", name.decomposedStringWithCanonicalMapping.uppercased())
         #expect(decomposed.status == 0)
-        #expect(scenario.server.requestCount == 2)
+        // The place (the recording's Berlin), its forecast and its warnings, each once.
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/forecast", "/v1/search"])
     }
 
     @Test("The provider can be chosen explicitly even with a key set")
     func explicitProvider() throws {
         let scenario = try Scenario(.openWeatherMap, environment: ["WF_PROVIDER": "open-meteo"])
         #expect(try scenario.run("search", "berlin").status == 0)
-        #expect(scenario.server.requests.allSatisfy { $0.path.hasPrefix("/v1/") })
+        #expect(scenario.server.requests.allSatisfy { $0.path.hasPrefix("/v1/") || $0.path == "/alerts" })
         #expect(scenario.server.requests.allSatisfy { $0.query["appid"] == nil })
     }
 }

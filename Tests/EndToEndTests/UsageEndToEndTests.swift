@@ -8,7 +8,7 @@ struct UsageEndToEndTests {
     /// Which source each path the stub serves belongs to.
     static let sourceOfPath = [
         "/v1/forecast": "open-meteo", "/v1/search": "open-meteo-geocoding", "/v1/air-quality": "open-meteo-air-quality",
-        "/alerts/active": "nws", "/json/": "ip-location", "/metalerts/2.0/current.json": "met-norway",
+        "/alerts/active": "nws", "/alerts": "brightsky", "/json/": "ip-location", "/metalerts/2.0/current.json": "met-norway",
         "/locationforecast/2.0/complete": "met-norway", "/data/2.5/weather": "openweathermap", "/data/2.5/forecast": "openweathermap",
         "/geo/1.0/direct": "openweathermap", "/v1/archive": "open-meteo-archive",
         "/v1/ensemble": "open-meteo-ensemble", PreviousRunsAnswer.path: "open-meteo-previous-runs",

@@ -22,3 +22,20 @@ extension Recorded {
         datesMovedToToday(try data("metalerts_current_oslo"), now: now - 86_400)
     }
 }
+
+extension Recorded {
+    /// Bright Sky's `GET /alerts?lat=49.6&lon=12.06` (Weiherhammer, Bavaria), recorded on
+    /// 2023-08-22 (shared/fixtures/alerts): one minor "strong heat" warning of the DWD, in English and
+    /// German; moved so that it began an hour before `now` and ends six hours after it.
+    public static func brightskyStrongHeat(now: Date = Date()) throws -> Data {
+        guard var answer = try JSONSerialization.jsonObject(with: try data("brightsky_alerts_strong_heat_weiherhammer")) as? [String: Any],
+              var alerts = answer["alerts"] as? [[String: Any]], !alerts.isEmpty
+        else { throw CocoaError(.fileReadCorruptFile) }
+        let format = ISO8601DateFormatter()
+        alerts[0]["effective"] = format.string(from: now - 3_900)
+        alerts[0]["onset"] = format.string(from: now - 3_600)
+        alerts[0]["expires"] = format.string(from: now + 6 * 3_600)
+        answer["alerts"] = alerts
+        return try JSONSerialization.data(withJSONObject: answer)
+    }
+}

@@ -8,10 +8,11 @@ import WeatherTerminal
 
 struct AlertsCommand: Command {
     static let refresh = Option.flag("--refresh", help: "fetch now even if a copy from the last 5 minutes is cached")
+    static let sources = Option.flag("--sources", help: "list each official source, the countries it covers and its setting; ask nothing")
 
     static let signature = CommandSignature(
         name: "alerts",
-        summary: "Official weather alerts in force (US and Norway)",
+        summary: "Official weather alerts in force (US, Norway, Germany)",
         discussion: """
         Shows every official warning in force at a place, most severe first, in full: the level and
         the event, when it starts and ends, severity, certainty and urgency, the
@@ -19,33 +20,38 @@ struct AlertsCommand: Command {
         Times are on the place's clock, labelled with its offset ("07:00 UTC+1") where it is not
         this machine's; --tz sets another zone.
 
-        Sources: the US National Weather Service for places in the US (setting nws-url), and MET
-        Norway's MetAlerts for Norway (setting met-norway-url); both are sent 'wf/<version>' and the
-        contact setting, as their terms ask. A place found by name goes by its country; a bare
+        Sources: the US National Weather Service for places in the US (setting nws-url), MET
+        Norway's MetAlerts for Norway (setting met-norway-url), both sent 'wf/<version>' and the
+        contact setting as their terms ask, and the Deutscher Wetterdienst's warnings through Bright
+        Sky for Germany (setting brightsky-url), in German with --lang de; --sources lists them. A
+        place found by name goes by its country; a bare
         coordinate by rough boxes around each country (see the README). Elsewhere no request is made
         and wf says there is no official alert source for the place: it never says "no alerts" when
         it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
         one-line banner above the report when an alert is in force; --format has %W.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [.timeZone, .ascii, .accessible, .lang, refresh, .json],
-        examples: ["wf alerts \"Miami, US\"", "wf alerts 59.91,10.75", "wf alerts --json"]
+        options: [.timeZone, .ascii, .accessible, .lang, refresh, sources, .json],
+        examples: ["wf alerts \"Miami, US\"", "wf alerts 59.91,10.75", "wf alerts --json", "wf alerts --sources"]
     )
 
     let place: PlaceArgument
     let output: OutputChoices
     let refresh: Bool
     let json: Bool
+    let listsSources: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         place = PlaceArgument(arguments)
         output = OutputChoices(arguments)
         refresh = arguments.has(Self.refresh)
         json = arguments.has(.json)
+        listsSources = arguments.has(Self.sources)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
+        if listsSources { return listSources(in: context) }
         do {
             let given = try place.parsed()
             let container = try context.container()
@@ -63,6 +69,42 @@ struct AlertsCommand: Command {
                                            : AlertsRenderer.render(report, style: context.style, utcOffset: clock, now: context.now()) })
         } catch {
             return context.fail(error)
+        }
+    }
+
+    /// Each source, the countries it covers and its setting: what `alerts.coverage` can name.
+    private func listSources(in context: CommandContext) -> ExitCode {
+        let sources = AlertCoverage.sources.map { coverage in
+            let description = AlertSourceNames.description(of: coverage)
+            return (coverage: coverage.rawValue, name: description.map { $0.attribution.text } ?? coverage.rawValue,
+                    countries: coverage.countries, setting: description?.settings.first?.name ?? "")
+        }
+        if json {
+            struct Source: Encodable { let coverage: String, name: String, countries: [String], setting: String }
+            struct Document: Encodable { let sources: [Source] }
+            context.console.write(JSONDocument.encode(Document(sources: sources.map {
+                Source(coverage: $0.coverage, name: $0.name, countries: $0.countries, setting: $0.setting)
+            })))
+            return .success
+        }
+        let width = (sources.map(\.coverage.count).max() ?? 0) + 2
+        let lines = sources.map { source in
+            source.coverage.padding(toLength: width, withPad: " ", startingAt: 0) + source.name + ": "
+                + source.countries.joined(separator: ", ") + " (setting " + source.setting + ")"
+        }
+        context.console.print((lines + ["Elsewhere wf knows no official source: it says so, and never \"no alerts\"."]).joined(separator: "\n"))
+        return .success
+    }
+}
+
+/// The description of the source behind each coverage: its name, credit and settings.
+enum AlertSourceNames {
+    static func description(of coverage: AlertCoverage) -> SourceDescription? {
+        switch coverage {
+        case .nws: .nwsAlerts
+        case .metNorway: .metAlerts
+        case .brightsky: .brightskyAlerts
+        case .none: nil
         }
     }
 }
