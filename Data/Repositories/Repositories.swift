@@ -102,7 +102,9 @@ public struct Repositories: Sendable {
                                    userAgent: userAgent, network: network, now: now)
         let dwd = BrightSkyAlertsService(baseURL: SourceDescription.brightskyAlerts.value(SourceDescription.brightskyURL, in: settings),
                                          language: configuration.language, network: network, now: now)
-        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met, .brightsky: dwd], store: store, now: now)
+        let meteoalarm = MeteoAlarmService(baseURL: SourceDescription.meteoalarmAlerts.value(SourceDescription.meteoalarmURL, in: settings),
+                                           language: configuration.language, network: network, now: now)
+        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met, .brightsky: dwd, .meteoalarm: meteoalarm], store: store, now: now)
     }
 }
 

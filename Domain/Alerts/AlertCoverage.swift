@@ -8,11 +8,14 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
     case metNorway = "met-norway"
     /// Germany's Deutscher Wetterdienst, through Bright Sky.
     case brightsky
+    /// EUMETNET's MeteoAlarm: the warnings of the European services without a source above, one
+    /// feed per country.
+    case meteoalarm
     /// No source wf knows: it cannot say whether there are alerts.
     case none
 
     /// Every source, in the order `wf alerts --sources` lists them.
-    public static let sources: [AlertCoverage] = [.nws, .metNorway, .brightsky]
+    public static let sources: [AlertCoverage] = [.nws, .metNorway, .brightsky, .meteoalarm]
 
     /// The countries (ISO 3166 codes) the source covers.
     public var countries: [String] {
@@ -20,9 +23,17 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
         case .nws: ["US", "PR", "VI", "GU", "MP", "AS"]
         case .metNorway: ["NO", "SJ"]
         case .brightsky: ["DE"]
+        case .meteoalarm: Self.meteoalarmCountries
         case .none: []
         }
     }
+
+    /// The members of EUMETNET with a feed on MeteoAlarm, but Germany and Norway, whose own services
+    /// wf asks. A bare coordinate is never judged to be in one: a country's feed is asked only for a
+    /// place whose country the geocoder named.
+    static let meteoalarmCountries = ["AT", "BA", "BE", "BG", "CH", "CY", "CZ", "DK", "EE", "ES", "FI", "FR", "GB", "GR", "HR",
+                                      "HU", "IE", "IL", "IS", "IT", "LT", "LU", "LV", "MD", "ME", "MK", "MT", "NL", "PL", "PT",
+                                      "RO", "RS", "SE", "SI", "SK", "UA"]
 
     public static func covering(_ place: Place) -> AlertCoverage {
         if let country = place.country?.uppercased(), !country.isEmpty {

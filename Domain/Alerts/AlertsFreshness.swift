@@ -17,4 +17,11 @@ extension WeatherAlerts {
     public func staleAge(at now: Date) -> Age? {
         isStale(at: now) ? Age(since: fetchedAt, now: now) : nil
     }
+
+    /// The alerts wf can say are in force at `now`, nil when it cannot say: past freshness, or with
+    /// warnings it could not place and none it could (a status bar's `%W` is then `?`, never empty).
+    public func known(at now: Date) -> [WeatherAlert]? {
+        if isStale(at: now) || (alerts.isEmpty && unplacedCount(at: now) > 0) { return nil }
+        return alerts
+    }
 }

@@ -40,6 +40,7 @@ public struct AlertsUseCase: Sendable {
         do {
             var answer = try await alerts.alerts(for: place, policy: policy).value
             answer.alerts = answer.active(at: now())
+            if let unplaced = answer.unplaced { answer.unplaced?.alerts = unplaced.alerts.active(at: now()) }
             return .success(answer)
         } catch {
             return .failure(WeatherError(error))

@@ -37,6 +37,12 @@ extension Phrase {
     static let alertsNoneTemplate = Phrase("alerts.none", "source")
     public static func alertsNone(source: String) -> Phrase { alertsNoneTemplate.filled(source) }
     public static let alertsNoSource = Phrase("alerts.no-source")
+    static let alertsUnplacedTemplate = Phrase("alerts.unplaced", "source", "count", "country", "link")
+    static let alertsUnplacedOneTemplate = Phrase("alerts.unplaced-one", "source", "country", "link")
+    static let alertsUnplacedBannerTemplate = Phrase("alerts.unplaced-banner", "count", "country")
+    static let alertsUnplacedBannerOneTemplate = Phrase("alerts.unplaced-banner-one", "country")
+    static let alertsUnplacedCellTemplate = Phrase("alerts.unplaced-cell", "count")
+    public static func alertsUnplacedCell(count: String) -> Phrase { alertsUnplacedCellTemplate.filled(count) }
     static let alertsBannerTemplate = Phrase("alerts.banner", "level", "event")
     public static func alertsBanner(level: String, event: String) -> Phrase { alertsBannerTemplate.filled(level, event) }
     static let alertsBannerMoreTemplate = Phrase("alerts.banner-more", "count")
@@ -53,6 +59,7 @@ extension Phrase {
         .alertsUrgencyFuture, .alertsUrgencyPast, .alertsUrgencyUnknown, .alertsColourYellow, .alertsColourOrange,
         .alertsColourRed, .alertsTimeTemplate, .alertsPeriodTemplate, .alertsFromTemplate, .alertsUntilTemplate, .alertsFactsTemplate, .alertsFactsNoUrgencyTemplate,
         .alertsInstruction, .alertsCountTemplate, .alertsCountOne, .alertsNoneTemplate, .alertsNoSource, .alertsBannerTemplate,
-        .alertsBannerMoreTemplate, .alertsCreditTemplate, .alertsUnavailableTemplate,
+        .alertsBannerMoreTemplate, .alertsCreditTemplate, .alertsUnavailableTemplate, .alertsUnplacedTemplate, .alertsUnplacedOneTemplate,
+        .alertsUnplacedBannerTemplate, .alertsUnplacedBannerOneTemplate, .alertsUnplacedCellTemplate,
     ]
 }

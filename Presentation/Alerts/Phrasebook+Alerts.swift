@@ -50,6 +50,26 @@ extension Phrasebook {
         return stale.map { self(.alertsLastKnown(age: ageOld($0))) + " " + line } ?? line
     }
 
+    /// "MeteoAlarm has 3 warnings in force in Italy that wf cannot place at this point; see …",
+    /// nil when every warning in force was placed.
+    public func alertsUnplaced(_ answer: WeatherAlerts, now: Date) -> String? {
+        let count = answer.unplacedCount(at: now)
+        guard count > 0, let unplaced = answer.unplaced else { return nil }
+        let source = answer.source ?? "", country = countryName(unplaced.country)
+        return count == 1 ? self(Phrase.alertsUnplacedOneTemplate.filled(source, country, unplaced.link))
+            : self(Phrase.alertsUnplacedTemplate.filled(source, String(count), country, unplaced.link))
+    }
+
+    /// The banner's words for warnings that could not be placed, when none was: "3 warnings in
+    /// force in Italy that wf cannot place here: wf alerts".
+    public func alertsUnplacedBanner(_ answer: WeatherAlerts, now: Date) -> String? {
+        let count = answer.unplacedCount(at: now)
+        guard count > 0, let unplaced = answer.unplaced else { return nil }
+        let country = countryName(unplaced.country)
+        return count == 1 ? self(Phrase.alertsUnplacedBannerOneTemplate.filled(country))
+            : self(Phrase.alertsUnplacedBannerTemplate.filled(String(count), country))
+    }
+
     // MARK: Sentences
 
     /// "Orange alert: Strong wind, from Wednesday 25 November 14:00 until Thursday 26 November 06:00."

@@ -39,3 +39,28 @@ extension Recorded {
         return try JSONSerialization.data(withJSONObject: answer)
     }
 }
+
+extension Recorded {
+    /// MeteoAlarm's `GET /api/v1/warnings/feeds-italy`, ten real entries of the 457 recorded on
+    /// 2026-07-31 (shared/fixtures/alerts, from henemm/gregor_zwanzig): `en-GB` and `it-IT` blocks,
+    /// whole regions by EMMA_ID and no polygon, a green "no warning" entry, yellow, orange and red.
+    /// Moved so that its earliest day is yesterday: the warnings of its last days are in force.
+    public static func meteoalarmItaly(now: Date = Date()) throws -> Data {
+        datesMovedToToday(try data("meteoalarm_feeds_italy_sample10"), now: now - 86_400)
+    }
+
+    /// Two entries of the Italian feed for the Aosta Valley, a yellow warning and a green one. The
+    /// recorded feed has no polygon; the yellow one is given the one CAP 1.2 allows (`polygon`: "lat,lon"
+    /// pairs, first repeated last), a box around the valley: a documented shape, not a recording.
+    /// Moved so that the yellow warning ends tomorrow.
+    public static func meteoalarmAostaPolygon(now: Date = Date()) throws -> Data {
+        datesMovedToToday(try data("meteoalarm_feeds_italy_aosta_polygon"), now: now - 86_400)
+    }
+
+    /// MeteoAlarm's `GET /api/v1/warnings/feeds-germany`, three real DWD warnings (shared/fixtures/
+    /// alerts, from seevee/cap_alerts): `de-DE` and `en` blocks, no polygon, the third an Update
+    /// whose `responseType` is AllClear (a cancellation still marked orange).
+    public static func meteoalarmGermany(now: Date = Date()) throws -> Data {
+        datesMovedToToday(try data("meteoalarm_feeds_germany_trimmed3"), now: now - 86_400)
+    }
+}

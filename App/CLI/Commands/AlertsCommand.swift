@@ -104,6 +104,7 @@ enum AlertSourceNames {
         case .nws: .nwsAlerts
         case .metNorway: .metAlerts
         case .brightsky: .brightskyAlerts
+        case .meteoalarm: .meteoalarmAlerts
         case .none: nil
         }
     }

@@ -179,7 +179,7 @@ enum FavouriteCommand: CommandGroup {
                     context.console.write(zip(rows, names).map { row, name in
                         let answer = try? row.alerts?.get(), weather = try? row.weather.get()
                         return format!.line(place: name, weather: weather?.value, forecast: nil, at: row.favourite.place,
-                                            alerts: answer?.isStale(at: context.now()) == true ? nil : answer?.alerts, style: context.style,
+                                            alerts: answer?.known(at: context.now()), style: context.style,
                                             now: context.now(), airQuality: try? row.airQuality?.get(),
                                             old: CopyAge(weather?.source ?? .network, fetchedAt: weather?.value.fetchedAt ?? context.now(), now: context.now()).age)
                     }.joined())

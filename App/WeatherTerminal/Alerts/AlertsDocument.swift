@@ -51,6 +51,9 @@ extension JSONDocument {
         /// stale answer's `alerts` are the last known, not "none in force now".
         @Null var alerts_updated: String?
         @Null var alerts_stale: Bool?
+        /// How many warnings in force in the source's area wf could not place at this point, nor
+        /// away from it (MeteoAlarm's regions without a polygon): 0 when all were placed.
+        @Null var unplaced: Int?
 
         public init(_ report: AlertsUseCase.Result, now: Date) {
             let answer = report.alerts.value
@@ -63,6 +66,7 @@ extension JSONDocument {
             alerts = report.active.map(Alert.init)
             alerts_updated = updated
             alerts_stale = covered ? answer.isStale(at: now) : nil
+            unplaced = covered ? answer.unplacedCount(at: now) : nil
         }
     }
 }
@@ -79,6 +83,8 @@ extension JSONDocument {
         var coverage: String?
         var updated: String?
         var stale: Bool?
+        /// `alerts_unplaced`, as `unplaced` in `wf alerts --json`.
+        var unplaced: Int?
 
         init(_ result: Result<WeatherAlerts, WeatherError>?, now: Date) {
             guard case .success(let answer)? = result else { return }
@@ -87,6 +93,7 @@ extension JSONDocument {
             guard answer.coverage != .none else { return }
             updated = WeatherFormat.iso8601(answer.fetchedAt)
             stale = answer.isStale(at: now)
+            unplaced = answer.unplacedCount(at: now)
         }
     }
 }

@@ -18,13 +18,16 @@ public enum AlertsRenderer {
             lines += AirQualityRenderer.wrapped(words(.alertsNoSource), columns: width)
             return style.finish(lines)
         }
+        let unplaced = words.alertsUnplaced(answer, now: now)
         if let stale = staleLines(answer, active: report.active, utcOffset: utcOffset, now: now, words: words) {
             lines += stale.flatMap { AirQualityRenderer.wrapped($0, columns: width).map { style.paint($0, .yellow) } }
         } else if report.active.isEmpty {
-            lines += AirQualityRenderer.wrapped(words(.alertsNone(source: source)), columns: width)
+            // Warnings that could not be placed are never "none".
+            if unplaced == nil { lines += AirQualityRenderer.wrapped(words(.alertsNone(source: source)), columns: width) }
         } else {
             lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount(count: String(report.active.count))))
         }
+        if let unplaced { lines += AirQualityRenderer.wrapped(unplaced, columns: width).map { style.paint($0, .yellow) } }
         for alert in report.active {
             lines.append("")
             lines += self.alert(alert, style: style, columns: width, clock: utcOffset)
@@ -92,8 +95,13 @@ public enum AlertsRenderer {
     public static func banner(_ alerts: Result<WeatherAlerts, WeatherError>?, style: TerminalStyle, clock: UTCOffset, now: Date) -> String? {
         guard let answer = try? alerts?.get() else { return nil }
         let active = answer.alerts, stale = answer.staleAge(at: now)
-        guard !active.isEmpty || stale != nil else { return nil }
         let words = style.phrasebook
+        if active.isEmpty, stale == nil, let unplaced = words.alertsUnplacedBanner(answer, now: now) {
+            let text = (style.accessible ? "" : "? ") + TerminalSafe(unplaced, maxLength: 500).text
+            let lines = style.isTerminal && !style.accessible ? text.wrapped(columns: max(style.width, 20), indent: "  ") : [text]
+            return lines.map { style.accessible ? $0 : style.paint($0, .yellow) }.joined(separator: "\n")
+        }
+        guard !active.isEmpty || stale != nil else { return nil }
         if style.accessible { return words.spokenAlertBanner(active, on: clock, stale: stale).map { TerminalSafe($0, maxLength: 2000).text } }
         guard let line = words.alertBanner(active, on: clock, stale: stale) else { return nil }
         let mark = active.isEmpty ? "? " : style.unicode ? "⚠ " : "! "
@@ -109,6 +117,8 @@ public enum AlertsRenderer {
         guard let answer else { return nil }
         let event = answer.alerts.first.map { TerminalSafe($0.event, maxLength: 40).text }
         if let stale = answer.staleAge(at: now) { return "? " + (event.map { $0 + " " } ?? "") + (words.copyLabel(.old(stale)) ?? "") }
+        let unplaced = answer.unplacedCount(at: now)
+        if event == nil, unplaced > 0 { return "? " + words(.alertsUnplacedCell(count: String(unplaced))) }
         return event
     }
 
@@ -143,15 +153,17 @@ extension AccessibleRenderer {
             return style.finishSpoken([words(.spokenHeading(what: words.spokenPlace(answer.place))), words(.alertsNoSource)])
         }
         var lines = [words(.spokenAlertsFor(place: words.spokenPlace(answer.place), source: source))]
+        let unplaced = words.alertsUnplaced(answer, now: now)
         if let stale = AlertsRenderer.staleLines(answer, active: report.active, utcOffset: utcOffset, now: now, words: words) {
             lines += stale
         } else {
             switch report.active.count {
-        case 0: lines.append(words(.spokenAlertsNone(source: source)))
+        case 0: if unplaced == nil { lines.append(words(.spokenAlertsNone(source: source))) }
         case 1: lines.append(words(.spokenAlertsCountOne))
         default: lines.append(words(.spokenAlertsCount(count: String(report.active.count))))
             }
         }
+        if let unplaced { lines.append(unplaced) }
         for alert in report.active {
             lines.append(words.spokenAlert(alert, on: utcOffset))
             lines.append(words.spokenAlertFacts(alert))

@@ -18,6 +18,7 @@ extension JSONDocument {
         @Null var alert_coverage: String?
         @Null var alerts_updated: String?
         @Null var alerts_stale: Bool?
+        @Null var alerts_unplaced: Int?
         /// `{"air_quality": "budget"}` when the air was not asked for today's budget.
         let skipped: [String: String]
 
@@ -32,7 +33,8 @@ extension JSONDocument {
             parts.airQuality = row.airQuality
             skipped = JSONDocument.skipped(parts)
             let placeAlerts = PlaceAlerts(row.alerts, now: now)
-            (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
+            (alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced) =
+                (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale, placeAlerts.unplaced)
             switch row.weather {
             case .success(let weather):
                 self.weather = Current(weather, windUnit: windUnit)

@@ -25,7 +25,7 @@ extension JSONDocument {
         }
 
         private enum Key: String, CodingKey {
-            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, climate, forecast_change, skipped
+            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced, climate, forecast_change, skipped
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -37,6 +37,7 @@ extension JSONDocument {
             try container.encode(Null(wrappedValue: alerts.coverage), forKey: .alert_coverage)
             try container.encode(Null(wrappedValue: alerts.updated), forKey: .alerts_updated)
             try container.encode(Null(wrappedValue: alerts.stale), forKey: .alerts_stale)
+            try container.encode(Null(wrappedValue: alerts.unplaced), forKey: .alerts_unplaced)
             try container.encode(Null(wrappedValue: climate), forKey: .climate)
             try container.encode(Null(wrappedValue: forecastChange), forKey: .forecast_change)
             try container.encode(skipped, forKey: .skipped)
@@ -123,6 +124,7 @@ extension JSONDocument {
         @Null var alert_coverage: String?
         @Null var alerts_updated: String?
         @Null var alerts_stale: Bool?
+        @Null var alerts_unplaced: Int?
         /// Today against 1991–2020, null when unavailable (see `ClimateSummary`).
         @Null var climate: ClimateSummary?
         /// The ensemble the days' likely highs come from, null when unavailable.
@@ -135,7 +137,8 @@ extension JSONDocument {
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             skipped = JSONDocument.skipped(report.parts)
             let placeAlerts = PlaceAlerts(report.alerts, now: now)
-            (alerts, alert_coverage, alerts_updated, alerts_stale) = (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale)
+            (alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced) =
+                (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale, placeAlerts.unplaced)
             climate = ClimateSummary.of(report)
             confidence = report.parts.confidenceNow.map(ConfidenceSource.init)
             forecast_change = ForecastChangeSummary.of(report.parts)

@@ -52,10 +52,11 @@ public struct OneLineFormat: Sendable {
         old.map { " (old: \($0.short))" } ?? ""
     }
 
-    /// A report's line: alerts past their freshness are unknown (`%W` is `?`), an old copy is marked.
+    /// A report's line: alerts past their freshness are unknown (`%W` is `?`), and so are those
+    /// of a place with warnings that could not be placed and none that was; an old copy is marked.
     public func line(_ report: PlaceReport, style: TerminalStyle, now: Date = Date()) -> String {
         let answer = try? report.alerts?.get()
-        let alerts = answer?.isStale(at: now) == true ? nil : answer?.alerts
+        let alerts = answer?.known(at: now)
         let old = report.offlineReason.map { _ in Age(since: report.lastUpdated, now: now) }
         return line(place: report.shortTitle, weather: report.current.value, forecast: report.forecast?.value, sky: report.sky,
                     alerts: alerts, style: style, now: now, airQuality: report.airQualityNow, nowcast: report.nowcastNow,
