@@ -12,7 +12,7 @@ struct AlertsCommand: Command {
 
     static let signature = CommandSignature(
         name: "alerts",
-        summary: "Official weather alerts in force (US, Norway, Germany)",
+        summary: "Official weather alerts in force (US, Norway, Germany, Europe through MeteoAlarm)",
         discussion: """
         Shows every official warning in force at a place, most severe first, in full: the level and
         the event, when it starts and ends, severity, certainty and urgency, the
@@ -22,10 +22,15 @@ struct AlertsCommand: Command {
 
         Sources: the US National Weather Service for places in the US (setting nws-url), MET
         Norway's MetAlerts for Norway (setting met-norway-url), both sent 'wf/<version>' and the
-        contact setting as their terms ask, and the Deutscher Wetterdienst's warnings through Bright
-        Sky for Germany (setting brightsky-url), in German with --lang de; --sources lists them. A
-        place found by name goes by its country; a bare
-        coordinate by rough boxes around each country (see the README). Elsewhere no request is made
+        contact setting as their terms ask, the Deutscher Wetterdienst's warnings through Bright
+        Sky for Germany (setting brightsky-url), and EUMETNET's MeteoAlarm for the rest of its
+        members (setting meteoalarm-url), each in your language where it has it (--lang), English
+        else; --sources lists them with their countries. A place found by name goes by its country; a
+        bare coordinate by rough boxes around the US, Norway and Germany (see the README): a MeteoAlarm
+        country's feed is asked only for a place found by name. MeteoAlarm's warnings are shown where
+        their outline holds the place; those named only by region are counted, with the page to read
+        them ("MeteoAlarm has 3 warnings in force in Italy that wf cannot place at this point; see …"),
+        never shown as the place's and never left out. Elsewhere no request is made
         and wf says there is no official alert source for the place: it never says "no alerts" when
         it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
         one-line banner above the report when an alert is in force; --format has %W.
@@ -87,12 +92,18 @@ struct AlertsCommand: Command {
             })))
             return .success
         }
-        let width = (sources.map(\.coverage.count).max() ?? 0) + 2
-        let lines = sources.map { source in
-            source.coverage.padding(toLength: width, withPad: " ", startingAt: 0) + source.name + ": "
-                + source.countries.joined(separator: ", ") + " (setting " + source.setting + ")"
+        // Each source on a line, its countries by name on the lines under it, wrapped to the terminal.
+        let words = context.style.phrasebook
+        let indent = String(repeating: " ", count: (sources.map(\.coverage.count).max() ?? 0) + 2)
+        var lines: [String] = []
+        for source in sources {
+            lines.append(source.coverage.padding(toLength: indent.count, withPad: " ", startingAt: 0) + source.name
+                         + " (setting " + source.setting + ")")
+            let countries = source.countries.map(words.countryName).joined(separator: ", ")
+            lines += (indent + countries).wrapped(columns: max(context.style.width, 30), indent: indent)
         }
-        context.console.print((lines + ["Elsewhere wf knows no official source: it says so, and never \"no alerts\"."]).joined(separator: "\n"))
+        lines.append("Elsewhere wf knows no official source: it says so, and never \"no alerts\".")
+        context.console.print(lines.joined(separator: "\n"))
         return .success
     }
 }
