@@ -104,7 +104,10 @@ public struct Repositories: Sendable {
                                          language: configuration.language, network: network, now: now)
         let meteoalarm = MeteoAlarmService(baseURL: SourceDescription.meteoalarmAlerts.value(SourceDescription.meteoalarmURL, in: settings),
                                            language: configuration.language, network: network, now: now)
-        return CachedAlertsRepository(sources: [.nws: nws, .metNorway: met, .brightsky: dwd, .meteoalarm: meteoalarm], store: store, now: now)
+        let eccc = ECCCAlertsService(baseURL: SourceDescription.ecccAlerts.value(SourceDescription.ecccURL, in: settings),
+                                     language: configuration.language, network: network, now: now)
+        return CachedAlertsRepository(sources: [.nws: nws, .eccc: eccc, .metNorway: met, .brightsky: dwd, .meteoalarm: meteoalarm],
+                                      store: store, now: now)
     }
 }
 

@@ -8,6 +8,8 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
     case metNorway = "met-norway"
     /// Germany's Deutscher Wetterdienst, through Bright Sky.
     case brightsky
+    /// Environment and Climate Change Canada.
+    case eccc
     /// EUMETNET's MeteoAlarm: the warnings of the European services without a source above, one
     /// feed per country.
     case meteoalarm
@@ -15,7 +17,7 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
     case none
 
     /// Every source, in the order `wf alerts --sources` lists them.
-    public static let sources: [AlertCoverage] = [.nws, .metNorway, .brightsky, .meteoalarm]
+    public static let sources: [AlertCoverage] = [.nws, .eccc, .metNorway, .brightsky, .meteoalarm]
 
     /// The countries (ISO 3166 codes) the source covers.
     public var countries: [String] {
@@ -23,6 +25,7 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
         case .nws: ["US", "PR", "VI", "GU", "MP", "AS"]
         case .metNorway: ["NO", "SJ"]
         case .brightsky: ["DE"]
+        case .eccc: ["CA"]
         case .meteoalarm: Self.meteoalarmCountries
         case .none: []
         }
@@ -74,6 +77,13 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
             Box(latitude: 18.5...22.5, longitude: -160.5...(-154.5)),   // Hawaii
             Box(latitude: 17.5...18.6, longitude: -67.5...(-64.5)),     // Puerto Rico and the Virgin Islands
             Box(latitude: 13.0...20.6, longitude: 144.5...146.1),       // Guam and the Northern Marianas
+        ]),
+        (.eccc, [
+            // North of the 49th parallel and of Alaska's panhandle: Vancouver, Calgary, Winnipeg, the
+            // North (not Toronto, Ottawa, Montréal, Halifax, which a name places).
+            Box(latitude: 49.0...83.2, longitude: -130.0...(-95.2)),
+            Box(latitude: 60.0...83.2, longitude: -141.0...(-130.0)),   // Yukon
+            Box(latitude: 49.4...83.2, longitude: -95.2...(-60.0)),     // northern Ontario and Quebec, Nunavut
         ]),
         (.metNorway, [
             Box(latitude: 57.9...63.5, longitude: 4.5...12.9),          // southern Norway

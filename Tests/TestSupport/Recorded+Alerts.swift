@@ -64,3 +64,22 @@ extension Recorded {
         datesMovedToToday(try data("meteoalarm_feeds_germany_trimmed3"), now: now - 86_400)
     }
 }
+
+extension Recorded {
+    /// Environment and Climate Change Canada's `GET /collections/weather-alerts/items?f=json&lang=en&bbox=…`
+    /// around Winnipeg. No recording of this API is public: a documented shape (the collection's
+    /// property names as the projects that read it use them: `alert_name_en`/`_fr`, `alert_type`,
+    /// `risk_colour_en`, `confidence_en`, `status_en`, `feature_name_en`, `publication_datetime`,
+    /// `validity_datetime`, `expiration_datetime`, `event_end_datetime`; GeoJSON Polygon and
+    /// MultiPolygon outlines). One orange wind warning over three zones, two of which (the city and
+    /// the region around it) hold the city, and a snowfall warning there that has ended. Its times
+    /// are moved so that the wind warning began an hour ago and ends in eight hours.
+    public static func ecccWinnipeg(now: Date = Date()) throws -> Data {
+        var text = String(decoding: try data("eccc_weather_alerts_winnipeg_documented"), as: UTF8.self)
+        let format = ISO8601DateFormatter()
+        for (recorded, shift) in [("2026-11-28T14:02:00Z", -3_600.0), ("2026-11-29T14:02:00Z", 20 * 3_600.0), ("2026-11-29T06:00:00Z", 8 * 3_600.0)] {
+            text = text.replacingOccurrences(of: recorded, with: format.string(from: now + shift))
+        }
+        return Data(text.utf8)
+    }
+}

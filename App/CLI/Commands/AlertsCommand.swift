@@ -115,6 +115,7 @@ enum AlertSourceNames {
         case .nws: .nwsAlerts
         case .metNorway: .metAlerts
         case .brightsky: .brightskyAlerts
+        case .eccc: .ecccAlerts
         case .meteoalarm: .meteoalarmAlerts
         case .none: nil
         }
