@@ -12,7 +12,7 @@ struct AlertsCommand: Command {
 
     static let signature = CommandSignature(
         name: "alerts",
-        summary: "Official weather alerts in force (US, Norway, Germany, Europe through MeteoAlarm)",
+        summary: "Official weather alerts in force (US, Canada, Norway, Germany, Europe through MeteoAlarm)",
         discussion: """
         Shows every official warning in force at a place, most severe first, in full: the level and
         the event, when it starts and ends, severity, certainty and urgency, the
@@ -20,13 +20,14 @@ struct AlertsCommand: Command {
         Times are on the place's clock, labelled with its offset ("07:00 UTC+1") where it is not
         this machine's; --tz sets another zone.
 
-        Sources: the US National Weather Service for places in the US (setting nws-url), MET
-        Norway's MetAlerts for Norway (setting met-norway-url), both sent 'wf/<version>' and the
+        Sources: the US National Weather Service for places in the US (setting nws-url),
+        Environment and Climate Change Canada for Canada (setting eccc-url: the alerts whose zone
+        holds the place, each once, in French with --lang fr), MET Norway's MetAlerts for Norway (setting met-norway-url), both sent 'wf/<version>' and the
         contact setting as their terms ask, the Deutscher Wetterdienst's warnings through Bright
         Sky for Germany (setting brightsky-url), and EUMETNET's MeteoAlarm for the rest of its
         members (setting meteoalarm-url), each in your language where it has it (--lang), English
         else; --sources lists them with their countries. A place found by name goes by its country; a
-        bare coordinate by rough boxes around the US, Norway and Germany (see the README): a MeteoAlarm
+        bare coordinate by rough boxes around the US, Canada, Norway and Germany (see the README): a MeteoAlarm
         country's feed is asked only for a place found by name. MeteoAlarm's warnings are shown where
         their outline holds the place; those named only by region are counted, with the page to read
         them ("MeteoAlarm has 3 warnings in force in Italy that wf cannot place at this point; see …"),
