@@ -46,7 +46,8 @@ public struct SourceCheckup: Sendable {
 
     let probes: [Probe]
 
-    /// Berlin, for the sources that cover the world; Washington and Tromsø for the national alerts.
+    /// Berlin, for the sources that cover the world and for Germany's alerts; Washington, Winnipeg,
+    /// Tromsø and Luxembourg for the other national alerts.
     static let world = (latitude: 52.52, longitude: 13.41)
     static let unitedStates = (latitude: 38.89, longitude: -77.03)
     static let norway = (latitude: 69.65, longitude: 18.96)
@@ -93,6 +94,14 @@ public struct SourceCheckup: Sendable {
             Probe(endpoint: Endpoint(baseURL: value(ProviderDescription.metNorwayURL), path: "/metalerts/2.0/current.json",
                                      query: point(Self.norway, "lat", "lon", decimals: RequestCoordinate.metNorway) + [("lang", "en")],
                                      headers: ["User-Agent": userAgent], source: "met-norway")),
+            Probe(endpoint: Endpoint(baseURL: value(SourceDescription.ecccURL), path: "/collections/weather-alerts/items",
+                                     query: [("f", "json"), ("lang", "en"), ("bbox", RequestCoordinate.list([-97.19, 49.85, -97.09, 49.95]))],
+                                     headers: ["Accept": "application/geo+json"], source: "eccc")),
+            Probe(endpoint: Endpoint(baseURL: value(SourceDescription.brightskyURL), path: "/alerts",
+                                     query: point(Self.world, "lat", "lon"), source: "brightsky")),
+            // The smallest feed: Luxembourg's.
+            Probe(endpoint: Endpoint(baseURL: value(SourceDescription.meteoalarmURL), path: "/api/v1/warnings/feeds-luxembourg",
+                                     source: "meteoalarm")),
         ]
         switch configuration.provider.id {
         case ProviderDescription.metNorway.id:

@@ -220,6 +220,13 @@ struct DecodingTests {
         "openmeteo_air_quality_berlin_newyork": "OpenMeteoAirQualityListDTO",
         "nws_alerts_active_point_newyork": "NWSAlertCollectionDTO",
         "metalerts_current_oslo": "MetAlertsCollectionDTO",
+        "brightsky_alerts_strong_heat_weiherhammer": "BrightSkyAlertsDTO",
+        "meteoalarm_feeds_italy_sample10": "MeteoAlarmFeedDTO",
+        "meteoalarm_feeds_germany_trimmed3": "MeteoAlarmFeedDTO",
+        // The Italian feed's Aosta entries, a polygon added in CAP 1.2's documented shape.
+        "meteoalarm_feeds_italy_aosta_polygon": "MeteoAlarmFeedDTO",
+        // ECCC's collection in its documented shape: no recorded answer is public.
+        "eccc_weather_alerts_winnipeg_documented": "ECCCAlertsDTO",
         // Made by scripts/ensemble-fixture.py in the documented shape: no recorded answer exists.
         "openmeteo_ensemble_berlin": "OpenMeteoEnsembleDTO",
         "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
@@ -243,6 +250,9 @@ struct DecodingTests {
                 ("OpenMeteoAirQualityListDTO", { try decoder.decode(OpenMeteoAirQualityListDTO.self, from: data) }),
                 ("NWSAlertCollectionDTO", { try decoder.decode(NWSAlertCollectionDTO.self, from: data) }),
                 ("MetAlertsCollectionDTO", { try decoder.decode(MetAlertsCollectionDTO.self, from: data) }),
+                ("BrightSkyAlertsDTO", { try decoder.decode(BrightSkyAlertsDTO.self, from: data) }),
+                ("MeteoAlarmFeedDTO", { try decoder.decode(MeteoAlarmFeedDTO.self, from: data) }),
+                ("ECCCAlertsDTO", { try decoder.decode(ECCCAlertsDTO.self, from: data) }),
                 ("OpenMeteoEnsembleDTO", { try decoder.decode(OpenMeteoEnsembleDTO.self, from: data) }),
                 ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
                 ("OpenMeteoPreviousRunsDTO", { try decoder.decode(OpenMeteoPreviousRunsDTO.self, from: data) }),

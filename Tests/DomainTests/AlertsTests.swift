@@ -4,9 +4,10 @@ import Testing
 
 @Suite("Alerts: which source covers a place, which alerts are in force, most severe first")
 struct AlertsTests {
-    @Test("A place with a country goes by it: the US and its territories to the NWS, Norway and Svalbard to MET Norway, others to none",
+    @Test("A place with a country goes by it: the US and its territories to the NWS, Canada to ECCC, Norway and Svalbard to MET Norway, Germany to the DWD, EUMETNET's others to MeteoAlarm, others to none",
           arguments: [("US", AlertCoverage.nws), ("us", .nws), ("PR", .nws), ("GU", .nws), ("NO", .metNorway), ("SJ", .metNorway),
-                      ("DE", .none), ("CA", .none), ("SE", .none), ("MX", .none)])
+                      ("DE", .brightsky), ("CA", .eccc), ("SE", .meteoalarm), ("IT", .meteoalarm), ("GB", .meteoalarm), ("MK", .meteoalarm),
+                      ("MX", .none), ("JP", .none), ("RU", .none)])
     func byCountry(country: String, coverage: AlertCoverage) {
         // A coordinate in Berlin: the country, not the point, decides.
         #expect(AlertCoverage.covering(Place(name: "X", country: country, coordinate: Coordinate(unchecked: 52.52, 13.41))) == coverage)
@@ -18,8 +19,10 @@ struct AlertsTests {
                       (18.47, -66.11, .nws), (13.44, 144.79, .nws), (44.98, -93.27, .nws), (42.36, -71.06, .nws),
                       (59.91, 10.75, .metNorway), (60.39, 5.32, .metNorway), (63.43, 10.40, .metNorway), (69.65, 18.96, .metNorway),
                       (78.22, 15.65, .metNorway),
-                      (43.65, -79.38, .none), (45.50, -73.57, .none), (49.28, -123.12, .none), (19.43, -99.13, .none),
-                      (59.33, 18.07, .none), (57.71, 11.97, .none), (52.52, 13.41, .none), (51.51, -0.13, .none), (-33.87, 151.21, .none)])
+                      (49.28, -123.12, .eccc), (49.90, -97.14, .eccc), (51.05, -114.07, .eccc), (62.45, -114.37, .eccc), (60.72, -135.06, .eccc),
+                      (52.52, 13.41, .brightsky), (48.14, 11.58, .brightsky), (50.94, 6.96, .brightsky),
+                      (43.65, -79.38, .none), (45.50, -73.57, .none), (19.43, -99.13, .none), (52.22, 6.89, .none), (47.56, 7.59, .none),
+                      (59.33, 18.07, .none), (57.71, 11.97, .none), (51.51, -0.13, .none), (41.9, 12.5, .none), (-33.87, 151.21, .none)])
     func byBox(latitude: Double, longitude: Double, coverage: AlertCoverage) {
         let point = Coordinate(unchecked: latitude, longitude)
         #expect(AlertCoverage.covering(Place(name: point.description, coordinate: point)) == coverage)

@@ -9,7 +9,8 @@ struct GatewayEndToEndTests {
     /// Each source's path on the stub, and its name under the gateway.
     static let routed = [("/v1/forecast", "open-meteo"), ("/v1/air-quality", "open-meteo-air-quality"),
                          ("/alerts/active", "nws"), ("/v1/search", "open-meteo-geocoding"), ("/v1/archive", "open-meteo-archive"),
-                         ("/v1/ensemble", "open-meteo-ensemble"), ("/alerts", "brightsky")]
+                         ("/v1/ensemble", "open-meteo-ensemble"), ("/alerts", "brightsky"),
+                         ("/api/v1/warnings/feeds-portugal", "meteoalarm")]
 
     /// The stub answers each source under the gateway's path too; `wf` has only WF_GATEWAY_URL.
     func scenario(_ environment: [String: String] = [:]) throws -> Scenario {

@@ -12,6 +12,7 @@ struct UsageEndToEndTests {
         "/locationforecast/2.0/complete": "met-norway", "/data/2.5/weather": "openweathermap", "/data/2.5/forecast": "openweathermap",
         "/geo/1.0/direct": "openweathermap", "/v1/archive": "open-meteo-archive",
         "/v1/ensemble": "open-meteo-ensemble", PreviousRunsAnswer.path: "open-meteo-previous-runs",
+        "/api/v1/warnings/feeds-portugal": "meteoalarm", "/collections/weather-alerts/items": "eccc",
     ]
 
     struct Document: Decodable, Equatable {
