@@ -47,7 +47,7 @@ public struct SourceCheckup: Sendable {
     let probes: [Probe]
 
     /// Berlin, for the sources that cover the world and for Germany's alerts; Washington, Winnipeg,
-    /// Tromsø and Luxembourg for the other national alerts.
+    /// Tromsø and Luxembourg for the other national alerts; Tokyo for WMO's centre.
     static let world = (latitude: 52.52, longitude: 13.41)
     static let unitedStates = (latitude: 38.89, longitude: -77.03)
     static let norway = (latitude: 69.65, longitude: 18.96)
@@ -102,6 +102,11 @@ public struct SourceCheckup: Sendable {
             // The smallest feed: Luxembourg's.
             Probe(endpoint: Endpoint(baseURL: value(SourceDescription.meteoalarmURL), path: "/api/v1/warnings/feeds-luxembourg",
                                      source: "meteoalarm")),
+            Probe(endpoint: Endpoint(baseURL: value(SourceDescription.wmoSwicURL), path: "/f/wfs",
+                                     query: [("request", "GetFeature"), ("version", "1.1.0"), ("typeName", "local_postgis:postgis_geojsons"),
+                                             ("outputFormat", "json"), ("maxFeatures", "1"),
+                                             ("cql_filter", "INTERSECTS(wkb_geometry,POINT(35.68 139.69)) AND row_type NEQ 'BOUNDARY'")],
+                                     source: "wmo-swic")),
         ]
         switch configuration.provider.id {
         case ProviderDescription.metNorway.id:

@@ -4,7 +4,7 @@ public enum ProviderRegistry {
     public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo, .metNorway]
 
     /// The services wf asks for something other than the weather, each used whatever the provider.
-    public static let sources: [SourceDescription] = [.openMeteoAirQuality, .openMeteoNowcast, .nwsAlerts, .metAlerts, .ecccAlerts, .brightskyAlerts, .meteoalarmAlerts, .openMeteoEnsemble, .openMeteoArchive,
+    public static let sources: [SourceDescription] = [.openMeteoAirQuality, .openMeteoNowcast, .nwsAlerts, .metAlerts, .ecccAlerts, .brightskyAlerts, .meteoalarmAlerts, .wmoSwicAlerts, .openMeteoEnsemble, .openMeteoArchive,
                                                          .openMeteoPreviousRuns]
 
     /// By the value of the `provider` setting.

@@ -106,7 +106,9 @@ public struct Repositories: Sendable {
                                            language: configuration.language, network: network, now: now)
         let eccc = ECCCAlertsService(baseURL: SourceDescription.ecccAlerts.value(SourceDescription.ecccURL, in: settings),
                                      language: configuration.language, network: network, now: now)
-        return CachedAlertsRepository(sources: [.nws: nws, .eccc: eccc, .metNorway: met, .brightsky: dwd, .meteoalarm: meteoalarm],
+        let wmo = WMOSevereWeatherService(baseURL: SourceDescription.wmoSwicAlerts.value(SourceDescription.wmoSwicURL, in: settings),
+                                          network: network, now: now)
+        return CachedAlertsRepository(sources: [.nws: nws, .eccc: eccc, .metNorway: met, .brightsky: dwd, .meteoalarm: meteoalarm, .wmoSwic: wmo],
                                       store: store, now: now)
     }
 }

@@ -1,6 +1,7 @@
 /// Which official source warns for a place. By the place's country when it is known (a name the
 /// geocoder found); else, for a bare coordinate, by rough boxes around each country (`boxes`),
-/// which may misjudge a point near a border.
+/// which may misjudge a point near a border. Where no national source covers the place, WMO's
+/// Severe Weather Information Centre, whose server places the point itself.
 public enum AlertCoverage: String, Hashable, Codable, Sendable {
     /// The US National Weather Service: the US and its territories.
     case nws
@@ -13,11 +14,14 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
     /// EUMETNET's MeteoAlarm: the warnings of the European services without a source above, one
     /// feed per country.
     case meteoalarm
+    /// The WMO Severe Weather Information Centre: the warnings of the services that publish theirs,
+    /// placed by its server; asked wherever no source above covers the place.
+    case wmoSwic = "wmo-swic"
     /// No source wf knows: it cannot say whether there are alerts.
     case none
 
     /// Every source, in the order `wf alerts --sources` lists them.
-    public static let sources: [AlertCoverage] = [.nws, .eccc, .metNorway, .brightsky, .meteoalarm]
+    public static let sources: [AlertCoverage] = [.nws, .eccc, .metNorway, .brightsky, .meteoalarm, .wmoSwic]
 
     /// The countries (ISO 3166 codes) the source covers.
     public var countries: [String] {
@@ -27,7 +31,7 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
         case .brightsky: ["DE"]
         case .eccc: ["CA"]
         case .meteoalarm: Self.meteoalarmCountries
-        case .none: []
+        case .wmoSwic, .none: []
         }
     }
 
@@ -40,7 +44,7 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
 
     public static func covering(_ place: Place) -> AlertCoverage {
         if let country = place.country?.uppercased(), !country.isEmpty {
-            return sources.first { $0.countries.contains(country) } ?? .none
+            return sources.first { $0.countries.contains(country) } ?? .wmoSwic
         }
         return covering(place.coordinate)
     }
@@ -49,7 +53,7 @@ public enum AlertCoverage: String, Hashable, Codable, Sendable {
         for (coverage, boxes) in boxes where boxes.contains(where: { $0.contains(coordinate) }) {
             return coverage
         }
-        return .none
+        return .wmoSwic
     }
 
 

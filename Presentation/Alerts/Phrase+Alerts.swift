@@ -37,6 +37,7 @@ extension Phrase {
     static let alertsNoneTemplate = Phrase("alerts.none", "source")
     public static func alertsNone(source: String) -> Phrase { alertsNoneTemplate.filled(source) }
     public static let alertsNoSource = Phrase("alerts.no-source")
+    public static let alertsSwicScope = Phrase("alerts.swic-scope")
     static let alertsUnplacedTemplate = Phrase("alerts.unplaced", "source", "count", "country", "link")
     static let alertsUnplacedOneTemplate = Phrase("alerts.unplaced-one", "source", "country", "link")
     static let alertsUnplacedBannerTemplate = Phrase("alerts.unplaced-banner", "count", "country")
@@ -60,6 +61,6 @@ extension Phrase {
         .alertsColourRed, .alertsTimeTemplate, .alertsPeriodTemplate, .alertsFromTemplate, .alertsUntilTemplate, .alertsFactsTemplate, .alertsFactsNoUrgencyTemplate,
         .alertsInstruction, .alertsCountTemplate, .alertsCountOne, .alertsNoneTemplate, .alertsNoSource, .alertsBannerTemplate,
         .alertsBannerMoreTemplate, .alertsCreditTemplate, .alertsUnavailableTemplate, .alertsUnplacedTemplate, .alertsUnplacedOneTemplate,
-        .alertsUnplacedBannerTemplate, .alertsUnplacedBannerOneTemplate, .alertsUnplacedCellTemplate,
+        .alertsUnplacedBannerTemplate, .alertsUnplacedBannerOneTemplate, .alertsUnplacedCellTemplate, .alertsSwicScope,
     ]
 }

@@ -35,7 +35,7 @@ struct ProviderRegistryTests {
     func sources() throws {
         let all = ProviderRegistry.sources
         #expect(Set(all.map(\.id)).count == all.count)
-        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts", "eccc", "brightsky-alerts", "meteoalarm", "open-meteo-ensemble", "open-meteo-archive",
+        #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts", "eccc", "brightsky-alerts", "meteoalarm", "wmo-swic", "open-meteo-ensemble", "open-meteo-archive",
                                     "open-meteo-previous-runs"])
         for source in all {
             for setting in source.settings {

@@ -227,6 +227,8 @@ struct DecodingTests {
         "meteoalarm_feeds_italy_aosta_polygon": "MeteoAlarmFeedDTO",
         // ECCC's collection in its documented shape: no recorded answer is public.
         "eccc_weather_alerts_winnipeg_documented": "ECCCAlertsDTO",
+        // WMO SWIC's point layer in its documented shape, on real entries of its warning view.
+        "wmo_swic_point_haridwar_documented": "WMOSevereWeatherDTO",
         // Made by scripts/ensemble-fixture.py in the documented shape: no recorded answer exists.
         "openmeteo_ensemble_berlin": "OpenMeteoEnsembleDTO",
         "openmeteo_archive_era5_berlin": "OpenMeteoArchiveDTO",
@@ -253,6 +255,7 @@ struct DecodingTests {
                 ("BrightSkyAlertsDTO", { try decoder.decode(BrightSkyAlertsDTO.self, from: data) }),
                 ("MeteoAlarmFeedDTO", { try decoder.decode(MeteoAlarmFeedDTO.self, from: data) }),
                 ("ECCCAlertsDTO", { try decoder.decode(ECCCAlertsDTO.self, from: data) }),
+                ("WMOSevereWeatherDTO", { try decoder.decode(WMOSevereWeatherDTO.self, from: data) }),
                 ("OpenMeteoEnsembleDTO", { try decoder.decode(OpenMeteoEnsembleDTO.self, from: data) }),
                 ("OpenMeteoArchiveDTO", { try decoder.decode(OpenMeteoArchiveDTO.self, from: data) }),
                 ("OpenMeteoPreviousRunsDTO", { try decoder.decode(OpenMeteoPreviousRunsDTO.self, from: data) }),

@@ -66,27 +66,23 @@ struct AlertsEndToEndTests {
         #expect(out.contains("Alerts by MET Norway (CC BY 4.0)"))
     }
 
-    @Test("A point in Japan: no request, and no official alert source, never \"no alerts\"; JSON coverage none")
-    func uncovered() throws {
+    @Test("A point in Japan, which no national source covers: WMO's centre is asked, never the NWS or MET Norway; a name goes by its country")
+    func elsewhere() throws {
         let scenario = try scenario()
         let result = try scenario.run("alerts", "35.68,139.69")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(scenario.server.requestCount == 0)
-        #expect(result.stdout.contains("no official alert source for this place"))
-        #expect(!result.stdout.lowercased().contains("no alerts"))
+        #expect(scenario.server.requests.map(\.path) == ["/f/wfs"])
         let json = try scenario.run("alerts", "35.68,139.69", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(document["coverage"] as? String == "none")
-        #expect(document["provider"] is NSNull && document["source"] is NSNull && document["updated"] is NSNull)
-        #expect((document["alerts"] as? [Any])?.isEmpty == true)
-        // A name goes by its country: Tokyo is in Japan (only the geocoder is asked).
+        #expect(document["coverage"] as? String == "wmo-swic")
+        // A name goes by its country: Tokyo is in Japan (the geocoder, then WMO's centre, by the place's coordinate).
         scenario.server.respond(to: "/v1/search", with: .json(Self.tokyo))
+        scenario.server.resetRequests()
         let named = try scenario.run("alerts", "tokyo")
-        #expect(named.status == 0 && named.stdout.contains("no official alert source for this place"), "\(named.stdout)")
-        #expect(scenario.server.requests.map(\.path) == ["/v1/search"])
-        // wf at there asks for the weather only.
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(scenario.server.requests.map(\.path) == ["/v1/search", "/f/wfs"], "\(scenario.server.requests.map(\.path))")
         #expect(try scenario.run("at", "35.68", "139.69").status == 0)
-        #expect(scenario.server.requests.allSatisfy { $0.path.hasPrefix("/v1/") }, "\(scenario.server.requests.map(\.path))")
+        #expect(scenario.server.requests(to: Self.nwsPath).isEmpty && scenario.server.requests(to: Self.metPath).isEmpty)
     }
 
     /// Open-Meteo's geocoding answer for Tokyo, in the shape of the recorded ones.

@@ -50,6 +50,10 @@ struct BrightSkyAlertsEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("no official alert source for this place"), "\(result.stdout)")
         #expect(!result.stdout.lowercased().contains("no alerts"))
+        let json = try scenario.run("alerts", Self.weiherhammer, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["coverage"] as? String == "none" && document["unplaced"] is NSNull)
+        #expect(document["provider"] is NSNull && document["source"] is NSNull && document["updated"] is NSNull)
     }
 
     @Test("Germany with none in force: \"No alerts in force\" from the DWD")

@@ -37,9 +37,11 @@ struct PlaceReportEndToEndTests {
     @Test("wf at --json where no source covers the place: alerts [] and coverage none; a failing source: both null")
     func atJSONAlertsUnknown() throws {
         let scenario = try self.scenario()
-        let tokyo = try json(try scenario.run("at", "35.68", "139.69", "--json").stdout)
-        #expect((tokyo["alerts"] as? [Any])?.isEmpty == true)
-        #expect(tokyo["alert_coverage"] as? String == "none")
+        // Bright Sky places this point in none of the DWD's warn cells.
+        scenario.server.respond(to: "/alerts", with: .json(#"{"alerts":[],"location":null}"#))
+        let outside = try json(try scenario.run("at", "52.52", "13.41", "--json").stdout)
+        #expect((outside["alerts"] as? [Any])?.isEmpty == true)
+        #expect(outside["alert_coverage"] as? String == "none")
         scenario.server.respond(to: Self.nws, with: .json("{}", status: 500))
         let failed = try scenario.run("at", Self.point[0], Self.point[1], "--json")
         #expect(failed.status == 0, "\(failed.stderr)")

@@ -83,3 +83,23 @@ extension Recorded {
         return Data(text.utf8)
     }
 }
+
+extension Recorded {
+    /// The WMO Severe Weather Information Centre's point query (`GET /f/wfs?…typeName=local_postgis:
+    /// postgis_geojsons…cql_filter=INTERSECTS(wkb_geometry,POINT(29.95 78.16)) AND row_type NEQ
+    /// 'BOUNDARY'`) at Haridwar. No recording of the point query is public: a documented shape, built
+    /// on the real entries of SWIC's `effective_warning_view` recorded on 2026-08-17 (shared/fixtures/
+    /// alerts, from DebayanSen96/alertmux: the India NDMA "Heavy Rain" warning, its capurl, s/u/c 3/3/3,
+    /// member 066) with the properties the point layer carries as the projects that read it use them
+    /// (`headline`, `description`, `effective`, `expires`, `row_type`) and an area per row: the warning
+    /// on two rows, and an earlier message whose urgency is past (`u` 1). Moved so that the warning
+    /// began an hour ago and ends in a day.
+    public static func wmoSwicHaridwar(now: Date = Date()) throws -> Data {
+        var text = String(decoding: try data("wmo_swic_point_haridwar_documented"), as: UTF8.self)
+        let format = ISO8601DateFormatter()
+        for (recorded, shift) in [("2026-08-17T21:15:41+05:30", -3_600.0), ("2026-08-18T21:15:41+05:30", 86_400.0)] {
+            text = text.replacingOccurrences(of: recorded, with: format.string(from: now + shift))
+        }
+        return Data(text.utf8)
+    }
+}

@@ -31,9 +31,11 @@ struct AlertsCommand: Command {
         country's feed is asked only for a place found by name. MeteoAlarm's warnings are shown where
         their outline holds the place; those named only by region are counted, with the page to read
         them ("MeteoAlarm has 3 warnings in force in Italy that wf cannot place at this point; see …"),
-        never shown as the place's and never left out. Elsewhere no request is made
-        and wf says there is no official alert source for the place: it never says "no alerts" when
-        it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
+        never shown as the place's and never left out. Everywhere else, WMO's Severe Weather
+        Information Centre (setting wmo-swic-url), whose server finds the warnings whose areas hold
+        the place; it carries only what the services publish, and wf says so when it has none. Where
+        a source places the point in none of its areas, wf says there is no official alert source
+        for the place: it never says "no alerts" when it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
         one-line banner above the report when an alert is in force; --format has %W.
         """,
         arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
@@ -100,10 +102,11 @@ struct AlertsCommand: Command {
         for source in sources {
             lines.append(source.coverage.padding(toLength: indent.count, withPad: " ", startingAt: 0) + source.name
                          + " (setting " + source.setting + ")")
-            let countries = source.countries.map(words.countryName).joined(separator: ", ")
+            let countries = source.countries.isEmpty ? "everywhere else: the warnings of the services that publish theirs (https://severeweather.wmo.int/sources.html)"
+                : source.countries.map(words.countryName).joined(separator: ", ")
             lines += (indent + countries).wrapped(columns: max(context.style.width, 30), indent: indent)
         }
-        lines.append("Elsewhere wf knows no official source: it says so, and never \"no alerts\".")
+        lines.append("Where a source knows of no alert in force, wf says which source; the WMO centre has only what the services give it.")
         context.console.print(lines.joined(separator: "\n"))
         return .success
     }
@@ -118,6 +121,7 @@ enum AlertSourceNames {
         case .brightsky: .brightskyAlerts
         case .eccc: .ecccAlerts
         case .meteoalarm: .meteoalarmAlerts
+        case .wmoSwic: .wmoSwicAlerts
         case .none: nil
         }
     }

@@ -20,7 +20,7 @@ extension Credits {
     static var all: String {
         "Weather data by " + ProviderRegistry.all.map(\.attribution.text).englishList("and") + ". "
             + "Air quality data by " + SourceDescription.openMeteoAirQuality.attribution.text + ". "
-            + "Official alerts by the " + [SourceDescription.nwsAlerts, .ecccAlerts, .metAlerts, .brightskyAlerts, .meteoalarmAlerts].map(\.attribution.text).englishList("and") + ". "
+            + "Official alerts by the " + [SourceDescription.nwsAlerts, .ecccAlerts, .metAlerts, .brightskyAlerts, .meteoalarmAlerts, .wmoSwicAlerts].map(\.attribution.text).englishList("and") + ". "
             + "Climate normals from " + SourceDescription.openMeteoArchive.attribution.text + "."
     }
 }

@@ -24,6 +24,8 @@ public enum AlertsRenderer {
         } else if report.active.isEmpty {
             // Warnings that could not be placed are never "none".
             if unplaced == nil { lines += AirQualityRenderer.wrapped(words(.alertsNone(source: source)), columns: width) }
+            // None known to WMO's centre is none from the services that give it theirs.
+            if answer.coverage == .wmoSwic { lines += AirQualityRenderer.wrapped(words(.alertsSwicScope), columns: width) }
         } else {
             lines.append(words(report.active.count == 1 ? .alertsCountOne : .alertsCount(count: String(report.active.count))))
         }
@@ -158,7 +160,9 @@ extension AccessibleRenderer {
             lines += stale
         } else {
             switch report.active.count {
-        case 0: if unplaced == nil { lines.append(words(.spokenAlertsNone(source: source))) }
+        case 0:
+            if unplaced == nil { lines.append(words(.spokenAlertsNone(source: source))) }
+            if answer.coverage == .wmoSwic { lines.append(words(.alertsSwicScope)) }
         case 1: lines.append(words(.spokenAlertsCountOne))
         default: lines.append(words(.spokenAlertsCount(count: String(report.active.count))))
             }
