@@ -20,7 +20,7 @@ enum LedgerSection {
         case "open-meteo-archive": return "climate"
         case "open-meteo-ensemble": return "confidence"
         case "open-meteo-previous-runs": return "forecast-change"
-        case "nws": return "alerts"
+        case "nws", "eccc", "brightsky", "meteoalarm", "wmo-swic": return "alerts"
         case "met-norway": return endpoint.path.contains("alerts") ? "alerts" : "weather"
         case "openweathermap": return endpoint.path.hasPrefix("/geo") ? "place-names" : "weather"
         case "ip-location": return "location"

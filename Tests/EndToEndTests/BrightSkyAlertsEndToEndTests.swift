@@ -86,6 +86,23 @@ struct BrightSkyAlertsEndToEndTests {
         // One request to Bright Sky in all: each view read the five-minute copy.
         #expect(scenario.server.requests(to: "/alerts").count == 1)
     }
+
+    @Test("wf app: a place screen in Germany opens with the DWD's warning")
+    func app() throws {
+        typealias App = AppEndToEndTests
+        let scenario = try Scenario(.openMeteo)
+        try scenario.serveForecastsFromToday()
+        scenario.server.respond(to: "/alerts", with: .json(try Recorded.brightskyStrongHeat()))
+        let terminal = try PseudoTerminal(WFProcess.executable.path, ["app"], environment: App.environment(scenario.wf), columns: 80, rows: 24)
+        #expect(terminal.wait(timeout: App.patience, until: App.shows("Place:")))
+        terminal.send("berlin")
+        #expect(terminal.wait(timeout: App.patience, until: App.shows("Berlin, Land Berlin, DE")))
+        let mark = terminal.mark
+        terminal.send("\r")
+        #expect(terminal.wait(since: mark, timeout: App.patience, until: App.shows("Alert (yellow): Strong heat")))
+        terminal.send("q")
+        #expect(terminal.waitForExit(timeout: App.patience) == 0)
+    }
 }
 
 @Suite("wf alerts --sources")

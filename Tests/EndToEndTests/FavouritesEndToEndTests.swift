@@ -62,16 +62,18 @@ struct FavouritesEndToEndTests {
         #expect(scenario.server.weatherRequests().count == 1)
         #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51")
         #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85,51.51"])
-        // And Berlin's official warnings, from the Deutscher Wetterdienst.
+        // And the official warnings: Berlin's from the Deutscher Wetterdienst; Paris's and London's,
+        // bare coordinates outside every national source's boxes, from WMO's centre.
         #expect(scenario.server.requests(to: "/alerts").map { $0.query["lat"] } == ["52.52"])
-        #expect(scenario.server.requestCount == 3)
+        #expect(scenario.server.requests(to: "/f/wfs").count == 2)
+        #expect(scenario.server.requestCount == 5)
         let rows = result.stdout.split(separator: "\n").filter { $0.contains("15.4 °C") }
         #expect(rows.count == 3)
         #expect(rows.first?.contains("52.52, 13.41") == true)
         #expect(rows.allSatisfy { $0.contains("AQI 36 fair") }, "\(result.stdout)")
         // Fresh current weather, air and warnings are reused: a second list within minutes makes no request.
         #expect(try scenario.run("fav", "list").status == 0)
-        #expect(scenario.server.requestCount == 3)
+        #expect(scenario.server.requestCount == 5)
     }
 
     @Test("The map's legend and its spoken list give each favourite's air index, from one request for all")
@@ -86,7 +88,7 @@ struct FavouritesEndToEndTests {
         let legend = map.stdout.split(separator: "\n").filter { $0.hasPrefix("1 ") || $0.hasPrefix("2 ") }
         #expect(legend.count == 2 && legend.allSatisfy { $0.hasSuffix("AQI 36 fair") }, "\(map.stdout)")
         #expect(scenario.server.requests(to: "/v1/air-quality").map { $0.query["latitude"] } == ["52.52,48.85"])
-        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/air-quality"])
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/f/wfs", "/v1/air-quality"])
         // Within the hour the map asks nothing more; the spoken list reuses the air too.
         #expect(try scenario.run("map").stdout.contains("AQI 36 fair"))
         let spoken = try scenario.run("map", "--accessible")
@@ -135,7 +137,8 @@ struct FavouritesEndToEndTests {
 
         let list = try scenario.run("fav", "list", "--json")
         #expect(list.status == 0)
-        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/v1/air-quality", "/v1/forecast"])
+        // Berlin's warnings from the DWD, the three others' from WMO's centre.
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/alerts", "/f/wfs", "/f/wfs", "/f/wfs", "/v1/air-quality", "/v1/forecast"])
         #expect(scenario.server.weatherRequests().first?.query["latitude"] == "52.52,48.85,51.51,40.42")
         #expect(scenario.server.weatherRequests().first?.query["longitude"] == "13.41,2.35,-0.13,-3.7")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any])
@@ -153,7 +156,7 @@ struct FavouritesEndToEndTests {
         // The table: each place's row carries its own temperature (from the cache now, no request).
         let table = try scenario.run("fav", "list")
         #expect(table.status == 0)
-        #expect(scenario.server.requestCount == 3)
+        #expect(scenario.server.requestCount == 6)
         let rows = table.stdout.split(separator: "\n")
         for (index, (latitude, longitude)) in places.enumerated() {
             let label = String(format: "%.2f, %.2f", latitude, longitude)
@@ -233,8 +236,8 @@ struct MapEndToEndTests {
         #expect(result.stdout.contains("1  -33.92, 18.42"))
         #expect(result.stdout.contains("@  here  (52.52, 13.41)"))
         #expect(result.stdout.contains("Land mask: GLOBE (NOAA), public domain"))
-        // No weather is asked for; the air for the legend is the one request.
-        #expect(scenario.server.requestCount == 1 && scenario.server.requests(to: "/v1/air-quality").count == 1)
+        // No weather is asked for: the air and the warnings (WMO's centre's, for Cape Town) for the legend.
+        #expect(scenario.server.requests.map(\.path).sorted() == ["/f/wfs", "/v1/air-quality"], "\(scenario.server.requests.map(\.path))")
     }
 
     @Test("Labels never overwrite each other: Berlin and here in Potsdam, a few cells apart, at 80 and 30 columns",

@@ -5,12 +5,16 @@ import TestSupport
 /// `wf search` with OpenWeatherMap, run as a user would: the built binary against a loopback stub.
 @Suite("wf search with OpenWeatherMap")
 struct SearchEndToEndTests {
-    @Test("The first search makes one request and prints one line per local day")
+    /// OpenWeatherMap's forecast path: the searches below count its requests (Cape Town's warnings,
+    /// WMO's centre's, are asked beside it and kept five minutes).
+    static let forecast = "/data/2.5/forecast"
+
+    @Test("The first search makes one request for the weather (and one for the warnings) and prints one line per local day")
     func firstSearchFetches() throws {
         let scenario = try Scenario(.openWeatherMap)
         let result = try scenario.run("search", "cape town")
         #expect(result.status == 0)
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests.map(\.path).sorted() == [Self.forecast, "/f/wfs"])
         #expect(scenario.server.requests.first?.query["q"] == "cape town")
         #expect(result.stdout.contains("Cape Town, ZA"))
         #expect(result.stdout.contains("OpenWeatherMap"))
@@ -26,7 +30,7 @@ struct SearchEndToEndTests {
         try scenario.run("search", "Cape Town")
         let second = try scenario.run("search", "  cape   TOWN ")
         #expect(second.status == 0)
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests(to: Self.forecast).count == 1)
         #expect(second.stdout.contains("(cached)"))
     }
 
@@ -36,7 +40,7 @@ struct SearchEndToEndTests {
         try scenario.run("search", "cape town")
         let refreshed = try scenario.run("search", "cape town", "--refresh")
         #expect(refreshed.status == 0)
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requests(to: Self.forecast).count == 2)
         #expect(!refreshed.stdout.contains("(cached)"))
     }
 
@@ -58,7 +62,7 @@ struct SearchEndToEndTests {
         try scenario.setCacheFetchedAt(try Self.localMidnight().addingTimeInterval(-1), kind: "forecast")
         let today = try scenario.run("search", "cape town")
         #expect(today.status == 0)
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requests(to: Self.forecast).count == 2)
         #expect(!today.stdout.contains("(cached)"))
     }
 
@@ -69,7 +73,7 @@ struct SearchEndToEndTests {
         try scenario.setCacheFetchedAt(try Self.localMidnight().addingTimeInterval(1), kind: "forecast")
         let again = try scenario.run("search", "cape town")
         #expect(again.status == 0)
-        #expect(scenario.server.requestCount == 1)
+        #expect(scenario.server.requests(to: Self.forecast).count == 1)
         #expect(again.stdout.contains("(cached)"))
     }
 
@@ -256,7 +260,7 @@ struct SearchEndToEndTests {
         #expect(try scenario.run("cache", "clear").status == 0)
         #expect(try scenario.run("recent").stdout.isEmpty)
         try scenario.run("search", "cape town")
-        #expect(scenario.server.requestCount == 2)
+        #expect(scenario.server.requests(to: Self.forecast).count == 2)
     }
 
     @Test("Output to a pipe has no colour escapes")

@@ -127,6 +127,8 @@ struct UsageEndToEndTests {
         #expect(sections["rain-grid"]?["requests"] as? Int == 1)
         #expect(sections["rain-grid"]?["weighted_calls"] as? Double == Double(points), "each point is one call: \(json.stdout)")
         #expect(sections["climate"]?["requests"] as? Int == 1 && sections["weather"] != nil && sections["air-quality"] != nil)
+        // Berlin's warnings, the DWD's through Bright Sky, are counted as alerts, as every source's are.
+        #expect(sections["alerts"]?["requests"] as? Int == 1 && sections["brightsky"] == nil, "\(json.stdout)")
 
         let german = try scenario.run("usage", "--lang", "de")
         #expect(german.stdout.contains("nach Bereich"), "\(german.stdout)")

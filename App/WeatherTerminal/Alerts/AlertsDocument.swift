@@ -41,7 +41,8 @@ extension JSONDocument {
         }
 
         let place: City
-        /// "nws", "met-norway" or "none".
+        /// The source's name (`AlertCoverage`: "nws", "eccc", "met-norway", "brightsky", "meteoalarm",
+        /// "wmo-swic"), or "none".
         let coverage: String
         @Null var provider: String?
         @Null var source: String?
@@ -74,7 +75,7 @@ extension JSONDocument {
 extension JSONDocument {
     /// `alerts`, `alert_coverage`, `alerts_updated` and `alerts_stale` in every place document
     /// (`here`, `at`, `fav show`, `fav list`): the alerts in force, most severe first (`[]` when
-    /// none, or when no source covers the place), which source covers it ("nws", "met-norway" or
+    /// none, or when no source covers the place), which source covers it (its `AlertCoverage` name, or
     /// "none"), when they were fetched and whether that is past their freshness (then `alerts` are
     /// the last known, never "none now"); all null when the source could not be had, the last two
     /// where no source covers the place.
