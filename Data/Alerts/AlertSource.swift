@@ -10,7 +10,7 @@ protocol AlertSource: Sendable {
     func alerts(for place: Place) async throws -> WeatherAlerts
 }
 
-/// The CAP words both sources use, and their times.
+/// The CAP words every source uses, and their times.
 enum AlertTime {
     /// "2026-11-25T14:00:00-05:00".
     static func date(_ text: String) -> Date? {
@@ -25,6 +25,11 @@ enum AlertTime {
         guard let sign = tail.first, sign == "+" || sign == "-", tail.dropFirst(3).first == ":",
               let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2)) else { return nil }
         return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
+
+    /// "strong heat" → "Strong heat": the DWD's English and ECCC's names are written in lower case.
+    static func sentenceCase(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     /// The place's own offset at `date`, when its time zone is known.

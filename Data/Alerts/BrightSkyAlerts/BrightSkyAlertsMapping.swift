@@ -19,7 +19,7 @@ extension BrightSkyAlertsDTO {
                 ?? TimeZone(identifier: "Europe/Berlin")?.secondsFromGMT(for: moment) ?? 0
             let severity = WeatherAlert.Severity(capValue: alert.severity)
             return WeatherAlert(
-                event: german ? event : Self.capitalised(event), severity: severity, certainty: .init(capValue: alert.certainty),
+                event: german ? event : AlertTime.sentenceCase(event), severity: severity, certainty: .init(capValue: alert.certainty),
                 urgency: alert.urgency.map { .init(capValue: $0) }, colour: Self.colour(severity), onset: onset, end: end,
                 utcOffsetSeconds: offset,
                 headline: german ? alert.headline_de ?? alert.headline_en : alert.headline_en ?? alert.headline_de,
@@ -37,10 +37,5 @@ extension BrightSkyAlertsDTO {
         case .severe, .extreme: .red
         case .unknown: nil
         }
-    }
-
-    /// "strong heat" → "Strong heat": the English event is written in lower case.
-    static func capitalised(_ event: String) -> String {
-        event.prefix(1).uppercased() + event.dropFirst()
     }
 }

@@ -20,7 +20,7 @@ extension ECCCAlertsDTO {
             // One warning over many zones: one alert.
             guard seen.insert([properties.identifier ?? name, onsetText ?? "", endText ?? ""].joined(separator: "|")).inserted else { return nil }
             return WeatherAlert(
-                event: Self.capitalised(name), severity: Self.severity(properties.alert_type),
+                event: AlertTime.sentenceCase(name), severity: Self.severity(properties.alert_type),
                 certainty: Self.certainty(properties.confidence_en), colour: properties.risk_colour_en.flatMap { WeatherAlert.Colour(rawValue: $0.lowercased()) },
                 onset: onsetText.flatMap(AlertTime.date), end: endText.flatMap(AlertTime.date),
                 utcOffsetSeconds: onsetText.flatMap(AlertTime.offsetSeconds) ?? 0,
@@ -54,10 +54,5 @@ extension ECCCAlertsDTO {
         case "low": .unlikely
         default: .unknown
         }
-    }
-
-    /// "wind warning" → "Wind warning": the names are written in lower case.
-    static func capitalised(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
     }
 }
