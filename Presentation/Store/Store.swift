@@ -17,6 +17,9 @@ public final class Store<State: Sendable, Event: Sendable, Effect: Sendable, Eff
     /// Every task not yet finished, replaced ones included, so `settled()` can wait for them.
     @ObservationIgnored private var running: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var nextSerial = 0
+    /// Where the events effects send go: back into `send` (the app), or, in a test's `TestStore`,
+    /// to the test, which asserts each before it is reduced.
+    @ObservationIgnored var effectEvents: (@MainActor (Event) -> Void)?
 
     public init(_ state: State, reduce: @escaping Reduce, run: @escaping Run) {
         self.state = state
@@ -48,7 +51,7 @@ public final class Store<State: Sendable, Event: Sendable, Effect: Sendable, Eff
             let task = Task { @MainActor [weak self] in
                 await operation { event in
                     guard !Task.isCancelled, let self, self.tasks[id]?.serial == serial else { return }
-                    self.send(event)
+                    if let effectEvents = self.effectEvents { effectEvents(event) } else { self.send(event) }
                 }
                 self?.finished(id, serial)
             }
@@ -88,6 +91,9 @@ public final class Store<State: Sendable, Event: Sendable, Effect: Sendable, Eff
         }
         return state
     }
+
+    /// Whether an effect is still at work (a test's end must find none).
+    var hasRunningEffects: Bool { !running.isEmpty }
 
     /// Returns once no effect is running, including any that a finishing one started: a
     /// deterministic point for tests to look at the state, instead of sleeping.

@@ -80,4 +80,27 @@ struct StoreTests {
         await store.settled()
         #expect(store.state == 200)
     }
+
+    @Test("TestStore drives the real Store: a test left with an effect still running fails at finish, and the effect is cancelled, not waited for")
+    func runningEffectFailsTheTest() async {
+        let store = TestStore(0, reduce: { (state: inout Int, event: Int) -> [Int] in
+            state = event
+            return [event]
+        }, run: { _ in EffectRun<Int, String>.run("loop") { _ in try? await Task.sleep(for: .seconds(3_600)) } })
+        store.send(1) { $0 = 1 }
+        #expect(store.store.hasRunningEffects)
+        await withKnownIssue { await store.finish() }
+        #expect(!store.store.hasRunningEffects)
+    }
+
+    @Test("TestStore: an event an effect sent and the test never received fails at finish")
+    func unassertedEventFailsTheTest() async {
+        let store = TestStore(0, reduce: { (state: inout Int, event: Int) -> [Int] in
+            state = event
+            return event < 10 ? [event] : []
+        }, run: { effect in EffectRun<Int, String>.run("once") { send in await send(effect * 100) } })
+        store.send(1) { $0 = 1 }
+        await store.store.settled()
+        await withKnownIssue { await store.finish() }
+    }
 }

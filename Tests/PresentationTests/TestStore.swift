@@ -3,25 +3,23 @@ import Foundation
 @testable import Presentation
 import Testing
 
-/// A `Store` for tests, in the spirit of TCA's TestStore: every state change and every event an
-/// effect sends back must be asserted. `send` and `receive` take the change the test expects (made
-/// to a copy of the state before); the state after must equal it. Effects run as in the app, but
-/// the events they send wait in a queue until `receive` takes them, and `finish` fails the test when
-/// one is left. Give the dependencies a `RecordedClock`'s `sleep`: pauses are then recorded and
-/// answered at once, so a test sees a pause that was removed or changed.
+/// The real `Store`, driven by a test, in the spirit of TCA's TestStore: every state change and
+/// every event an effect sends back must be asserted. `send` and `receive` take the change the test
+/// expects (made to a copy of the state before); the state after must equal it. Effects run as in
+/// the app, by the Store itself, but the events they send wait in a queue until `receive` takes
+/// them. `finish` fails the test when one is left, or when an effect is still at work. Give the
+/// dependencies a `RecordedClock`'s `sleep`: pauses are then recorded and answered at once, so a
+/// test sees a pause that was removed or changed.
 @MainActor
 final class TestStore<State: Equatable & Sendable, Event: Sendable, Effect: Sendable, EffectID: Hashable & Sendable> {
-    private(set) var state: State
-    private let reduce: (inout State, Event) -> [Effect]
-    private let run: (Effect) -> EffectRun<Event, EffectID>
+    let store: Store<State, Event, Effect, EffectID>
     private var received: [Event] = []
-    private var tasks: [EffectID: Task<Void, Never>] = [:]
-    private var running: [Task<Void, Never>] = []
+
+    var state: State { store.state }
 
     init(_ state: State, reduce: @escaping (inout State, Event) -> [Effect], run: @escaping (Effect) -> EffectRun<Event, EffectID>) {
-        self.state = state
-        self.reduce = reduce
-        self.run = run
+        store = Store(state, reduce: reduce, run: { run($0) })
+        store.effectEvents = { [weak self] event in self?.received.append(event) }
     }
 
     /// `event` from outside (a key, a command); the state must change exactly as `expected` says.
@@ -46,47 +44,30 @@ final class TestStore<State: Equatable & Sendable, Event: Sendable, Effect: Send
         apply(event, expected, sourceLocation)
     }
 
-    /// Every effect has run and every event it sent was received.
+    /// Every event an effect sent was received, and no effect is still at work. `receive` lets
+    /// every effect run to its end, so after the last one only an effect that never ends is left (a
+    /// loop the test did not stop): it fails the test here, and is cancelled, instead of hanging it.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-        await settle()
         if !received.isEmpty {
             Issue.record("\(received.count) event(s) from effects were not asserted: \(received)", sourceLocation: sourceLocation)
+        }
+        if store.hasRunningEffects {
+            Issue.record("An effect is still running at the end of the test", sourceLocation: sourceLocation)
+            store.cancelAll()
+            await store.settled()
         }
     }
 
     private func apply(_ event: Event, _ expected: (inout State) -> Void, _ sourceLocation: SourceLocation) {
-        var wanted = state
+        var wanted = store.state
         expected(&wanted)
-        let effects = reduce(&state, event)
-        #expect(state == wanted, "the state after \(event)", sourceLocation: sourceLocation)
-        for effect in effects { start(run(effect)) }
+        store.send(event)
+        #expect(store.state == wanted, "the state after \(event)", sourceLocation: sourceLocation)
     }
 
-    private func start(_ effect: EffectRun<Event, EffectID>) {
-        switch effect.kind {
-        case .none: break
-        case .now(let operation): operation()
-        case .cancel(let id): tasks.removeValue(forKey: id)?.cancel()
-        case .cancelAll:
-            tasks.values.forEach { $0.cancel() }
-            tasks.removeAll()
-        case .task(let id, let operation):
-            tasks[id]?.cancel()
-            let task = Task { @MainActor [weak self] in
-                await operation { event in
-                    guard !Task.isCancelled else { return }
-                    self?.received.append(event)
-                }
-            }
-            tasks[id] = task
-            running.append(task)
-        }
-    }
-
+    /// Lets every effect run to its end: the events they send wait here, so none starts another.
     private func settle() async {
-        while !running.isEmpty {
-            await running.removeFirst().value
-        }
+        await store.settled()
     }
 }
 
