@@ -48,9 +48,7 @@ struct AirCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         do {
-            let given = try place.parsed()
-            let container = try context.container()
-            let location = try place.location(given, settings: container.settings)
+            let (container, location) = try place.located(in: context)
             let scale = try container.settings.aqiScale()
             let viewModel = try container.airQualityViewModel()
             let progress = "Fetching air quality\(place.forWhat) from \(SourceDescription.openMeteoAirQuality.displayName)"

@@ -61,9 +61,7 @@ struct AlertsCommand: Command {
         context.use(output)
         if listsSources { return listSources(in: context) }
         do {
-            let given = try place.parsed()
-            let container = try context.container()
-            let location = try place.location(given, settings: container.settings)
+            let (container, location) = try place.located(in: context)
             let viewModel = AlertsViewModel(dependencies: .init(try container.alerts()))
             let progress = "Fetching official alerts\(place.forWhat)"
             let state = await context.withProgress(TerminalSafe(progress).text) {

@@ -48,9 +48,7 @@ struct HourlyCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         do {
-            let given = try place.parsed()
-            let container = try context.container()
-            let location = try place.location(given, settings: container.settings)
+            let (container, location) = try place.located(in: context)
             let units = try container.units(override: units)
             try context.useWindUnit()
             let viewModel = try container.hourlyViewModel()

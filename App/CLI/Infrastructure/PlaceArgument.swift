@@ -29,6 +29,14 @@ struct PlaceArgument: Sendable {
         return location
     }
 
+    /// The start every command about a place shares: the place given is checked before anything is
+    /// opened, then the container is made and the place is the one given or the configured location.
+    @MainActor func located(in context: CommandContext) throws -> (container: AppDIContainer, location: LocationSetting) {
+        let given = try parsed()
+        let container = try context.container()
+        return (container, try location(given, settings: container.settings))
+    }
+
     /// A failure, naming the `location` setting when the place came from it.
     func blaming(_ error: any Error, settings: Settings) -> any Error {
         text == nil ? settings.blamingLocation(error) : error
