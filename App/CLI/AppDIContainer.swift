@@ -168,8 +168,7 @@ final class AppDIContainer {
             favourites: overrides.favourites ?? built.favourites, ipLocation: overrides.ipLocation ?? built.ipLocation,
             airQuality: overrides.airQuality ?? built.airQuality, nowcasts: overrides.nowcasts ?? built.nowcasts,
             alerts: overrides.alerts ?? built.alerts, climate: overrides.climate ?? built.climate, ensembles: built.ensembles,
-            previousRuns: built.previousRuns,
-            rainMaps: built.rainMaps
+            rainMaps: built.rainMaps, sources: built.sources
         )
         builtRepositories = repositories
         return repositories

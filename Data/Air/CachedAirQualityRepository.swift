@@ -44,3 +44,7 @@ struct CachedAirQualityRepository: AirQualityRepository {
         }
     }
 }
+
+extension CacheKind {
+    static let airQuality = CacheKind("air-quality")
+}

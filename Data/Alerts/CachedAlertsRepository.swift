@@ -32,3 +32,7 @@ struct CachedAlertsRepository: AlertsRepository {
         return answer
     }
 }
+
+extension CacheKind {
+    static let alerts = CacheKind("alerts")
+}

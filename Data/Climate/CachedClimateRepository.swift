@@ -59,3 +59,7 @@ public struct NoClimate: ClimateRepository {
         throw WeatherError.providerUnavailable(provider: "the climate archive", reason: "none is set up", outage: .noAnswer)
     }
 }
+
+extension CacheKind {
+    static let climate = CacheKind("climate")
+}

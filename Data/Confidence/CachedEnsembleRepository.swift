@@ -24,3 +24,7 @@ struct CachedEnsembleRepository: EnsembleRepository {
         }
     }
 }
+
+extension CacheKind {
+    static let ensemble = CacheKind("ensemble")
+}

@@ -23,3 +23,7 @@ struct CachedPreviousRunsRepository: PreviousRunsRepository {
         }
     }
 }
+
+extension CacheKind {
+    static let previousRuns = CacheKind("previous-runs")
+}

@@ -40,3 +40,7 @@ struct CachedNowcastRepository: NowcastRepository {
         }
     }
 }
+
+extension CacheKind {
+    static let nowcast = CacheKind("nowcast")
+}

@@ -1,11 +1,15 @@
-/// Every provider wf knows. Adding one is its folder under `Data/` (with its `ProviderDescription`)
-/// and one entry here; settings, help, credit lines and the repositories follow from it.
+/// Every provider and side section wf knows. Adding one is its folder under `Data/` (with its
+/// `ProviderDescription` or `SectionBuilder`) and one entry here; settings, help, credit lines and
+/// the repositories follow from it.
 public enum ProviderRegistry {
     public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo, .metNorway]
 
+    /// The side sections of a place's report, in the order their parts are filled. Adding one is its
+    /// folder in each layer and one entry here (see docs/architecture.md).
+    public static let sections: [SectionBuilder] = [.airQuality, .rainSoon, .alerts, .sky, .confidence, .climate, .forecastChange]
+
     /// The services wf asks for something other than the weather, each used whatever the provider.
-    public static let sources: [SourceDescription] = [.openMeteoAirQuality, .openMeteoNowcast, .nwsAlerts, .metAlerts, .ecccAlerts, .brightskyAlerts, .meteoalarmAlerts, .wmoSwicAlerts, .openMeteoEnsemble, .openMeteoArchive,
-                                                         .openMeteoPreviousRuns]
+    public static var sources: [SourceDescription] { sections.flatMap(\.sources) }
 
     /// By the value of the `provider` setting.
     public static func provider(id: String) -> ProviderDescription? { all.first { $0.id == id } }

@@ -34,3 +34,7 @@ struct CachedRainMapRepository: RainMapRepository {
         }
     }
 }
+
+extension CacheKind {
+    static let rainMap = CacheKind("rain-map")
+}

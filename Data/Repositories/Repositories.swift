@@ -16,16 +16,16 @@ public struct Repositories: Sendable {
     public let climate: any ClimateRepository
     /// How sure the hours are (`wf hourly`), whatever the weather provider; nil where not built.
     public let ensembles: (any EnsembleRepository)?
-    /// Tomorrow's high in the latest run and the one before (the forecast change); nil where not built.
-    public let previousRuns: (any PreviousRunsRepository)?
     /// Forecast precipitation over a grid (`wf map --rain`); nil where not built.
     public let rainMaps: (any RainMapRepository)?
+    /// What wf built these over, for a section whose source is its own (`SectionBuilder`); nil for a test's own.
+    public let sources: SourceSetup?
 
     public init(forecasts: any ForecastRepository, currentWeather: any CurrentWeatherRepository, places: any PlaceRepository,
                 recentQueries: any RecentQueriesRepository, favourites: any FavouritesRepository,
                 ipLocation: any IPLocationRepository, airQuality: any AirQualityRepository, nowcasts: any NowcastRepository,
                 alerts: any AlertsRepository = NoAlerts(), climate: any ClimateRepository = NoClimate(),
-                ensembles: (any EnsembleRepository)? = nil, previousRuns: (any PreviousRunsRepository)? = nil, rainMaps: (any RainMapRepository)? = nil) {
+                ensembles: (any EnsembleRepository)? = nil, rainMaps: (any RainMapRepository)? = nil, sources: SourceSetup? = nil) {
         self.forecasts = forecasts
         self.currentWeather = currentWeather
         self.places = places
@@ -37,8 +37,8 @@ public struct Repositories: Sendable {
         self.alerts = alerts
         self.climate = climate
         self.ensembles = ensembles
-        self.previousRuns = previousRuns
         self.rainMaps = rainMaps
+        self.sources = sources
     }
 
     public init(configuration: ProviderConfiguration, store: SQLiteStore, network: any NetworkService,
@@ -77,16 +77,12 @@ public struct Repositories: Sendable {
                                              model: ensemble.value(SourceDescription.ensembleModel, in: configuration.settings),
                                              network: network, now: now),
             store: store, now: now)
-        let runs = SourceDescription.openMeteoPreviousRuns
-        previousRuns = CachedPreviousRunsRepository(
-            source: OpenMeteoPreviousRunsService(baseURL: runs.value(SourceDescription.openMeteoPreviousRunsURL, in: configuration.settings),
-                                                 network: network, now: now),
-            store: store, now: now)
         let archive = SourceDescription.openMeteoArchive
         climate = CachedClimateRepository(
             source: OpenMeteoArchiveService(baseURL: archive.value(SourceDescription.openMeteoArchiveURL, in: configuration.settings),
                                             network: network, now: now),
             store: store, now: now, holds: SourceHolds(databasePath: store.path))
+        sources = SourceSetup(configuration: configuration, store: store, network: network, now: now)
     }
 
     /// Each official source for the places it covers, whatever the weather provider; api.met.no and

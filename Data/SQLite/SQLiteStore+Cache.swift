@@ -99,7 +99,7 @@ extension SQLiteStore {
         try readKept { database in
             var entries: [CacheKind: Int] = [:]
             for row in try database.rows("SELECT kind, count(*) AS entries FROM cache_entries GROUP BY kind") {
-                if let kind = row["kind"].text.flatMap(CacheKind.init(rawValue:)) { entries[kind] = Int(row["entries"].integer ?? 0) }
+                if let kind = row["kind"].text.map(CacheKind.init(rawValue:)) { entries[kind] = Int(row["entries"].integer ?? 0) }
             }
             let queries = try database.value("SELECT count(*) FROM recent_queries")?.integer ?? 0
             let favourites = try database.value("SELECT count(*) FROM favourites")?.integer ?? 0

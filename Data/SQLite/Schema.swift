@@ -91,21 +91,24 @@ enum Schema {
     static var currentVersion: Int { migrations.count }
 }
 
-/// What a cache entry holds. Favourites are not cache: they live in their own table.
-enum CacheKind: String, CaseIterable, Sendable {
-    case forecast
-    case currentWeather = "current"
-    case geocoding
-    case ipLocation = "ip-location"
-    case airQuality = "air-quality"
-    case nowcast
-    case rainMap = "rain-map"
-    case alerts
-    case ensemble
-    /// The latest run and the run a day earlier, for the forecast change.
-    case previousRuns = "previous-runs"
-    /// The 1991–2020 daily maxima of a place, kept for good.
-    case climate
+/// What a cache entry holds, by name: the weather's kinds are here, each side source's beside its
+/// repository (`extension CacheKind { static let ensemble = … }`). Favourites are not cache: they
+/// live in their own table.
+struct CacheKind: RawRepresentable, Hashable, Sendable {
+    let rawValue: String
+
+    init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    init(_ name: String) {
+        rawValue = name
+    }
+
+    static let forecast = CacheKind("forecast")
+    static let currentWeather = CacheKind("current")
+    static let geocoding = CacheKind("geocoding")
+    static let ipLocation = CacheKind("ip-location")
     /// A provider's last answer, kept to ask whether it changed (`ConditionalRequests`).
-    case answer
+    static let answer = CacheKind("answer")
 }

@@ -26,3 +26,27 @@ public struct AirQualitySection: ReportSection {
         ReportFill { $0.airQuality = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let airQuality = ReportPart("air-quality", sourceName: "the air-quality source", field: "air_quality")
+}
+
+extension ReportParts {
+    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>? {
+        get { self[.airQuality] }
+        set { self[.airQuality] = newValue }
+    }
+}
+
+extension PlaceReport {
+    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>? {
+        get { parts.airQuality }
+        set { parts.airQuality = newValue }
+    }
+
+    /// The air quality now, when it was asked for and came.
+    public var airQualityNow: AirQualityUseCase.Result? {
+        guard case .success(let air)? = airQuality else { return nil }
+        return air
+    }
+}

@@ -18,3 +18,21 @@ public struct AlertsSection: ReportSection {
         ReportFill { $0.alerts = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let alerts = ReportPart("alerts", sourceName: "the alerts source", field: "alerts")
+}
+
+extension ReportParts {
+    public var alerts: Result<WeatherAlerts, WeatherError>? {
+        get { self[.alerts] }
+        set { self[.alerts] = newValue }
+    }
+}
+
+extension PlaceReport {
+    public var alerts: Result<WeatherAlerts, WeatherError>? {
+        get { parts.alerts }
+        set { parts.alerts = newValue }
+    }
+}

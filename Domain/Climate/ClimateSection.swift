@@ -26,3 +26,14 @@ public struct ClimateSection: ReportSection {
         ReportFill { $0.climate = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let climate = ReportPart("climate", sourceName: "the climate archive", field: "climate")
+}
+
+extension ReportParts {
+    public var climate: Result<Sourced<ClimateSeries>, WeatherError>? {
+        get { self[.climate] }
+        set { self[.climate] = newValue }
+    }
+}

@@ -34,3 +34,14 @@ public struct ConfidenceSection: ReportSection {
         ReportFill { $0.confidence = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let confidence = ReportPart("confidence", sourceName: "the ensemble", field: "confidence", shownIn: [.jsonWithDays])
+}
+
+extension ReportParts {
+    public var confidence: Result<Sourced<Confidence>, WeatherError>? {
+        get { self[.confidence] }
+        set { self[.confidence] = newValue }
+    }
+}

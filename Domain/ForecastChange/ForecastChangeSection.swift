@@ -37,3 +37,14 @@ public struct ForecastChangeSection: ReportSection {
         ReportFill { $0.forecastChange = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let forecastChange = ReportPart("forecast-change", sourceName: "the previous runs", field: "forecast_change")
+}
+
+extension ReportParts {
+    public var forecastChange: Result<Sourced<ForecastChange>, WeatherError>? {
+        get { self[.forecastChange] }
+        set { self[.forecastChange] = newValue }
+    }
+}

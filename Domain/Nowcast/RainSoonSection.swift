@@ -21,3 +21,27 @@ public struct RainSoonSection: ReportSection {
         ReportFill { $0.nowcast = .failure(error) }
     }
 }
+
+extension ReportPart {
+    public static let rainSoon = ReportPart("rain-soon", sourceName: "the rain-soon source", field: "nowcast")
+}
+
+extension ReportParts {
+    public var nowcast: Result<Sourced<Nowcast>, WeatherError>? {
+        get { self[.rainSoon] }
+        set { self[.rainSoon] = newValue }
+    }
+}
+
+extension PlaceReport {
+    public var nowcast: Result<Sourced<Nowcast>, WeatherError>? {
+        get { parts.nowcast }
+        set { parts.nowcast = newValue }
+    }
+
+    /// The nowcast, when it was asked for and came.
+    public var nowcastNow: Nowcast? {
+        guard case .success(let nowcast)? = nowcast else { return nil }
+        return nowcast.value
+    }
+}

@@ -60,37 +60,3 @@ public struct PlaceReport: Hashable, Sendable {
         return nil
     }
 }
-
-extension PlaceReport {
-    public var sky: SkyReport? {
-        get { parts.sky }
-        set { parts.sky = newValue }
-    }
-
-    public var airQuality: Result<AirQualityUseCase.Result, WeatherError>? {
-        get { parts.airQuality }
-        set { parts.airQuality = newValue }
-    }
-
-    public var nowcast: Result<Sourced<Nowcast>, WeatherError>? {
-        get { parts.nowcast }
-        set { parts.nowcast = newValue }
-    }
-
-    public var alerts: Result<WeatherAlerts, WeatherError>? {
-        get { parts.alerts }
-        set { parts.alerts = newValue }
-    }
-
-    /// The air quality now, when it was asked for and came.
-    public var airQualityNow: AirQualityUseCase.Result? {
-        guard case .success(let air)? = airQuality else { return nil }
-        return air
-    }
-
-    /// The nowcast, when it was asked for and came.
-    public var nowcastNow: Nowcast? {
-        guard case .success(let nowcast)? = nowcast else { return nil }
-        return nowcast.value
-    }
-}

@@ -15,7 +15,7 @@ public struct PlaceReportUseCase: Sendable {
 
     public func execute(for place: Place, units: Units, plan asked: ReportPlan) async throws -> PlaceReport {
         let plan = asked.with(units)
-        let asked = sections.filter { plan.parts.contains($0.part) }
+        let asked = sections.filter { plan.asks(for: $0.part) }
         let beside = asked.filter { $0.timing == .besideWeather }
         let deadline = plan.sideDeadline.map { ContinuousClock.now + $0 }
         async let besideFills = Self.fills(beside, for: place, weather: nil, plan: plan, until: deadline)
@@ -44,7 +44,7 @@ public struct PlaceReportUseCase: Sendable {
 
     /// The parts the plan asks for at many places, without their weather; those that need it are left out.
     public func parts(for places: [Place], plan: ReportPlan) async -> [ReportParts] {
-        let beside = sections.filter { plan.parts.contains($0.part) && $0.timing == .besideWeather }
+        let beside = sections.filter { plan.asks(for: $0.part) && $0.timing == .besideWeather }
         let deadline = plan.sideDeadline.map { ContinuousClock.now + $0 }
         let fills = await withTaskGroup(of: [ReportFill].self) { group in
             for section in beside {

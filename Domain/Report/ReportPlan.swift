@@ -1,7 +1,10 @@
 /// What one report of a place asks for: the parts that apply, whether the days ahead are shown,
 /// the cache policy and the air-quality scale the user chose (nil: the place's own).
 public struct ReportPlan: Hashable, Sendable {
-    public var parts: Set<ReportPart>
+    /// The parts asked for by name (a format's codes, a list's columns); nil: every part `view` shows.
+    public var parts: Set<ReportPart>?
+    /// How the report is shown: without `parts`, it decides which parts are asked for.
+    public var view: ReportView
     public var includesForecast: Bool
     public var policy: CachePolicy
     public var airQualityScale: AirQualityScale?
@@ -16,14 +19,27 @@ public struct ReportPlan: Hashable, Sendable {
     /// How many days ahead a part that spans days (the likely ranges) covers.
     public var days: Int = Forecast.defaultDays
 
-    public init(parts: Set<ReportPart> = ReportPart.all, includesForecast: Bool = true, policy: CachePolicy = .preferCache,
+    public init(parts: Set<ReportPart>? = nil, view: ReportView = .text, includesForecast: Bool = true, policy: CachePolicy = .preferCache,
                 airQualityScale: AirQualityScale? = nil, moonRiseAndSet: Bool = false, sideDeadline: Duration? = nil) {
         self.parts = parts
+        self.view = view
         self.includesForecast = includesForecast
         self.policy = policy
         self.airQualityScale = airQualityScale
         self.moonRiseAndSet = moonRiseAndSet
         self.sideDeadline = sideDeadline
+    }
+
+    /// Whether the report asks for `part`.
+    public func asks(for part: ReportPart) -> Bool {
+        parts?.contains(part) ?? part.shownIn.contains(view)
+    }
+
+    /// The same plan asking only for those of `wanted` it asked for.
+    public func asking(onlyFor wanted: Set<ReportPart>) -> ReportPlan {
+        var plan = self
+        plan.parts = parts?.intersection(wanted) ?? wanted.filter { $0.shownIn.contains(view) }
+        return plan
     }
 }
 

@@ -21,3 +21,23 @@ public struct SkySection: ReportSection {
     /// Computed here, never cut off.
     public func unavailable(_ error: WeatherError) -> ReportFill { .nothing }
 }
+
+extension ReportPart {
+    /// Computed, never fetched; no `--json` document has it.
+    public static let sky = ReportPart("sky", sourceName: "the sky", field: "sky", shownIn: [.text])
+}
+
+extension ReportParts {
+    /// The Sun and the Moon today at the place (`wf here`).
+    public var sky: SkyReport? {
+        get { (self[.sky] as Result<SkyReport, WeatherError>?).flatMap { try? $0.get() } }
+        set { self[.sky] = newValue.map { Result<SkyReport, WeatherError>.success($0) } }
+    }
+}
+
+extension PlaceReport {
+    public var sky: SkyReport? {
+        get { parts.sky }
+        set { parts.sky = newValue }
+    }
+}

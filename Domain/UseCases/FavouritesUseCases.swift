@@ -211,9 +211,8 @@ public struct ListFavouritesUseCase: Sendable {
     /// The air and the alerts at each favourite, each part in one request for all, without their
     /// weather (the map's legend).
     public func sideParts(at all: [Favourite], policy: CachePolicy = .preferCache) async -> [ReportParts] {
-        var plan = plan
+        var plan = plan.asking(onlyFor: [.airQuality, .alerts])
         plan.policy = policy
-        plan.parts = plan.parts.intersection([.airQuality, .alerts])
         return await reports.parts(for: all.map(\.place), plan: plan)
     }
 

@@ -45,6 +45,17 @@ public struct WeatherTemplate: Hashable, Sendable {
             default: false
             }
         }
+
+        /// The report's part the code is filled from, if any.
+        public var part: ReportPart? {
+            switch self {
+            case .airQuality: .airQuality
+            case .rainSoon: .rainSoon
+            case .alert: .alerts
+            case .climate: .climate
+            default: isSky ? .sky : nil
+            }
+        }
     }
 
     public enum Piece: Hashable, Sendable {
@@ -97,7 +108,7 @@ public struct WeatherTemplate: Hashable, Sendable {
 
     /// Whether `%N` is asked for: only then is the climate archive asked (once per place, kept for good).
     public var needsClimate: Bool {
-        pieces.contains(.code(.climate))
+        parts.contains(.climate)
     }
 
     /// Whether any code needs the weather. `%l`, `%%` and the sky's codes (sun, moon, the place's
@@ -109,27 +120,17 @@ public struct WeatherTemplate: Hashable, Sendable {
         }
     }
 
-    /// Whether `%W` (the most severe alert in force) is asked for: only then are alerts fetched for a line.
-    public var needsAlerts: Bool {
-        pieces.contains(.code(.alert))
+    /// The report's parts the codes are filled from: only those are asked for a line.
+    public var parts: Set<ReportPart> {
+        Set(pieces.compactMap { piece in
+            guard case .code(let code) = piece else { return nil }
+            return code.part
+        })
     }
 
     /// Whether any code needs the Sun, the Moon or the place's clocks.
     public var needsSky: Bool {
-        pieces.contains { piece in
-            guard case .code(let code) = piece else { return false }
-            return code.isSky
-        }
-    }
-
-    /// Whether any code needs the nowcast (`%R`), fetched beside the weather.
-    public var needsNowcast: Bool {
-        pieces.contains(.code(.rainSoon))
-    }
-
-    /// Whether any code needs air quality (`%A`), fetched beside the weather.
-    public var needsAirQuality: Bool {
-        pieces.contains(.code(.airQuality))
+        parts.contains(.sky)
     }
 
     /// What the codes are filled from. A value the provider lacks prints as `?`.

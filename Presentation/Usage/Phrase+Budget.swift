@@ -6,11 +6,11 @@ extension Phrase {
     public static func confidenceSkipped(percent: String) -> Phrase { confidenceSkippedTemplate.filled(percent) }
     static let spokenBudgetSkippedTemplate = Phrase("spoken.budget.skipped", "section", "percent")
     public static func spokenBudgetSkipped(section: String, percent: String) -> Phrase { spokenBudgetSkippedTemplate.filled(section, percent) }
-    static let spokenSectionAir = Phrase("spoken.section.air")
-    static let spokenSectionRain = Phrase("spoken.section.rain")
-    static let spokenSectionClimate = Phrase("spoken.section.climate")
-    static let spokenSectionConfidence = Phrase("spoken.section.confidence")
-    static let spokenSectionChange = Phrase("spoken.section.change")
+    public static let spokenSectionAir = Phrase("spoken.section.air")
+    public static let spokenSectionRain = Phrase("spoken.section.rain")
+    public static let spokenSectionClimate = Phrase("spoken.section.climate")
+    public static let spokenSectionConfidence = Phrase("spoken.section.confidence")
+    public static let spokenSectionChange = Phrase("spoken.section.change")
 
     static let budgetStatusTemplate = Phrase("budget.status", "percent")
     public static func budgetStatus(percent: String) -> Phrase { budgetStatusTemplate.filled(percent) }

@@ -14,16 +14,10 @@ extension Phrasebook {
         return self(.confidenceSkipped(percent: self.percent(Double(percent))))
     }
 
-    /// "Air quality was not asked for: today's budget is 91 percent spent." for accessible mode.
-    public func spokenSkipped(_ error: WeatherError, _ part: ReportPart) -> String? {
+    /// "Air quality was not asked for: today's budget is 91 percent spent." for accessible mode;
+    /// `section` is the part's spoken name (`Phrase.spokenSectionAir`).
+    public func spokenSkipped(_ error: WeatherError, section: Phrase) -> String? {
         guard case .budgetSpent(let percent) = error else { return nil }
-        let section: Phrase = switch part {
-        case .airQuality: .spokenSectionAir
-        case .rainSoon: .spokenSectionRain
-        case .climate: .spokenSectionClimate
-        case .confidence: .spokenSectionConfidence
-        case .forecastChange, .alerts, .sky: .spokenSectionChange
-        }
         return self(.spokenBudgetSkipped(section: self(section), percent: spokenNumber(Double(percent), decimals: 0)))
     }
 }

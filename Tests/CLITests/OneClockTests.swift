@@ -90,8 +90,10 @@ struct OneClockTests {
         parts.alerts = Self.alerts([])
         let none = MapRenderer.legend(favourites: [favourite], here: nil, parts: [parts], now: Lisbon.fetched + 60, inView: { _ in true })
         #expect(none.first?.hasSuffix("(39.79, -74.93)") == true, "\(none)")
+        var stormy = ReportParts()
+        stormy.alerts = Self.alerts([Self.storm])
         let drawn = MapRenderer.renderStatic(mask: LandMask(rows: ["....", ".##."]), viewport: world, favourites: [favourite], here: nil,
-                                             width: 40, height: 8, charset: .ascii, parts: [ReportParts(alerts: Self.alerts([Self.storm]))],
+                                             width: 40, height: 8, charset: .ascii, parts: [stormy],
                                              now: Lisbon.fetched + 60)
         #expect(drawn.contains("! Winter Storm Warning"), "\(drawn)")
     }

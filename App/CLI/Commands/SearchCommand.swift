@@ -108,16 +108,12 @@ struct SearchCommand: Command {
                 if result.source == .cache {
                     var missing = withForecast
                     missing.policy = .preferCache
-                    missing.parts = withForecast.parts.filter { part in
-                        switch part {
-                        case .confidence: if case .failure? = parts.confidence { true } else { false }
-                        case .forecastChange: if case .failure? = parts.forecastChange { true } else { false }
-                        default: false
-                        }
-                    }
-                    if !missing.parts.isEmpty, let asked = await reports.parts(for: [place], plan: missing).first {
-                        if missing.parts.contains(.confidence) { parts.confidence = asked.confidence }
-                        if missing.parts.contains(.forecastChange) { parts.forecastChange = asked.forecastChange }
+                    let failed = Set([(ReportPart.confidence, parts.confidence?.failure), (.forecastChange, parts.forecastChange?.failure)]
+                        .compactMap { $0.1 == nil ? nil : $0.0 })
+                    missing.parts = failed
+                    if !failed.isEmpty, let asked = await reports.parts(for: [place], plan: missing).first {
+                        if failed.contains(.confidence) { parts.confidence = asked.confidence }
+                        if failed.contains(.forecastChange) { parts.forecastChange = asked.forecastChange }
                     }
                 }
                 parts.alerts = if let alertsBeside { await alertsBeside.value } else { await alerts }

@@ -24,7 +24,7 @@ enum ClimateRenderer {
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
         guard let part = report.parts.climate else { return [] }
         let words = style.phrasebook
-        if let error = part.failure { return [words.spokenSkipped(error, .climate) ?? words.spokenClimateLine(nil, nil, units: units(report))] }
+        if let error = part.failure { return [words.spokenSkipped(error, section: .spokenSectionClimate) ?? words.spokenClimateLine(nil, nil, units: units(report))] }
         guard let climate = report.climate else { return [] }
         return [words.spokenClimateLine(climate, report.climateValues, units: units(report))]
     }

@@ -24,7 +24,7 @@ enum ForecastChangeRenderer {
         guard let part else { return [] }
         if case .success(let change) = part { return [style.phrasebook.spokenForecastChangeLine(change.value, units: units)] }
         let words = style.phrasebook
-        return [part.failure.flatMap { words.spokenSkipped($0, .forecastChange) } ?? words.spokenForecastChangeLine(nil, units: units)]
+        return [part.failure.flatMap { words.spokenSkipped($0, section: .spokenSectionChange) } ?? words.spokenForecastChangeLine(nil, units: units)]
     }
 
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {

@@ -271,9 +271,7 @@ public enum JSONDocument {
 extension JSONDocument {
     /// `{"climate": "budget"}`: each part not asked for, by its field (which is null), and why.
     static func skipped(_ parts: ReportParts) -> [String: String] {
-        let fields: [ReportPart: String] = [.airQuality: "air_quality", .rainSoon: "nowcast", .alerts: "alerts", .climate: "climate",
-                                            .confidence: "confidence", .forecastChange: "forecast_change"]
-        return Dictionary(uniqueKeysWithValues: parts.skippedForBudget.compactMap { part in fields[part].map { ($0, "budget") } })
+        Dictionary(uniqueKeysWithValues: parts.skippedForBudget.map { ($0.field, "budget") })
     }
 }
 

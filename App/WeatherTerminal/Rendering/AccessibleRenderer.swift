@@ -21,7 +21,7 @@ public enum AccessibleRenderer {
         }
         if days.isEmpty { lines.append(words(.spokenNoDays)) }
         if let error = parts.confidence?.failure, !days.isEmpty {
-            lines.append(words.spokenSkipped(error, .confidence) ?? words(.spokenConfidenceUnavailable))
+            lines.append(words.spokenSkipped(error, section: .spokenSectionConfidence) ?? words(.spokenConfidenceUnavailable))
         }
         lines += ForecastChangeRenderer.spoken(parts.forecastChange, units: forecast.units, style: style)
         if !forecast.alternatives.isEmpty {
@@ -44,7 +44,7 @@ public enum AccessibleRenderer {
         }
         if hours.points.isEmpty { lines.append(words(.spokenNoHours)) }
         if let error = hours.confidence?.failure, !hours.points.isEmpty {
-            lines.append(words.spokenSkipped(error, .confidence) ?? words(.spokenConfidenceUnavailable))
+            lines.append(words.spokenSkipped(error, section: .spokenSectionConfidence) ?? words(.spokenConfidenceUnavailable))
         }
         lines += credit(forecast.provider, style)
         return finish(lines, style)
@@ -153,11 +153,11 @@ public enum AccessibleRenderer {
 
     /// Rain soon, or why it is not said: skipped for the budget, else unavailable.
     private static func spokenRain(_ nowcast: Result<Sourced<Nowcast>, WeatherError>, now: Date, on clock: UTCOffset, _ words: Phrasebook) -> String {
-        nowcast.failure.flatMap { words.spokenSkipped($0, .rainSoon) } ?? words.spokenRainLine(try? nowcast.get().value, now: now, on: clock)
+        nowcast.failure.flatMap { words.spokenSkipped($0, section: .spokenSectionRain) } ?? words.spokenRainLine(try? nowcast.get().value, now: now, on: clock)
     }
 
     private static func spokenAir(_ air: Result<AirQualityUseCase.Result, WeatherError>, _ words: Phrasebook) -> [String] {
-        air.failure.flatMap { words.spokenSkipped($0, .airQuality) }.map { [$0] } ?? words.spokenAirLine(try? air.get())
+        air.failure.flatMap { words.spokenSkipped($0, section: .spokenSectionAir) }.map { [$0] } ?? words.spokenAirLine(try? air.get())
     }
 
     /// The sky, the air, the days after today, when it was updated, and the credit.

@@ -13,10 +13,8 @@ public struct OneLineFormat: Sendable {
     }
 
     public var needsForecast: Bool { template.needsForecast }
-    public var needsAirQuality: Bool { template.needsAirQuality }
-    public var needsNowcast: Bool { template.needsNowcast }
-    public var needsSky: Bool { template.needsSky }
-    public var needsClimate: Bool { template.needsClimate }
+    /// The report's parts its codes are filled from.
+    public var parts: Set<ReportPart> { template.parts }
 
     /// False for a template of only `%l`, `%%` and the sky's codes: a lat,lon needs no request then.
     public var needsWeather: Bool { template.needsWeather }
@@ -31,7 +29,7 @@ public struct OneLineFormat: Sendable {
     }
 
     /// Whether `%W` is in the template: only then are alerts fetched for the line.
-    public var needsAlerts: Bool { template.needsAlerts }
+    public var needsAlerts: Bool { template.parts.contains(.alerts) }
 
     public func line(place: String, weather: CurrentWeather?, forecast: Forecast?, at location: Place? = nil, sky: SkyReport? = nil,
                      alerts: [WeatherAlert]? = nil, style: TerminalStyle, now: Date = Date(), airQuality: AirQualityUseCase.Result? = nil,
