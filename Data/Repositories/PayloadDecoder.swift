@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Decodes what `PayloadCodec.encode` wrote (JSONEncoder, dates as seconds since 1970) through the
@@ -9,20 +10,27 @@ import Foundation
 /// binary. This decoder asks only what the standard library's own conformances ask.
 struct PayloadDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let node = try data.withUnsafeBytes { raw in
-            var parser = PayloadJSON.Parser(bytes: raw.bindMemory(to: UInt8.self))
-            return try parser.document()
+        let node: JSONValue
+        do {
+            node = try data.withUnsafeBytes { raw in try JSONValue.parse(raw.bindMemory(to: UInt8.self)) }
+        } catch let malformed as JSONValue.Malformed {
+            throw Malformed(offset: malformed.offset)
         }
         return try NodeDecoder(node, codingPath: []).value(T.self)
+    }
+
+    struct Malformed: Error, CustomStringConvertible {
+        let offset: Int
+        var description: String { "the cached payload is not JSON (at byte \(offset))" }
     }
 }
 
 private final class NodeDecoder: Decoder {
-    let node: PayloadJSON
+    let node: JSONValue
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(_ node: PayloadJSON, codingPath: [any CodingKey]) {
+    init(_ node: JSONValue, codingPath: [any CodingKey]) {
         self.node = node
         self.codingPath = codingPath
     }
@@ -66,7 +74,7 @@ private final class NodeDecoder: Decoder {
         return value
     }
 
-    func child(_ node: PayloadJSON, _ key: any CodingKey) -> NodeDecoder {
+    func child(_ node: JSONValue, _ key: any CodingKey) -> NodeDecoder {
         NodeDecoder(node, codingPath: codingPath + [key])
     }
 
@@ -76,7 +84,7 @@ private final class NodeDecoder: Decoder {
 }
 
 private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: PayloadJSON]
+    let members: [String: JSONValue]
     let decoder: NodeDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { members.keys.compactMap(Key.init(stringValue:)) }
@@ -122,14 +130,14 @@ private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct Unkeyed: UnkeyedDecodingContainer {
-    let elements: [PayloadJSON]
+    let elements: [JSONValue]
     let decoder: NodeDecoder
     var currentIndex = 0
     var codingPath: [any CodingKey] { decoder.codingPath }
     var count: Int? { elements.count }
     var isAtEnd: Bool { currentIndex >= elements.count }
 
-    init(elements: [PayloadJSON], decoder: NodeDecoder) {
+    init(elements: [JSONValue], decoder: NodeDecoder) {
         self.elements = elements
         self.decoder = decoder
     }

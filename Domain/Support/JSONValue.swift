@@ -1,13 +1,15 @@
-/// A cached payload as parsed JSON, for `PayloadDecoder`.
-enum PayloadJSON {
+/// JSON as parsed by wf's one scanner, without `JSONDecoder`: the cached payloads (`PayloadDecoder`)
+/// and the phrase tables (`Phrasebook`) are read with it, where `JSONDecoder`'s start-up cost (the
+/// runtime resolving its generic types on first use) was most of a cached run's time.
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([PayloadJSON])
-    case object([String: PayloadJSON])
+    case array([JSONValue])
+    case object([String: JSONValue])
 
-    var kind: String {
+    public var kind: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -18,31 +20,53 @@ enum PayloadJSON {
         }
     }
 
-    /// RFC 8259 JSON, strictly: one value, nothing after it but white space. Nesting is limited,
-    /// so a damaged payload is an error, never a stack overflow.
+    /// How lenient a parse is.
+    public enum Rules: Sendable {
+        /// RFC 8259, strictly.
+        case strict
+        /// As Foundation's `JSONDecoder` reads: a key given twice keeps its first value, and a comma
+        /// may end an object.
+        case asJSONDecoder
+    }
+
+    /// One JSON value, nothing after it but white space. Nesting is limited, so damaged JSON is an
+    /// error, never a stack overflow.
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>, rules: Rules = .strict) throws -> JSONValue {
+        var parser = Parser(bytes: bytes, rules: rules)
+        return try parser.document()
+    }
+
+    /// `parse` of an array's bytes.
+    public static func parse(_ bytes: [UInt8], rules: Rules = .strict) throws -> JSONValue {
+        try bytes.withUnsafeBufferPointer { try parse($0, rules: rules) }
+    }
+
+    /// Where the text stops being JSON.
+    public struct Malformed: Error, CustomStringConvertible {
+        public let offset: Int
+        public var description: String { "not JSON (at byte \(offset))" }
+    }
+
     struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
+        let rules: Rules
         private var position = 0
         private var depth = 0
         private static let maximumDepth = 64
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, rules: Rules) {
             self.bytes = bytes
+            self.rules = rules
         }
 
-        struct Malformed: Error, CustomStringConvertible {
-            let offset: Int
-            var description: String { "the cached payload is not JSON (at byte \(offset))" }
-        }
-
-        mutating func document() throws -> PayloadJSON {
+        mutating func document() throws -> JSONValue {
             let value = try self.value()
             skipSpace()
             guard position == bytes.count else { throw Malformed(offset: position) }
             return value
         }
 
-        private mutating func value() throws -> PayloadJSON {
+        private mutating func value() throws -> JSONValue {
             skipSpace()
             guard position < bytes.count else { throw Malformed(offset: position) }
             switch bytes[position] {
@@ -56,34 +80,36 @@ enum PayloadJSON {
             }
         }
 
-        private mutating func nested(_ read: (inout Parser) throws -> PayloadJSON) throws -> PayloadJSON {
+        private mutating func nested(_ read: (inout Parser) throws -> JSONValue) throws -> JSONValue {
             depth += 1
             defer { depth -= 1 }
             guard depth <= Self.maximumDepth else { throw Malformed(offset: position) }
             return try read(&self)
         }
 
-        private mutating func object() throws -> PayloadJSON {
+        private mutating func object() throws -> JSONValue {
             position += 1
-            var members: [String: PayloadJSON] = [:]
+            var members: [String: JSONValue] = [:]
             skipSpace()
             if take(UInt8(ascii: "}")) { return .object(members) }
             repeat {
                 skipSpace()
+                if rules == .asJSONDecoder, position < bytes.count, bytes[position] == UInt8(ascii: "}"), !members.isEmpty { break }
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw Malformed(offset: position) }
                 let key = try string()
                 skipSpace()
                 guard take(UInt8(ascii: ":")) else { throw Malformed(offset: position) }
-                members[key] = try value()
+                let member = try value()
+                if rules == .strict || members[key] == nil { members[key] = member }
                 skipSpace()
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { throw Malformed(offset: position) }
             return .object(members)
         }
 
-        private mutating func array() throws -> PayloadJSON {
+        private mutating func array() throws -> JSONValue {
             position += 1
-            var elements: [PayloadJSON] = []
+            var elements: [JSONValue] = []
             skipSpace()
             if take(UInt8(ascii: "]")) { return .array(elements) }
             repeat {
