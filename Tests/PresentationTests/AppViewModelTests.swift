@@ -343,7 +343,7 @@ struct AppViewModelTests {
             $0.place?.report = Sample.report()
             $0.place?.isLoading = false
         }
-        #expect(log.calls("report") == ["report \(point.name) preferCache"])
+        #expect(log.all == ["list metric", "report \(point.name) preferCache"])
         #expect(store.state.place?.place.coordinate == store.state.map.cursor && store.state.map.panel == nil)
         await store.finish()
     }
@@ -380,7 +380,7 @@ struct AppViewModelTests {
 
     @Test("q quits outside the search field, Ctrl-C interrupts, Esc on an empty field quits")
     func endings() async {
-        let store = Self.store(Self.dependencies(log: CallLog()))
+        let store = Self.store(Self.dependencies(log: CallLog(), recent: [SearchQuery("paris")], favouritePlaces: [Self.favourite]))
         store.send(Self.key(.character("q"))) {
             $0.search.text = "q"
             $0.search.generation = 1
@@ -393,7 +393,10 @@ struct AppViewModelTests {
             $0.search.phase = .recent
         }
         #expect(!store.state.isFinished && store.state.search.text.isEmpty)
+        // Esc again, while the start-up loads run: it quits, and quitting cancels them.
+        store.send(.started)
         store.send(Self.key(.escape)) { $0.ending = .quit }
+        await store.settle()
         await store.finish()
 
         let other = Self.store(Self.dependencies(log: CallLog()))

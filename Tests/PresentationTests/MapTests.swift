@@ -365,9 +365,13 @@ struct MapViewModelKeyTests {
         press(inKeys, .interrupt) { $0.ending = .interrupted }
         await inKeys.finish()
 
+        // q, a favourite being added: it quits, and quitting cancels the addition.
         let quitting = store(state())
+        press(quitting, .favourite)
+        #expect(quitting.hasRunningEffects)
         press(quitting, .quit) { $0.ending = .quit }
         #expect(quitting.state.ending == .quit)
+        await quitting.settle()
         await quitting.finish()
     }
 
