@@ -1,95 +1,146 @@
 import Domain
 import Foundation
-import Observation
-import Presentation
+@testable import Presentation
 import Testing
 
 @MainActor
 @Suite("Location weather view model")
 struct LocationWeatherViewModelTests {
     typealias ViewModel = LocationWeatherViewModel
+    static let down = WeatherError.providerUnavailable(provider: "Stub", reason: "down")
+
+    /// The real store: each load answered in turn by `replies`, each pause on `clock`.
+    static func store(_ replies: Replies<CachePolicy, PlaceReport>, clock: RecordedClock = RecordedClock())
+        -> TestStore<ViewModel.State, ViewModel.Event, ViewModel.Effect, ViewModel.EffectID> {
+        let dependencies = ViewModel.Dependencies(load: { try replies.answer($0) }, sleep: clock.sleep)
+        return TestStore(ViewModel.State(), reduce: ViewModel.reduce, run: { ViewModel.run($0, dependencies) })
+    }
+
+    static func success(_ event: ViewModel.Event) -> Bool {
+        if case .received(.success) = event { true } else { false }
+    }
+
+    static func failure(_ event: ViewModel.Event) -> Bool {
+        if case .received(.failure) = event { true } else { false }
+    }
+
+    static func refreshDue(_ event: ViewModel.Event) -> Bool {
+        if case .refreshDue = event { true } else { false }
+    }
 
     @Test("A one-shot load may be answered from the cache, --refresh fetches, and either finishes")
-    func oneShot() {
-        var state = ViewModel.State()
-        #expect(ViewModel.reduce(&state, .start(watch: nil, refresh: true)) == [.fetch(.refresh)])
-        #expect(ViewModel.reduce(&state, .start(watch: nil)) == [.fetch(.preferCache)])
-        #expect(state.phase == .loading)
-        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))).isEmpty)
-        #expect(state.isFinished)
+    func oneShot() async {
+        let replies = Replies<CachePolicy, PlaceReport>(Sample.report())
+        let store = Self.store(replies)
+        store.send(.start(watch: nil, refresh: true)) { $0.phase = .loading }
+        await store.receive(Self.success) { $0.phase = .loaded(Sample.report()) }
+        #expect(store.state.isFinished)
+        store.send(.start(watch: nil)) { $0.phase = .loading }
+        #expect(!store.state.isFinished)
+        await store.receive(Self.success) { $0.phase = .loaded(Sample.report()) }
+        #expect(store.state.isFinished)
+        #expect(replies.asked == [.refresh, .preferCache])
+        // Nothing follows a one-shot load.
+        await store.finish()
     }
 
     @Test("Offline with a cached copy shows it; offline without one fails")
-    func offline() {
-        var state = ViewModel.State()
-        _ = ViewModel.reduce(&state, .start(watch: nil))
-        _ = ViewModel.reduce(&state, .received(.success(Sample.report(.offline(reason: "no network")))))
-        #expect(state.phase == .loaded(Sample.report(.offline(reason: "no network"))))
-        #expect(state.refreshFailure == .offline("no network"))
-        var empty = ViewModel.State()
-        _ = ViewModel.reduce(&empty, .start(watch: nil))
-        _ = ViewModel.reduce(&empty, .received(.failure(.providerUnavailable(provider: "Stub", reason: "down"))))
-        #expect(empty.phase == .failed(.providerUnavailable(provider: "Stub", reason: "down")))
+    func offline() async {
+        let cached = Self.store(Replies(Sample.report(.offline(reason: "no network"))))
+        cached.send(.start(watch: nil)) { $0.phase = .loading }
+        await cached.receive(Self.success) {
+            $0.phase = .loaded(Sample.report(.offline(reason: "no network")))
+            $0.refreshFailure = .offline("no network")
+            $0.consecutiveFailures = 1
+        }
+        await cached.finish()
+
+        let empty = Self.store(Replies([.failure(.providerUnavailable(provider: "Stub", reason: "down"))]))
+        empty.send(.start(watch: nil)) { $0.phase = .loading }
+        await empty.receive(Self.failure) {
+            $0.phase = .failed(.providerUnavailable(provider: "Stub", reason: "down"))
+            $0.consecutiveFailures = 1
+        }
+        await empty.finish()
     }
 
     @Test("No location: the failure is final, no retry even when watching")
-    func noLocation() {
-        var state = ViewModel.State()
-        _ = ViewModel.reduce(&state, .start(watch: .seconds(600)))
-        #expect(ViewModel.reduce(&state, .received(.failure(.locationNotSet))).isEmpty)
-        #expect(state.phase == .failed(.locationNotSet))
+    func noLocation() async {
+        let clock = RecordedClock()
+        let replies = Replies<CachePolicy, PlaceReport>([.failure(.locationNotSet)])
+        let store = Self.store(replies, clock: clock)
+        store.send(.start(watch: .seconds(600))) {
+            $0.watchInterval = .seconds(600)
+            $0.phase = .loading
+        }
+        await store.receive(Self.failure) {
+            $0.phase = .failed(.locationNotSet)
+            $0.consecutiveFailures = 1
+        }
+        // No retry: nothing is scheduled, nothing waits, nothing else is asked.
+        await store.finish()
+        #expect(clock.recorded.isEmpty)
+        #expect(replies.asked == [.preferCache])
     }
 
     @Test("Watching: refresh at the interval; failures keep the last report and back off 5, 10, 20 s… up to the interval; recovery resets")
-    func watchBackoff() {
-        var state = ViewModel.State()
-        let down = WeatherError.providerUnavailable(provider: "Stub", reason: "down")
-        _ = ViewModel.reduce(&state, .start(watch: .seconds(60)))
-        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))) == [.scheduleRefresh(after: .seconds(60))])
-        #expect(ViewModel.reduce(&state, .refreshDue) == [.fetch(.refresh)])
-        var delays: [Duration] = []
-        for _ in 0..<5 {
-            for case .scheduleRefresh(let delay) in ViewModel.reduce(&state, .received(.failure(down))) { delays.append(delay) }
+    func watchBackoff() async {
+        let clock = RecordedClock()
+        let replies = Replies<CachePolicy, PlaceReport>([.success(Sample.report())] + Array(repeating: .failure(Self.down), count: 5)
+                                                        + [.success(Sample.report())])
+        let store = Self.store(replies, clock: clock)
+        store.send(.start(watch: .seconds(60))) {
+            $0.watchInterval = .seconds(60)
+            $0.phase = .loading
         }
-        #expect(delays == [.seconds(5), .seconds(10), .seconds(20), .seconds(40), .seconds(60)])
-        #expect(state.phase == .loaded(Sample.report()))
-        #expect(state.refreshFailure != nil)
-        #expect(!state.isFinished)
-        #expect(ViewModel.reduce(&state, .received(.success(Sample.report()))) == [.scheduleRefresh(after: .seconds(60))])
-        #expect(state.refreshFailure == nil)
-        #expect(state.consecutiveFailures == 0)
+        await store.receive(Self.success) { $0.phase = .loaded(Sample.report()) }
+        await store.receive(Self.refreshDue)
+        #expect(clock.recorded == [.seconds(60)])
+        for _ in 0..<5 {
+            await store.receive(Self.failure) {
+                $0.consecutiveFailures += 1
+                $0.refreshFailure = .failed(Self.down)
+            }
+            #expect(store.state.phase == .loaded(Sample.report()))
+            #expect(store.state.refreshFailure != nil)
+            #expect(!store.state.isFinished)
+            await store.receive(Self.refreshDue)
+        }
+        #expect(clock.recorded == [.seconds(60), .seconds(5), .seconds(10), .seconds(20), .seconds(40), .seconds(60)])
+        await store.receive(Self.success) {
+            $0.refreshFailure = nil
+            $0.consecutiveFailures = 0
+        }
+        #expect(store.state.refreshFailure == nil)
+        #expect(store.state.consecutiveFailures == 0)
+        // Every refresh fetched; the recovery schedules the next one at the interval again.
+        #expect(replies.asked == [.preferCache] + Array(repeating: .refresh, count: 6))
+        await store.cancelAll()
+        #expect(clock.recorded.last == .seconds(60) && clock.recorded.count == 7)
+        await store.finish()
     }
 
     @Test("Running a watch with a test sleep: failing, then recovering")
     func watchRuns() async {
-        let script = Script([.failure(.providerUnavailable(provider: "Stub", reason: "down")), .success(Sample.report())])
-        let sleeps = Recorder<Duration>()
-        // The first wait (the backoff) passes at once; the next one (the interval) lasts until stopped.
-        let viewModel = ViewModel(dependencies: .init(
-            load: { _ in try await script.next() },
-            sleep: { duration in
-                await sleeps.record(duration)
-                if await sleeps.values.count > 1 { try await Task.sleep(for: .seconds(3600)) }
-            }))
-        viewModel.send(.start(watch: .seconds(120)))
-        for await state in Observations({ viewModel.state }) where state.phase == .loaded(Sample.report()) { break }
-        viewModel.stop()
-        #expect(viewModel.state.consecutiveFailures == 0)
-        #expect(await sleeps.values.first == .seconds(5))
+        let clock = RecordedClock()
+        let store = Self.store(Replies([.failure(Self.down), .success(Sample.report())]), clock: clock)
+        store.send(.start(watch: .seconds(120))) {
+            $0.watchInterval = .seconds(120)
+            $0.phase = .loading
+        }
+        await store.receive(Self.failure) {
+            $0.phase = .failed(Self.down)
+            $0.consecutiveFailures = 1
+        }
+        await store.receive(Self.refreshDue)
+        await store.receive(Self.success) {
+            $0.phase = .loaded(Sample.report())
+            $0.consecutiveFailures = 0
+        }
+        // Stopped, as the front end stops a watch.
+        await store.cancelAll()
+        #expect(store.state.consecutiveFailures == 0)
+        #expect(clock.recorded.first == .seconds(5))
+        await store.finish()
     }
-}
-
-actor Script {
-    private var results: [Result<PlaceReport, WeatherError>]
-    init(_ results: [Result<PlaceReport, WeatherError>]) { self.results = results }
-
-    func next() throws -> PlaceReport {
-        let result = results.count > 1 ? results.removeFirst() : results[0]
-        return try result.get()
-    }
-}
-
-actor Recorder<Value: Sendable> {
-    private(set) var values: [Value] = []
-    func record(_ value: Value) { values.append(value) }
 }

@@ -1,62 +1,112 @@
 import Domain
 import Foundation
-import Presentation
+@testable import Presentation
 import Synchronization
 import Testing
 
+@MainActor
 @Suite("The interactive map's rain layer")
 struct RainLayerTests {
-    static let now = Date(timeIntervalSince1970: 1_764_000_000)
+    typealias MapStore = TestStore<MapViewModel.State, MapViewModel.Event, MapViewModel.Effect, MapViewModel.EffectID>
+    nonisolated static let now = Date(timeIntervalSince1970: 1_764_000_000)
 
-    static func map(for grid: RainMapGrid, frames: Int = 8) -> RainMap {
+    nonisolated static func map(for grid: RainMapGrid, frames: Int = 8) -> RainMap {
         RainMap(frames: (0..<frames).map { step in
             RainMap.Frame(time: now.addingTimeInterval(Double(step) * 900),
                           points: grid.points.map { RainMap.Point(coordinate: $0, precipitation: Double(step)) })
         }, fetchedAt: now)
     }
 
-    static func state() -> MapViewModel.State {
+    nonisolated static func state() -> MapViewModel.State {
         MapViewModel.State(viewport: MapViewport(centerLatitude: 52.52, centerLongitude: 13.41, zoom: 24), width: 100, height: 28)
     }
 
+    /// The grids the rain map was asked for, in order.
+    final class Grids: Sendable {
+        let asked = Mutex([RainMapGrid]())
+        var all: [RainMapGrid] { asked.withLock { $0 } }
+
+        func rainMap(_ grid: RainMapGrid) -> Result<RainMap, WeatherError> {
+            asked.withLock { $0.append(grid) }
+            return .success(RainLayerTests.map(for: grid))
+        }
+    }
+
+    static func store(_ grids: Grids, clock: RecordedClock = RecordedClock()) -> MapStore {
+        let dependencies = MapViewModel.Dependencies(
+            report: { _ in .failure(.unexpected("not asked")) }, addFavourite: { _ in .failure(.unexpected("not asked")) },
+            rainMap: { grids.rainMap($0) }, sleep: clock.sleep)
+        return TestStore(state(), reduce: MapViewModel.reduce, run: { MapViewModel.run($0, dependencies) })
+    }
+
+    static func rainLoaded(_ wanted: RainMapGrid) -> (MapViewModel.Event) -> Bool {
+        { if case .rainLoaded(let grid, .success) = $0 { grid == wanted } else { false } }
+    }
+
+    /// `r`: the layer on, for the grid over the view, and its map received.
+    static func rainOn(_ store: MapStore) async -> RainMapGrid {
+        let grid = RainLayer.grid(for: store.state.viewport)
+        store.send(.input(.rain, at: now)) { $0.rain = RainLayer(grid: grid) }
+        await store.receive(rainLoaded(grid)) { $0.rain?.map = .success(map(for: grid)) }
+        return grid
+    }
+
     @Test("r turns the layer on and asks for the grid over the view; r again turns it off and asks nothing")
-    func toggle() throws {
-        var state = Self.state()
-        let effects = MapViewModel.reduce(&state, .input(.rain, at: Self.now))
-        let grid = try #require(state.rain?.grid)
-        #expect(effects == [.loadRain(grid)])
+    func toggle() async throws {
+        let grids = Grids()
+        let clock = RecordedClock()
+        let store = Self.store(grids, clock: clock)
+        let grid = await Self.rainOn(store)
+        #expect(grids.all == [grid])
+        #expect(clock.recorded.isEmpty, "r asks at once, with no pause")
         #expect(grid.centre.spot == Coordinate(unchecked: 52.52, 13.41).spot)
         #expect(RainMapGrid.radiusRange.contains(grid.radiusKilometres))
-        #expect(MapViewModel.reduce(&state, .input(.rain, at: Self.now)).isEmpty && state.rain == nil)
+        store.send(.input(.rain, at: Self.now)) { $0.rain = nil }
+        #expect(!store.hasRunningEffects && store.state.rain == nil)
+        await store.finish()
+        #expect(grids.all == [grid])
     }
 
     @Test("] and [ step the frames within the 8 there are; a map for another grid is not shown")
-    func frames() throws {
-        var state = Self.state()
-        _ = MapViewModel.reduce(&state, .input(.rain, at: Self.now))
-        let grid = try #require(state.rain?.grid)
-        _ = MapViewModel.reduce(&state, .rainLoaded(RainMapGrid(centre: Coordinate(unchecked: 0, 0), radiusKilometres: 300),
-                                                    .success(Self.map(for: grid))))
-        #expect(state.rain?.map == nil)
-        _ = MapViewModel.reduce(&state, .rainLoaded(grid, .success(Self.map(for: grid))))
-        #expect(state.rain?.shown?.number == 1)
-        for _ in 0..<10 { _ = MapViewModel.reduce(&state, .input(.nextFrame, at: Self.now)) }
-        #expect(state.rain?.shown?.number == 8 && state.rain?.shown?.frame.time == Self.now.addingTimeInterval(7 * 900))
-        _ = MapViewModel.reduce(&state, .input(.previousFrame, at: Self.now))
-        #expect(state.rain?.shown?.number == 7)
+    func frames() async throws {
+        let grids = Grids()
+        let store = Self.store(grids)
+        let grid = RainLayer.grid(for: store.state.viewport)
+        store.send(.input(.rain, at: Self.now)) { $0.rain = RainLayer(grid: grid) }
+        // A map for another grid (one asked before the view moved): not shown.
+        store.send(.rainLoaded(RainMapGrid(centre: Coordinate(unchecked: 0, 0), radiusKilometres: 300), .success(Self.map(for: grid))))
+        #expect(store.state.rain?.map == nil)
+        await store.receive(Self.rainLoaded(grid)) { $0.rain?.map = .success(Self.map(for: grid)) }
+        #expect(store.state.rain?.shown?.number == 1)
+        for step in 1...10 {
+            store.send(.input(.nextFrame, at: Self.now)) { $0.rain?.frame = min(step, 7) }
+        }
+        #expect(store.state.rain?.shown?.number == 8 && store.state.rain?.shown?.frame.time == Self.now.addingTimeInterval(7 * 900))
+        store.send(.input(.previousFrame, at: Self.now)) { $0.rain?.frame = 6 }
+        #expect(store.state.rain?.shown?.number == 7)
+        await store.finish()
     }
 
     @Test("The grid follows the view: zooming asks for the new view's grid once the view settles, keeping the frame")
-    func follows() throws {
-        var state = Self.state()
-        _ = MapViewModel.reduce(&state, .input(.rain, at: Self.now))
-        let grid = try #require(state.rain?.grid)
-        _ = MapViewModel.reduce(&state, .rainLoaded(grid, .success(Self.map(for: grid))))
-        _ = MapViewModel.reduce(&state, .input(.nextFrame, at: Self.now))
-        let effects = MapViewModel.reduce(&state, .input(.zoomOut, at: Self.now))
-        let wider = try #require(state.rain?.grid)
-        #expect(wider.radiusKilometres > grid.radiusKilometres && effects == [.settleRain(wider)])
-        #expect(state.rain?.frame == 1 && state.rain?.map == nil)
+    func follows() async throws {
+        let grids = Grids()
+        let clock = RecordedClock()
+        let store = Self.store(grids, clock: clock)
+        let grid = await Self.rainOn(store)
+        store.send(.input(.nextFrame, at: Self.now)) { $0.rain?.frame = 1 }
+        store.send(.input(.zoomOut, at: Self.now)) {
+            $0.viewport = $0.viewport.zoomed(by: 0.5, around: $0.cursor)
+            $0.rain = RainLayer(grid: RainLayer.grid(for: $0.viewport), frame: 1)
+        }
+        let wider = try #require(store.state.rain?.grid)
+        #expect(wider.radiusKilometres > grid.radiusKilometres)
+        #expect(store.state.rain?.frame == 1 && store.state.rain?.map == nil)
+        // Asked once the view has stayed still.
+        await store.receive(Self.rainLoaded(wider)) { $0.rain?.map = .success(Self.map(for: wider)) }
+        #expect(clock.recorded == [RainLayer.settleDelay])
+        #expect(grids.all == [grid, wider])
+        #expect(store.state.rain?.frame == 1)
+        await store.finish()
     }
 
     @Test("A grid serves the view while the zoom is the same and the centre is less than half the view away")
@@ -72,39 +122,33 @@ struct RainLayerTests {
         #expect(!layer.stillServes(viewport.zoomed(by: 0.5, around: Coordinate(unchecked: 52.52, 13.41))))
     }
 
-    /// A sleep that waits until the test opens it (or its task is cancelled): no wall clock decides.
-    final class Gate: Sendable {
-        let isOpen = Mutex(false)
-        func sleep(_: Duration) async throws {
-            repeat { try await Task.sleep(for: .milliseconds(2)) } while !isOpen.withLock({ $0 })
-        }
-    }
-
     @Test("Panning across the world with the layer on asks for one grid, where the view settles")
-    @MainActor
     func settles() async throws {
-        let asked = Mutex([RainMapGrid]())
-        let gate = Gate()
-        let model = MapViewModel(state: Self.state(), dependencies: .init(
-            report: { _ in .failure(.unexpected("not asked")) }, addFavourite: { _ in .failure(.unexpected("not asked")) },
-            rainMap: { grid in
-                asked.withLock { $0.append(grid) }
-                return .success(Self.map(for: grid))
-            }, sleep: gate.sleep))
-        model.store.send(.input(.rain, at: Self.now))
-        await model.store.settled()
-        #expect(asked.withLock { $0.count } == 1, "r asks at once")
-        // Held right: the view moves on many times.
-        var grids = Set<RainMapGrid>()
+        let grids = Grids()
+        let clock = RecordedClock()
+        let store = Self.store(grids, clock: clock)
+        _ = await Self.rainOn(store)
+        #expect(grids.all.count == 1, "r asks at once")
+        // Held right: the view moves on many times, the cursor a cell a key, the view following it,
+        // and the grid following the view once it is half a view away.
+        var moved = Set<RainMapGrid>()
         for _ in 0..<300 {
-            model.store.send(.input(.right, at: Self.now))
-            if let grid = model.store.state.rain?.grid { grids.insert(grid) }
+            store.send(.input(.right, at: Self.now)) {
+                let step = $0.viewport.longitudeSpan / Double($0.width)
+                $0.cursor = Coordinate(unchecked: $0.cursor.latitude, MapViewport.wrap($0.cursor.longitude + step))
+                $0.viewport = $0.viewport.following($0.cursor, width: $0.width, height: $0.height)
+                if let layer = $0.rain, !layer.stillServes($0.viewport) {
+                    $0.rain = RainLayer(grid: RainLayer.grid(for: $0.viewport), frame: layer.frame)
+                }
+            }
+            if let grid = store.state.rain?.grid { moved.insert(grid) }
         }
-        #expect(grids.count > 3, "the view moved on several times")
-        gate.isOpen.withLock { $0 = true }
-        await model.store.settled()
-        let last = try #require(model.store.state.rain?.grid)
-        #expect(asked.withLock { $0 }.count == 2 && asked.withLock { $0 }.last == last, "\(asked.withLock { $0 }.map(\.centre))")
-        #expect(model.store.state.rain?.shown?.number == 1)
+        #expect(moved.count > 3, "the view moved on several times")
+        let last = try #require(store.state.rain?.grid)
+        await store.receive(Self.rainLoaded(last)) { $0.rain?.map = .success(Self.map(for: last)) }
+        #expect(grids.all.count == 2 && grids.all.last == last, "\(grids.all.map(\.centre))")
+        #expect(store.state.rain?.shown?.number == 1)
+        #expect(!clock.recorded.isEmpty && clock.recorded.allSatisfy { $0 == RainLayer.settleDelay }, "each new grid waited for the view to settle")
+        await store.finish()
     }
 }

@@ -1,18 +1,35 @@
 import Domain
 import Foundation
-import Observation
 @testable import Presentation
 import Testing
 
 @MainActor
 @Suite("Search view model")
 struct SearchViewModelTests {
+    typealias ViewModel = SearchViewModel
+
+    static func store(_ dependencies: ViewModel.Dependencies) -> TestStore<ViewModel.State, ViewModel.Event, ViewModel.Effect, ViewModel.EffectID> {
+        let now = Date(timeIntervalSince1970: 0)
+        return TestStore(.idle, reduce: { ViewModel.reduce(&$0, $1, now: now) }, run: { ViewModel.run($0, dependencies) })
+    }
+
+    static func received(_ event: ViewModel.Event) -> Bool {
+        if case .received = event { true } else { false }
+    }
+
+    nonisolated static func forecast(_ fetchedAt: TimeInterval = 0, _ source: DataSource = .network) -> Sourced<Forecast> {
+        Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: fetchedAt)), source: source)
+    }
+
     @Test("A search goes to loading and asks for a fetch of that search")
-    func searchStartsFetch() {
-        var state = SearchViewModel.State.idle
+    func searchStartsFetch() async {
+        let replies = Replies<SearchRequest, Sourced<Forecast>>(Self.forecast())
+        let store = Self.store(.init(fetch: { try replies.answer($0) }))
         let request = SearchRequest(" Berlin ", units: .metric)
-        #expect(SearchViewModel.reduce(&state, .load(request), now: Date()) == [.fetch(request)])
-        #expect(state == .loading)
+        store.send(.load(request)) { $0 = .loading }
+        await store.receive(Self.received) { $0 = .loaded(Self.forecast()) }
+        #expect(replies.asked == [request])
+        await store.finish()
     }
 
     @Test("The fetch gets the checked query, the days, the pick and the cache policy the request asks for")
@@ -28,46 +45,55 @@ struct SearchViewModelTests {
     }
 
     @Test("A short query fails at once with no effect")
-    func shortQuery() {
-        var state = SearchViewModel.State.idle
-        #expect(SearchViewModel.reduce(&state, .load(SearchRequest("be", units: .metric)), now: Date()).isEmpty)
-        #expect(state == .failed(.queryTooShort("be")))
+    func shortQuery() async {
+        let replies = Replies<SearchRequest, Sourced<Forecast>>(Self.forecast())
+        let store = Self.store(.init(fetch: { try replies.answer($0) }))
+        store.send(.load(SearchRequest("be", units: .metric))) { $0 = .failed(.queryTooShort("be")) }
+        // No effect: nothing runs, nothing is asked.
+        await store.finish()
+        #expect(replies.asked.isEmpty)
     }
 
     @Test("Results and errors end the search")
-    func results() {
-        var state = SearchViewModel.State.loading
-        let result = Sourced(Sample.forecast(), source: .cache)
-        let request = SearchRequest("x", units: .metric)
-        _ = SearchViewModel.reduce(&state, .received(.success(result), for: request), now: Date())
-        #expect(state == .loaded(result))
-        _ = SearchViewModel.reduce(&state, .received(.failure(.placeNotFound("x")), for: request), now: Date())
-        #expect(state == .failed(.placeNotFound("x")))
+    func results() async {
+        let replies = Replies<SearchRequest, Sourced<Forecast>>([.success(Self.forecast(0, .cache)), .failure(.placeNotFound("xyz"))])
+        let store = Self.store(.init(fetch: { try replies.answer($0) }))
+        let request = SearchRequest("xyz", units: .metric)
+        store.send(.load(request)) { $0 = .loading }
+        await store.receive(Self.received) { $0 = .loaded(Self.forecast(0, .cache)) }
+        #expect(store.state.isFinished)
+        store.send(.load(request)) { $0 = .loading }
+        await store.receive(Self.received) { $0 = .failed(.placeNotFound("xyz")) }
+        #expect(store.state.isFinished)
+        await store.finish()
     }
 
     @Test("Running the view model reaches the loaded state")
     func runs() async {
-        let viewModel = SearchViewModel(dependencies: .init { _, _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
-        viewModel.send(.load(SearchRequest("berlin", units: .metric)))
-        for await state in Observations({ viewModel.state }) where state.isFinished {
-            #expect(state == .loaded(Sourced(Sample.forecast(), source: .network)))
-            break
-        }
+        let store = Self.store(.init { _, _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
+        store.send(.load(SearchRequest("berlin", units: .metric))) { $0 = .loading }
+        await store.receive(Self.received) { $0 = .loaded(Sourced(Sample.forecast(), source: .network)) }
+        #expect(store.state.isFinished)
+        await store.finish()
     }
 
     @Test("A newer search cancels the one in flight: the stale result never lands")
     func staleSearchIsCancelled() async {
         let gate = Gate()
-        let viewModel = SearchViewModel(dependencies: .init { query, _, _, _, _ in
+        let asked = Asked()
+        let store = Self.store(.init { query, _, _, _, _ in
+            await asked.record(query.text)
             if query.text == "slow" { await gate.wait() }
-            return Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: query.text == "slow" ? 1 : 2)), source: .network)
+            return Self.forecast(query.text == "slow" ? 1 : 2)
         })
-        viewModel.send(.load(SearchRequest("slow", units: .metric)))
-        viewModel.send(.load(SearchRequest("fast", units: .metric)))
-        for await state in Observations({ viewModel.state }) where state.isFinished { break }
+        store.send(.load(SearchRequest("slow", units: .metric))) { $0 = .loading }
+        // The slow search is held at the gate: still in flight when the next one comes.
+        store.send(.load(SearchRequest("fast", units: .metric)))
         await gate.open()
-        await viewModel.settled()   // the slow search has returned and been dropped
-        #expect(viewModel.state == .loaded(Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: 2)), source: .network)))
+        // Only the newer search's result arrives; `finish` fails on any other (the slow one's).
+        await store.receive(Self.received) { $0 = .loaded(Self.forecast(2)) }
+        #expect(Set(await asked.all) == ["slow", "fast"])
+        await store.finish()
     }
 }
 

@@ -17,6 +17,9 @@ final class TestStore<State: Equatable & Sendable, Event: Sendable, Effect: Send
 
     var state: State { store.state }
 
+    /// Whether an effect is at work: right after a `send`, whether it started any task.
+    var hasRunningEffects: Bool { store.hasRunningEffects }
+
     init(_ state: State, reduce: @escaping (inout State, Event) -> [Effect], run: @escaping (Effect) -> EffectRun<Event, EffectID>) {
         store = Store(state, reduce: reduce, run: { run($0) })
         store.effectEvents = { [weak self] event in self?.received.append(event) }
@@ -66,8 +69,61 @@ final class TestStore<State: Equatable & Sendable, Event: Sendable, Effect: Send
     }
 
     /// Lets every effect run to its end: the events they send wait here, so none starts another.
-    private func settle() async {
+    /// A test calls it after an event that cancels effects (quitting), so that `finish` finds them ended.
+    func settle() async {
         await store.settled()
+    }
+
+    /// Cancels every effect in flight, as a view model's `stop()` does, and waits for them to end:
+    /// the events they would send are dropped.
+    func cancelAll() async {
+        store.cancelAll()
+        await store.settled()
+    }
+}
+
+/// Every call a feature's dependencies had, in words ("report Berlin refresh"), in order.
+final class CallLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    var all: [String] { lock.withLock { lines } }
+
+    func record(_ line: String) { lock.withLock { lines.append(line) } }
+
+    /// The calls whose words start with `name` (effects running side by side call theirs in either order).
+    func calls(_ name: String) -> [String] { all.filter { $0 == name || $0.hasPrefix(name + " ") } }
+}
+
+/// A dependency's answers, one per call in turn (the last one repeats), and what each call asked.
+final class Replies<Asked: Sendable, Answer: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Result<Answer, WeatherError>]
+    private var calls: [Asked] = []
+
+    init(_ answers: [Result<Answer, WeatherError>]) {
+        precondition(!answers.isEmpty)
+        self.answers = answers
+    }
+
+    convenience init(_ answer: Answer) {
+        self.init([.success(answer)])
+    }
+
+    /// What each call asked, in order.
+    var asked: [Asked] { lock.withLock { calls } }
+
+    /// The next answer, as a result.
+    func reply(_ asked: Asked) -> Result<Answer, WeatherError> {
+        lock.withLock {
+            calls.append(asked)
+            return answers.count > 1 ? answers.removeFirst() : answers[0]
+        }
+    }
+
+    /// The next answer, thrown when it is an error.
+    func answer(_ asked: Asked) throws(WeatherError) -> Answer {
+        try reply(asked).get()
     }
 }
 
