@@ -15,15 +15,8 @@ struct CachedAlertsRepository: AlertsRepository {
     func alerts(for place: Place, policy: CachePolicy) async throws -> Sourced<WeatherAlerts> {
         let coverage = AlertCoverage.covering(place)
         guard let source = sources[coverage] else { return Sourced(.uncovered(place, at: now()), source: .network) }
-        let resource = CachedResource<WeatherAlerts, WeatherAlerts>(
-            kind: .alerts, store: store, source: source.name, now: now, fetchedAt: \.fetchedAt,
-            stamped: { answer, fetchedAt in
-                var stamped = answer
-                stamped.fetchedAt = fetchedAt
-                return stamped
-            })
-        let rules = CachedResource<WeatherAlerts, WeatherAlerts>.Rules(
-            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge })
+        let resource = CachedResource<WeatherAlerts, WeatherAlerts>(kind: .alerts, store: store, source: source.name, now: now)
+        let rules = CachedResource<WeatherAlerts, WeatherAlerts>.Rules.fresh(for: Self.maxAge)
         var answer = try await resource.answer(key: "\(source.cacheName)|\(place.coordinate.cacheKey)", policy: policy, rules: rules) {
             try await source.alerts(for: place)
         }

@@ -20,15 +20,9 @@ struct CachedNowcastRepository: NowcastRepository {
         if let delivered = alongside?.take(at: coordinate), now().timeIntervalSince(delivered.fetchedAt) < Self.maxAge {
             return Sourced(delivered, source: .network)
         }
-        let resource = CachedResource<Nowcast, Nowcast>(
-            kind: .nowcast, store: store, source: source.name, now: now, fetchedAt: \.fetchedAt,
-            stamped: { answer, fetchedAt in
-                var stamped = answer
-                stamped.fetchedAt = fetchedAt
-                return stamped
-            })
-        let rules = CachedResource<Nowcast, Nowcast>.Rules(
-            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge },
+        let resource = CachedResource<Nowcast, Nowcast>(kind: .nowcast, store: store, source: source.name, now: now)
+        let rules = CachedResource<Nowcast, Nowcast>.Rules.fresh(
+            for: Self.maxAge,
             offline: { copy, now in copy.remaining(at: now) },
             usable: { answer, _ in try answer.plausible() })
         do {

@@ -11,15 +11,9 @@ struct CachedRainMapRepository: RainMapRepository {
     let now: @Sendable () -> Date
 
     func rainMap(for grid: RainMapGrid, policy: CachePolicy) async throws -> Sourced<RainMap> {
-        let resource = CachedResource<RainMap, RainMap>(
-            kind: .rainMap, store: store, source: source.name, now: now, fetchedAt: \.fetchedAt,
-            stamped: { answer, fetchedAt in
-                var stamped = answer
-                stamped.fetchedAt = fetchedAt
-                return stamped
-            })
-        let rules = CachedResource<RainMap, RainMap>.Rules(
-            isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < Self.maxAge },
+        let resource = CachedResource<RainMap, RainMap>(kind: .rainMap, store: store, source: source.name, now: now)
+        let rules = CachedResource<RainMap, RainMap>.Rules.fresh(
+            for: Self.maxAge,
             offline: { copy, now in copy.remaining(at: now) },
             usable: { answer, _ in
                 guard !answer.frames.isEmpty else { throw WeatherError.providerUnavailable(provider: answer.source, reason: "sent no rain map") }

@@ -22,8 +22,10 @@ struct CachedResource<Value: Sendable, Record: Codable & Sendable>: Sendable {
         var usable: @Sendable (_ answer: Value, _ now: Date) throws -> Value = { answer, _ in answer }
 
         /// A copy answers for `maxAge` after it was fetched (and never one from the future).
-        static func fresh(for maxAge: TimeInterval) -> Rules {
-            Rules(isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < maxAge })
+        static func fresh(for maxAge: TimeInterval,
+                          offline: @escaping @Sendable (_ copy: Value, _ now: Date) -> Value? = { copy, _ in copy },
+                          usable: @escaping @Sendable (_ answer: Value, _ now: Date) throws -> Value = { answer, _ in answer }) -> Rules {
+            Rules(isValid: { _, fetchedAt, now in fetchedAt <= now && now.timeIntervalSince(fetchedAt) < maxAge }, offline: offline, usable: usable)
         }
     }
 
@@ -113,6 +115,9 @@ protocol FetchStamped: Codable, Sendable {
 
 extension Ensemble: FetchStamped {}
 extension PreviousRuns: FetchStamped {}
+extension Nowcast: FetchStamped {}
+extension RainMap: FetchStamped {}
+extension WeatherAlerts: FetchStamped {}
 
 extension CachedResource where Record == Value, Value: FetchStamped {
     /// Stored as it is; the moment kept beside the payload is put back into the value.

@@ -4,10 +4,8 @@ import Networking
 
 /// Open-Meteo's Air Quality API: every place in one request (comma-separated coordinates answer
 /// with an array, in order), the current hour and the hours of `forecast_days` days from local midnight.
-struct OpenMeteoAirQualityService: AirQualitySource {
+struct OpenMeteoAirQualityService: AirQualitySource, OpenMeteoSideService {
     static let description = SourceDescription.openMeteoAirQuality
-    var name: String { Self.description.displayName }
-    var cacheName: String { Self.description.id }
     let baseURL: String
     let network: any NetworkService
     let now: @Sendable () -> Date
@@ -18,18 +16,15 @@ struct OpenMeteoAirQualityService: AirQualitySource {
         "uv_index", "alder_pollen", "birch_pollen", "grass_pollen", "mugwort_pollen", "olive_pollen", "ragweed_pollen",
     ].joined(separator: ",")
 
-    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
-
     func airQuality(for places: [Place], days: Int) async -> [Result<AirQuality, WeatherError>] {
         guard !places.isEmpty else { return [] }
-        let endpoint = Endpoint(baseURL: baseURL, path: "/v1/air-quality", query: [
-            ("latitude", RequestCoordinate.list(places.map(\.coordinate.latitude))),
-            ("longitude", RequestCoordinate.list(places.map(\.coordinate.longitude))),
-            ("current", Self.variables), ("hourly", Self.variables),
-            ("timezone", "auto"), ("forecast_days", String(days)),
-        ], source: "open-meteo-air-quality", answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true, withinBudget: true)
         do {
-            let answer: Dated<OpenMeteoAirQualityListDTO> = try await network.decodeDated(from: endpoint)
+            let answer: Dated<OpenMeteoAirQualityListDTO> = try await answer("/v1/air-quality", [
+                ("latitude", RequestCoordinate.list(places.map(\.coordinate.latitude))),
+                ("longitude", RequestCoordinate.list(places.map(\.coordinate.longitude))),
+                ("current", Self.variables), ("hourly", Self.variables),
+                ("timezone", "auto"), ("forecast_days", String(days)),
+            ])
             guard answer.value.answers.count == places.count else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent a response wf cannot read")
             }

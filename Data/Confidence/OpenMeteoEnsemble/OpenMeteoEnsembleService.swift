@@ -4,10 +4,8 @@ import Networking
 
 /// Open-Meteo's Ensemble API: the hourly temperature and precipitation of every member of one model.
 /// Precipitation stays in millimetres whatever the units: rain agreement counts 0.1 mm.
-struct OpenMeteoEnsembleService: EnsembleSource {
+struct OpenMeteoEnsembleService: EnsembleSource, OpenMeteoSideService {
     static let description = SourceDescription.openMeteoEnsemble
-    var name: String { Self.description.displayName }
-    var cacheName: String { Self.description.id }
     let baseURL: String
     let model: String
     let network: any NetworkService
@@ -15,8 +13,6 @@ struct OpenMeteoEnsembleService: EnsembleSource {
 
     /// ECMWF's ensemble reaches 15 days, GEFS's 35; the hourly view needs at most 8.
     static let longestDays = 15
-
-    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func ensemble(at coordinate: Coordinate, days: Int, units: Units) async throws -> Ensemble {
         guard !model.isEmpty, model.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
@@ -29,10 +25,8 @@ struct OpenMeteoEnsembleService: EnsembleSource {
             ("timezone", "auto"), ("forecast_days", String(min(days, Self.longestDays))),
         ]
         if units == .imperial { query.append(("temperature_unit", "fahrenheit")) }
+        let answer: Dated<OpenMeteoEnsembleDTO> = try await answer("/v1/ensemble", query)
         do {
-            let answer: Dated<OpenMeteoEnsembleDTO> = try await network.decodeDated(from: Endpoint(
-                baseURL: baseURL, path: "/v1/ensemble", query: query, source: "open-meteo-ensemble", answerLimit: Endpoint.sideAnswerLimit,
-                holdsWhenFailing: true, withinBudget: true))
             guard let hourly = answer.value.hourly, !hourly.temperature.isEmpty else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent no ensemble members")
             }

@@ -4,15 +4,11 @@ import Networking
 
 /// Today's and tomorrow's hours from Open-Meteo's Previous Runs API, in one request: the latest run
 /// and the run a day earlier, in the units asked for.
-struct OpenMeteoPreviousRunsService: PreviousRunsSource {
+struct OpenMeteoPreviousRunsService: PreviousRunsSource, OpenMeteoSideService {
     static let description = SourceDescription.openMeteoPreviousRuns
-    var name: String { Self.description.displayName }
-    var cacheName: String { Self.description.id }
     let baseURL: String
     let network: any NetworkService
     let now: @Sendable () -> Date
-
-    static let errors = ProviderErrorMapper.openMeteo(description.displayName)
 
     func previousRuns(at coordinate: Coordinate, units: Units) async throws(WeatherError) -> PreviousRuns {
         var query: [(String, String)] = [
@@ -20,10 +16,8 @@ struct OpenMeteoPreviousRunsService: PreviousRunsSource {
             ("hourly", "temperature_2m,temperature_2m_previous_day1"), ("timezone", "auto"), ("forecast_days", "2"),
         ]
         if units == .imperial { query.append(("temperature_unit", "fahrenheit")) }
+        let answer: Dated<OpenMeteoPreviousRunsDTO> = try await answer("/v1/forecast", query)
         do {
-            let answer: Dated<OpenMeteoPreviousRunsDTO> = try await network.decodeDated(from: Endpoint(
-                baseURL: baseURL, path: "/v1/forecast", query: query, source: Self.description.id,
-                answerLimit: Endpoint.sideAnswerLimit, holdsWhenFailing: true, withinBudget: true))
             guard let hourly = answer.value.hourly, let latest = hourly.temperature_2m,
                   let earlier = hourly.temperature_2m_previous_day1 else {
                 throw WeatherError.providerUnavailable(provider: name, reason: "sent no hourly temperatures of both runs")
