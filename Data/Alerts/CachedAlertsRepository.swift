@@ -29,3 +29,5 @@ struct CachedAlertsRepository: AlertsRepository {
 extension CacheKind {
     static let alerts = CacheKind("alerts")
 }
+
+extension WeatherAlerts: FetchStamped {}

@@ -28,3 +28,5 @@ struct CachedEnsembleRepository: EnsembleRepository {
 extension CacheKind {
     static let ensemble = CacheKind("ensemble")
 }
+
+extension Ensemble: FetchStamped {}

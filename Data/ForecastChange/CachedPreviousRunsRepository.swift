@@ -27,3 +27,5 @@ struct CachedPreviousRunsRepository: PreviousRunsRepository {
 extension CacheKind {
     static let previousRuns = CacheKind("previous-runs")
 }
+
+extension PreviousRuns: FetchStamped {}

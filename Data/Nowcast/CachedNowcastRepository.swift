@@ -38,3 +38,5 @@ struct CachedNowcastRepository: NowcastRepository {
 extension CacheKind {
     static let nowcast = CacheKind("nowcast")
 }
+
+extension Nowcast: FetchStamped {}

@@ -32,3 +32,5 @@ struct CachedRainMapRepository: RainMapRepository {
 extension CacheKind {
     static let rainMap = CacheKind("rain-map")
 }
+
+extension RainMap: FetchStamped {}

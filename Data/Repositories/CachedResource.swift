@@ -108,16 +108,10 @@ extension CachedResource where Record == Value {
     }
 }
 
-/// A value that says when it was fetched, stored as it is.
+/// A value that says when it was fetched, stored as it is (each cached repository declares its own).
 protocol FetchStamped: Codable, Sendable {
     var fetchedAt: Date { get set }
 }
-
-extension Ensemble: FetchStamped {}
-extension PreviousRuns: FetchStamped {}
-extension Nowcast: FetchStamped {}
-extension RainMap: FetchStamped {}
-extension WeatherAlerts: FetchStamped {}
 
 extension CachedResource where Record == Value, Value: FetchStamped {
     /// Stored as it is; the moment kept beside the payload is put back into the value.

@@ -4,7 +4,7 @@ extension JSONDocument {
     /// `climate` in `wf here`, `wf at` and `wf fav show --json`: today's forecast high against the
     /// same calendar day ±7 days of 1991–2020, in the document's units; null when the archive
     /// could not be had or today's high is not known.
-    public struct ClimateSummary: Encodable {
+    public struct ClimateSummary: Encodable, Sendable {
         let reference: String
         let window_days: Int
         let today_max: Double

@@ -4,7 +4,7 @@ extension JSONDocument {
     /// `forecast_change` in `wf search`, `wf here`, `wf at` and `wf fav show --json`: tomorrow's high
     /// in the latest run and in the run a day earlier, in the document's units; null when the
     /// previous runs could not be had.
-    struct ForecastChangeSummary: Encodable {
+    struct ForecastChangeSummary: Encodable, Sendable {
         let date: String
         let max: Double
         let max_previous: Double

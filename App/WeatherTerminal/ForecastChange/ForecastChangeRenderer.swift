@@ -31,3 +31,11 @@ enum ForecastChangeRenderer {
         spoken(report.parts.forecastChange, units: report.forecast?.value.units ?? report.current.value.units, style: style)
     }
 }
+
+extension ReportPartView {
+    /// Tomorrow's high against yesterday's forecast: a line, a sentence and `forecast_change` in JSON.
+    static let forecastChange = ReportPartView(
+        .forecastChange, facts: { report, facts, style in ForecastChangeRenderer.add(report, to: &facts, style: style) },
+        spoken: { report, style in ForecastChangeRenderer.spoken(report, style: style) },
+        field: { report in JSONDocument.ForecastChangeSummary.of(report.parts) })
+}

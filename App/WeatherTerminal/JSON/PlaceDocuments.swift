@@ -10,14 +10,13 @@ extension JSONDocument {
         let airQuality: AirSummary?
         let nowcast: NowcastSummary?
         let alerts: PlaceAlerts
-        let climate: ClimateSummary?
-        let forecastChange: ForecastChangeSummary?
+        /// The fields of the parts that close a report (`ReportPartView`).
+        let closing: ReportPartView.Fields
         let skipped: [String: String]
 
         public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             skipped = JSONDocument.skipped(report.parts)
-            climate = ClimateSummary.of(report)
-            forecastChange = ForecastChangeSummary.of(report.parts)
+            closing = ReportPartView.Fields(report)
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
@@ -25,7 +24,7 @@ extension JSONDocument {
         }
 
         private enum Key: String, CodingKey {
-            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced, climate, forecast_change, skipped
+            case air_quality, nowcast, alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced, skipped
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -38,9 +37,8 @@ extension JSONDocument {
             try container.encode(Null(wrappedValue: alerts.updated), forKey: .alerts_updated)
             try container.encode(Null(wrappedValue: alerts.stale), forKey: .alerts_stale)
             try container.encode(Null(wrappedValue: alerts.unplaced), forKey: .alerts_unplaced)
-            try container.encode(Null(wrappedValue: climate), forKey: .climate)
-            try container.encode(Null(wrappedValue: forecastChange), forKey: .forecast_change)
             try container.encode(skipped, forKey: .skipped)
+            try closing.encode(to: encoder)
         }
     }
 
@@ -107,8 +105,23 @@ extension JSONDocument {
         }
     }
 
-    /// `wf here --json` and `wf fav show --json`.
+    /// `wf here --json` and `wf fav show --json`: the report's own fields and those of the parts that close it.
     public struct Report: Encodable {
+        let fields: ReportFields
+        let closing: ReportPartView.Fields
+
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+            fields = ReportFields(report, windUnit: windUnit, now: now)
+            closing = ReportPartView.Fields(report)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try fields.encode(to: encoder)
+            try closing.encode(to: encoder)
+        }
+    }
+
+    struct ReportFields: Encodable {
         let location: String
         let wind_unit: String
         let current: Current
@@ -125,23 +138,17 @@ extension JSONDocument {
         @Null var alerts_updated: String?
         @Null var alerts_stale: Bool?
         @Null var alerts_unplaced: Int?
-        /// Today against 1991–2020, null when unavailable (see `ClimateSummary`).
-        @Null var climate: ClimateSummary?
         /// The ensemble the days' likely highs come from, null when unavailable.
         @Null var confidence: ConfidenceSource?
-        /// Tomorrow's high against yesterday's forecast, null when unavailable.
-        @Null var forecast_change: ForecastChangeSummary?
         /// The parts not asked for because today's budget is spent, by field: `{"climate": "budget"}`.
         let skipped: [String: String]
 
-        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+        init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
             skipped = JSONDocument.skipped(report.parts)
             let placeAlerts = PlaceAlerts(report.alerts, now: now)
             (alerts, alert_coverage, alerts_updated, alerts_stale, alerts_unplaced) =
                 (placeAlerts.alerts, placeAlerts.coverage, placeAlerts.updated, placeAlerts.stale, placeAlerts.unplaced)
-            climate = ClimateSummary.of(report)
             confidence = report.parts.confidenceNow.map(ConfidenceSource.init)
-            forecast_change = ForecastChangeSummary.of(report.parts)
             air_quality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
             location = report.title

@@ -95,7 +95,7 @@ public enum AccessibleRenderer {
         lines += words.spokenNowDetails(weather, on: utcOffset)
         if let nowcast { lines.append(spokenRain(nowcast, now: now, on: utcOffset, words)) }
         if let airQuality { lines += spokenAir(airQuality, words) }
-        if let report { lines += ClimateRenderer.spoken(report, style: style) + ForecastChangeRenderer.spoken(report, style: style) }
+        if let report { lines += ReportPartView.spoken(report, style: style) }
         lines.append(source(nil, weather.provider, weather.fetchedAt, result.source, utcOffset, words))
         lines += credit(weather.provider, style)
         return finish(lines, style)
@@ -167,8 +167,7 @@ public enum AccessibleRenderer {
         var lines: [String] = []
         if let sky = report.sky { lines.append(words.spokenSkyToday(sky, on: report.clock.utcOffset)) }
         if let air = report.airQuality { lines += spokenAir(air, words) }
-        lines += ClimateRenderer.spoken(report, style: style)
-        lines += ForecastChangeRenderer.spoken(report, style: style)
+        lines += ReportPartView.spoken(report, style: style)
         if let forecast = report.forecast?.value {
             let days = forecast.days.dropFirst().prefix(LocationReportRenderer.forecastDays - 1)
             if !days.isEmpty {

@@ -31,10 +31,7 @@ public enum CurrentWeatherRenderer {
         var facts = body(weather, style: style, clock: utcOffset)
         if let nowcast { LocationReportRenderer.addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
         if let airQuality { LocationReportRenderer.addAir(airQuality, to: &facts, style: style, utcOffset: utcOffset, now: now) }
-        if let report {
-            ClimateRenderer.add(report, to: &facts, style: style)
-            ForecastChangeRenderer.add(report, to: &facts, style: style)
-        }
+        if let report { facts.addClosingParts(of: report, style: style) }
         lines += facts.lines(width: style.width)
         if let credit = style.credits.line(for: weather.provider, width: style.width, words: style.phrasebook) { lines.append(style.dim(credit)) }
         return style.finish(lines)

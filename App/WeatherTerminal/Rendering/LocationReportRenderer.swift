@@ -39,8 +39,7 @@ public enum LocationReportRenderer {
         if let nowcast = report.nowcast { addRain(nowcast, to: &facts, style: style, now: now, utcOffset: utcOffset) }
         if let air = report.airQuality { addAir(air, to: &facts, style: style, utcOffset: utcOffset, now: now) }
         if let forecast = report.forecast?.value { addRainOutlook(forecast, to: &facts, now: now, style: style) }
-        ClimateRenderer.add(report, to: &facts, style: style)
-        ForecastChangeRenderer.add(report, to: &facts, style: style)
+        facts.addClosingParts(of: report, style: style)
         lines += facts.lines(width: style.width)
         if let forecast = report.forecast?.value {
             lines.append("")

@@ -1,0 +1,76 @@
+import Domain
+import Foundation
+import Presentation
+
+/// How a side part that closes a place's report shows, declared in its feature's folder
+/// (`extension ReportPartView { static let climate = … }`): its line among the report's facts,
+/// its sentences in accessible mode, and its field in the place's JSON documents (null when it
+/// could not be had). Every view of a place (`wf here`, `wf at`, `wf fav show`, the app's place
+/// screen, `--accessible`, `--json`) iterates `ReportPartView.all`; none names such a part.
+public struct ReportPartView: Sendable {
+    let part: ReportPart
+    let addFacts: @Sendable (PlaceReport, inout Facts, TerminalStyle) -> Void
+    let spoken: @Sendable (PlaceReport, TerminalStyle) -> [String]
+    let field: @Sendable (PlaceReport) -> (any Encodable & Sendable)?
+
+    init(_ part: ReportPart, facts: @escaping @Sendable (PlaceReport, inout Facts, TerminalStyle) -> Void,
+         spoken: @escaping @Sendable (PlaceReport, TerminalStyle) -> [String],
+         field: @escaping @Sendable (PlaceReport) -> (any Encodable & Sendable)?) {
+        self.part = part
+        addFacts = facts
+        self.spoken = spoken
+        self.field = field
+    }
+
+    /// The parts that close a report, in the order they are shown: the one list a new part is added to.
+    static let all: [ReportPartView] = [.climate, .forecastChange]
+}
+
+extension Facts {
+    /// Each closing part's line, in order.
+    mutating func addClosingParts(of report: PlaceReport, style: TerminalStyle) {
+        for view in ReportPartView.all { view.addFacts(report, &self, style) }
+    }
+}
+
+extension ReportPartView {
+    /// Each closing part's sentences, in order.
+    static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
+        all.flatMap { $0.spoken(report, style) }
+    }
+
+    /// Each closing part's JSON field, null when it could not be had: written beside a document's own.
+    struct Fields: Encodable, Sendable {
+        let values: [(name: String, value: (any Encodable & Sendable)?)]
+
+        init(_ report: PlaceReport) {
+            values = ReportPartView.all.map { ($0.part.field, $0.field(report)) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: FieldKey.self)
+            for (name, value) in values { try container.encode(NullOr(value), forKey: FieldKey(name)) }
+        }
+    }
+
+    private struct FieldKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// A field's value, or `null`.
+    private struct NullOr: Encodable {
+        let value: (any Encodable)?
+        init(_ value: (any Encodable)?) { self.value = value }
+
+        func encode(to encoder: any Encoder) throws {
+            if let value { try value.encode(to: encoder) } else {
+                var container = encoder.singleValueContainer()
+                try container.encodeNil()
+            }
+        }
+    }
+}
