@@ -198,7 +198,7 @@ final class AppDIContainer {
 
     func hourlyForecast() throws -> HourlyForecastUseCase {
         let repositories = try repositories()
-        return HourlyForecastUseCase(forecasts: repositories.forecasts, resolveLocation: try resolveLocation(), ensembles: repositories.ensembles)
+        return HourlyForecastUseCase(forecasts: repositories.forecasts, resolveLocation: try resolveLocation(), reports: try placeReport())
     }
 
     func airQuality() throws -> AirQualityUseCase {

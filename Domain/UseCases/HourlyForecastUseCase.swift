@@ -5,13 +5,14 @@ public struct HourlyForecastUseCase: Sendable {
 
     let forecasts: any ForecastRepository
     let resolveLocation: ResolveLocationUseCase
-    /// The likely ranges beside the forecast; nil: none asked for.
-    let ensembles: (any EnsembleRepository)?
+    /// The one report of a place, whose confidence section gives the likely ranges beside the
+    /// forecast (as for `wf search` and `wf here --json`); nil: none asked for.
+    let reports: PlaceReportUseCase?
 
-    public init(forecasts: any ForecastRepository, resolveLocation: ResolveLocationUseCase, ensembles: (any EnsembleRepository)? = nil) {
+    public init(forecasts: any ForecastRepository, resolveLocation: ResolveLocationUseCase, reports: PlaceReportUseCase? = nil) {
         self.forecasts = forecasts
         self.resolveLocation = resolveLocation
-        self.ensembles = ensembles
+        self.reports = reports
     }
 
     public struct Result: Hashable, Sendable {
@@ -40,18 +41,22 @@ public struct HourlyForecastUseCase: Sendable {
             // The place is known once the forecast has come: the ensemble is asked after it.
             let query = try SearchQuery.validated(name)
             let forecast = try await forecasts.forecast(for: query, days: days, units: units, policy: policy)
-            return Result(forecast: forecast, confidence: await confidence(at: forecast.value.place.coordinate, days: days, units: units, policy: policy))
+            return Result(forecast: forecast, confidence: await confidence(at: forecast.value.place, days: days, units: units, policy: policy))
         }
         let resolved = try await resolveLocation.execute(location)
         // The ensemble's own host, at the same time as the forecast; its failure is its own.
-        async let confidence = confidence(at: resolved.place.coordinate, days: days, units: units, policy: policy)
+        async let confidence = confidence(at: resolved.place, days: days, units: units, policy: policy)
         let forecast = try await forecasts.forecast(for: resolved.place, days: days, units: units, policy: policy)
         return Result(forecast: forecast, locatedByIP: resolved.locatedByIP, confidence: await confidence)
     }
 
-    private func confidence(at coordinate: Coordinate, days: Int, units: Units, policy: CachePolicy) async -> Swift.Result<Confidence, WeatherError>? {
-        guard let ensembles else { return nil }
-        return await .of { Confidence(try await ensembles.ensemble(at: coordinate, days: days, units: units, policy: policy).value.plausible(units)) }
+    /// The report's confidence part at `place`: the section every view of the likely ranges asks.
+    private func confidence(at place: Place, days: Int, units: Units, policy: CachePolicy) async -> Swift.Result<Confidence, WeatherError>? {
+        guard let reports else { return nil }
+        var plan = ReportPlan(parts: [.confidence], policy: policy)
+        plan.units = units
+        plan.days = days
+        return await reports.parts(for: [place], plan: plan).first?.confidence?.map(\.value)
     }
 
     /// Enough days for `hours` from any time of today, and never fewer than a search asks for,
