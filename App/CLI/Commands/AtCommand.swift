@@ -69,15 +69,7 @@ struct AtCommand: Command, ReportingCommand {
             }
             switch state.phase {
             case .loaded(let report):
-                context.noteIfOffline(report.current.source, fetchedAt: report.current.value.fetchedAt, clock: context.clock(for: report))
-                context.noteIfAlertsFailed(report.alerts)
-                if let format {
-                    context.console.write(format.line(context.shown(report), style: context.style, now: context.now()))
-                } else {
-                    context.console.write(json
-                        ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: context.windUnit, now: context.now()))
-                        : CurrentWeatherRenderer.render(context.shown(report), style: context.style, utcOffset: context.clock(for: report), now: context.now()))
-                }
+                context.show(report, as: .weatherNow, format: format, json: json)
                 return .success
             case .failed(let error):
                 return context.fail(error)

@@ -77,20 +77,20 @@ extension CommandContext {
         return report
     }
 
-    /// `wf here` and `wf fav show`: the report as text or JSON, with the offline note when it is a fallback.
-    func show(_ report: PlaceReport, json: Bool) {
+    /// A place's report as the user asked for it: one status-bar line with `--format`/`--oneline`,
+    /// else the command's view of it as text or JSON, with the offline note when it is a fallback.
+    func show(_ report: PlaceReport, as view: PlaceReportView = .full, format: OneLineFormat? = nil, json: Bool) {
         noteIfOffline(report)
         noteIfAlertsFailed(report.alerts)
-        console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
-                           : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
-    }
-
-    /// A report as the user asked for it: one status-bar line with `--format`/`--oneline`, else in full.
-    func show(_ report: PlaceReport, format: OneLineFormat?, json: Bool) {
-        guard let format else { return show(report, json: json) }
-        noteIfOffline(report)
-        noteIfAlertsFailed(report.alerts)
-        console.write(format.line(shown(report), style: style, now: now()))
+        if let format { return console.write(format.line(shown(report), style: style, now: now())) }
+        switch view {
+        case .full:
+            console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
+                               : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
+        case .weatherNow:
+            console.write(json ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: windUnit, now: now()))
+                               : CurrentWeatherRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
+        }
     }
 
     /// A template of only `%l`, `%%` and the sky's codes at a lat,lon is drawn here with no request:
@@ -100,4 +100,12 @@ extension CommandContext {
         let sky = format.sky(at: place, weather: nil, now: now()).map { sky in timeZone.map { sky.shown(on: .chosen($0)) } ?? sky }
         console.write(format.line(place: place.name, weather: nil, forecast: nil, at: place, sky: sky, style: style, now: now()))
     }
+}
+
+/// A command's view of a place's report.
+enum PlaceReportView {
+    /// The weather now, the sky, rain soon, the air and the days ahead (`wf here`, `wf fav show`).
+    case full
+    /// The weather now and its side parts, no days ahead (`wf at`).
+    case weatherNow
 }
