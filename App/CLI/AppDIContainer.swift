@@ -269,8 +269,11 @@ final class AppDIContainer {
 
     // MARK: View models
 
-    func searchViewModel() throws -> SearchViewModel {
-        SearchViewModel(dependencies: .init(try searchForecast()))
+    /// `json`: the document has no alerts, so none are asked for.
+    func searchViewModel(json: Bool) throws -> SearchViewModel {
+        let report = SearchReportUseCase(search: try searchForecast(), reports: try placeReport(), partsAhead: partsAhead(),
+                                         plan: try reportPlan(format: nil, forecast: false), alerts: !json)
+        return SearchViewModel(dependencies: .init(report))
     }
 
     func hourlyViewModel() throws -> HourlyViewModel {

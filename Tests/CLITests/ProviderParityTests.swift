@@ -37,7 +37,8 @@ struct ProviderParityTests {
         for _ in 0..<2 {
             viewModel.send(.load(SearchRequest("berlin", units: .metric)))
             for await state in Observations({ viewModel.state }) where state.isFinished {
-                guard case .loaded(let result) = state else { Issue.record("\(kind): \(state)"); return }
+                guard case .loaded(let report) = state else { Issue.record("\(kind): \(state)"); return }
+                let result = report.forecast
                 #expect(!result.value.days.isEmpty)
                 #expect(result.value.provider == kind.displayName)
                 sources.append(result.source)

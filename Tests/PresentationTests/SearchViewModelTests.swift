@@ -17,13 +17,13 @@ struct SearchViewModelTests {
         if case .received = event { true } else { false }
     }
 
-    nonisolated static func forecast(_ fetchedAt: TimeInterval = 0, _ source: DataSource = .network) -> Sourced<Forecast> {
-        Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: fetchedAt)), source: source)
+    nonisolated static func forecast(_ fetchedAt: TimeInterval = 0, _ source: DataSource = .network) -> SearchReport {
+        SearchReport(forecast: Sourced(Sample.forecast(fetchedAt: Date(timeIntervalSince1970: fetchedAt)), source: source))
     }
 
     @Test("A search goes to loading and asks for a fetch of that search")
     func searchStartsFetch() async {
-        let replies = Replies<SearchRequest, Sourced<Forecast>>(Self.forecast())
+        let replies = Replies<SearchRequest, SearchReport>(Self.forecast())
         let store = Self.store(.init(fetch: { try replies.answer($0) }))
         let request = SearchRequest(" Berlin ", units: .metric)
         store.send(.load(request)) { $0 = .loading }
@@ -37,7 +37,7 @@ struct SearchViewModelTests {
         let asked = Asked()
         let dependencies = SearchViewModel.Dependencies { query, days, pick, units, policy in
             await asked.record("\(query.text) \(days) \(pick ?? 0) \(units) \(policy)")
-            return Sourced(Sample.forecast(), source: .network)
+            return Self.forecast()
         }
         _ = try await dependencies.fetch(SearchRequest(" Berlin ", days: 3, units: .imperial, refresh: true, pick: 2))
         _ = try await dependencies.fetch(SearchRequest("paris", units: .metric))
@@ -46,7 +46,7 @@ struct SearchViewModelTests {
 
     @Test("A short query fails at once with no effect")
     func shortQuery() async {
-        let replies = Replies<SearchRequest, Sourced<Forecast>>(Self.forecast())
+        let replies = Replies<SearchRequest, SearchReport>(Self.forecast())
         let store = Self.store(.init(fetch: { try replies.answer($0) }))
         store.send(.load(SearchRequest("be", units: .metric))) { $0 = .failed(.queryTooShort("be")) }
         // No effect: nothing runs, nothing is asked.
@@ -56,7 +56,7 @@ struct SearchViewModelTests {
 
     @Test("Results and errors end the search")
     func results() async {
-        let replies = Replies<SearchRequest, Sourced<Forecast>>([.success(Self.forecast(0, .cache)), .failure(.placeNotFound("xyz"))])
+        let replies = Replies<SearchRequest, SearchReport>([.success(Self.forecast(0, .cache)), .failure(.placeNotFound("xyz"))])
         let store = Self.store(.init(fetch: { try replies.answer($0) }))
         let request = SearchRequest("xyz", units: .metric)
         store.send(.load(request)) { $0 = .loading }
@@ -70,9 +70,9 @@ struct SearchViewModelTests {
 
     @Test("Running the view model reaches the loaded state")
     func runs() async {
-        let store = Self.store(.init { _, _, _, _, _ in Sourced(Sample.forecast(), source: .network) })
+        let store = Self.store(.init { _, _, _, _, _ in Self.forecast() })
         store.send(.load(SearchRequest("berlin", units: .metric))) { $0 = .loading }
-        await store.receive(Self.received) { $0 = .loaded(Sourced(Sample.forecast(), source: .network)) }
+        await store.receive(Self.received) { $0 = .loaded(Self.forecast()) }
         #expect(store.state.isFinished)
         await store.finish()
     }

@@ -63,60 +63,16 @@ struct SearchCommand: Command {
             try context.useWindUnit()
             // --days is a view of what is asked and cached: a copy of 16 days still shows 7 without it.
             let shown = days ?? Forecast.defaultDays
-            // The report's parts of the place, as every view of a place has them. The heading's alert
-            // (text) is current: for a coordinate, which is its place, it is asked for beside the
-            // forecast; for a name, once the forecast names the place. The days' likely highs and
-            // tomorrow's change go with the forecast: fetched with it, and with a copy of it, the
-            // copies kept with it (a search asked again the same day asks nothing).
-            let reports = try container.placeReport()
-            var alertsPlan = try container.reportPlan(format: nil, forecast: false, policy: refresh ? .refresh : .preferCache)
-            alertsPlan.parts = json ? [] : [.alerts]
-            var withForecast = alertsPlan
-            withForecast.parts = [.confidence, .forecastChange]
-            withForecast.units = units
-            withForecast.days = shown
-            let plan = alertsPlan
-            let alertsBeside = (try? Coordinate(parsing: query)).map { coordinate in
-                Task { await reports.parts(for: [Place(name: coordinate.description, coordinate: coordinate)], plan: plan).first?.alerts }
-            }
-            let viewModel = try container.searchViewModel()
-            let query = query, pick = pick, partsPlan = withForecast
-            let (state, ahead) = await context.withProgress(context.fetching("the forecast for \(query)")) {
-                // The likely highs and the forecast change need only the place: asked beside the
-                // forecast, once the name is found (one lookup for both).
-                let partsAhead = container.partsAhead()
-                let ahead = Task { await partsAhead?.start(query, pick: pick, plan: partsPlan) }
-                let state = await viewModel.finalState(after: .load(SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)))
-                return (state, await ahead.value)
+            let viewModel = try container.searchViewModel(json: json)
+            let request = SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)
+            let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
+                await viewModel.finalState(after: .load(request))
             }
             switch state {
-            case .loaded(let result):
+            case .loaded(let report):
+                let result = report.forecast, parts = report.parts
                 context.noteIfOffline(result.source, fetchedAt: result.value.fetchedAt, clock: context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds))
                 context.noteIfBeyondHorizon(asked: days, result.value)
-                // With a copy of the forecast, the parts' copies kept with it, however old.
-                if result.source != .network { withForecast.policy = .cachedOnly }
-                let place = result.value.place, alertsAfter = alertsBeside == nil && !json
-                let asked = result.source == .network && ahead?.place.coordinate == place.coordinate ? ahead : nil
-                if asked == nil { ahead?.parts.cancel() }
-                let forecastPlan = withForecast
-                async let alongside = if let asked { await asked.parts.value ?? ReportParts() }
-                    else { await reports.parts(for: [place], plan: forecastPlan).first ?? ReportParts() }
-                async let alerts = alertsAfter ? reports.parts(for: [place], plan: plan).first?.alerts : nil
-                var parts = await alongside
-                // A copy another command fetched (`wf here`) has no parts kept with it: they are asked
-                // for now, unless offline, so that every command shows the report's likely highs.
-                if result.source == .cache {
-                    var missing = withForecast
-                    missing.policy = .preferCache
-                    let failed = Set([(ReportPart.confidence, parts.confidence?.failure), (.forecastChange, parts.forecastChange?.failure)]
-                        .compactMap { $0.1 == nil ? nil : $0.0 })
-                    missing.parts = failed
-                    if !failed.isEmpty, let asked = await reports.parts(for: [place], plan: missing).first {
-                        if failed.contains(.confidence) { parts.confidence = asked.confidence }
-                        if failed.contains(.forecastChange) { parts.forecastChange = asked.forecastChange }
-                    }
-                }
-                parts.alerts = if let alertsBeside { await alertsBeside.value } else { await alerts }
                 if json {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
                                                                                   windUnit: context.windUnit, parts: parts)))
@@ -128,7 +84,6 @@ struct SearchCommand: Command {
                 }
                 return .success
             case .failed(let error):
-                ahead?.parts.cancel()
                 return context.fail(error)
             case .idle, .loading:
                 return context.fail(WeatherError.unexpected("search ended without a result"))
