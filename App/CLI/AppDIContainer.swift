@@ -262,9 +262,7 @@ final class AppDIContainer {
     }
 
     func listFavourites() throws -> ListFavouritesUseCase {
-        var plan = try reportPlan(format: nil)
-        plan.parts = [.airQuality, .alerts]
-        return ListFavouritesUseCase(favourites: try repositories().favourites, reports: try placeReport(), plan: plan)
+        ListFavouritesUseCase(favourites: try repositories().favourites, reports: try placeReport(), plan: try reportPlan(format: nil, view: .list))
     }
 
     // MARK: View models

@@ -28,7 +28,7 @@ public struct AirQualitySection: ReportSection {
 }
 
 extension ReportPart {
-    public static let airQuality = ReportPart("air-quality", sourceName: "the air-quality source", field: "air_quality")
+    public static let airQuality = ReportPart("air-quality", sourceName: "the air-quality source", field: "air_quality", shownIn: ReportView.all)
 }
 
 extension ReportParts {

@@ -20,7 +20,7 @@ public struct AlertsSection: ReportSection {
 }
 
 extension ReportPart {
-    public static let alerts = ReportPart("alerts", sourceName: "the alerts source", field: "alerts")
+    public static let alerts = ReportPart("alerts", sourceName: "the alerts source", field: "alerts", shownIn: ReportView.all)
 }
 
 extension ReportParts {

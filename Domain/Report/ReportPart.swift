@@ -11,7 +11,7 @@ public struct ReportPart: Hashable, Sendable, CustomStringConvertible {
     /// The views that show it when a report is asked for without a format (`ReportView`).
     public let shownIn: Set<ReportView>
 
-    public init(_ name: String, sourceName: String, field: String, shownIn: Set<ReportView> = ReportView.all) {
+    public init(_ name: String, sourceName: String, field: String, shownIn: Set<ReportView> = ReportView.place) {
         self.name = name
         self.sourceName = sourceName
         self.field = field
@@ -32,6 +32,13 @@ public enum ReportView: Hashable, Sendable, CaseIterable {
     case json
     /// A `--json` document with the days ahead (`wf here --json`, `fav show --json`).
     case jsonWithDays
+    /// A row per place: `fav list`, the app's favourites tab, the map's legend and its weather panel.
+    case list
+    /// The weather alone, no side part (the accessible map's line for where you are).
+    case weatherAlone
 
-    public static let all = Set(allCases)
+    /// Every view of one place: what a part shows in unless it says otherwise.
+    public static let place: Set<ReportView> = [.text, .json, .jsonWithDays]
+    /// Every view that shows parts.
+    public static let all: Set<ReportView> = place.union([.list])
 }

@@ -108,7 +108,8 @@ struct MapCommand: Command {
         var here: AccessibleRenderer.Here?
         if let place = await herePlace(container) {
             do {
-                let report = try await container.placeReport().execute(for: place, units: units, plan: ReportPlan(parts: [], includesForecast: false))
+                let plan = try container.reportPlan(format: nil, forecast: false, view: .weatherAlone)
+                let report = try await container.placeReport().execute(for: place, units: units, plan: plan)
                 here = .init(place: place, weather: .success(report.current))
             } catch {
                 here = .init(place: place, weather: .failure(WeatherError(error)))

@@ -17,8 +17,10 @@ extension AppDIContainer {
     /// `format` asks for its codes' parts only; otherwise the view decides (`ReportPart.shownIn`):
     /// `--json` has no sky, and only JSON with the days ahead has the likely highs.
     /// `forecast: false` for a view of the weather now only (`wf at`), whatever the format asks.
-    func reportPlan(format: OneLineFormat?, json: Bool = false, forecast: Bool = true, policy: CachePolicy = .preferCache) throws -> ReportPlan {
-        let view: ReportView = json ? (forecast ? .jsonWithDays : .json) : .text
+    /// `view` for a view that is not one place's text or JSON (a list, the weather alone).
+    func reportPlan(format: OneLineFormat?, json: Bool = false, forecast: Bool = true, policy: CachePolicy = .preferCache,
+                    view asked: ReportView? = nil) throws -> ReportPlan {
+        let view: ReportView = asked ?? (json ? (forecast ? .jsonWithDays : .json) : .text)
         // A side part may take as long as the weather may (its timeout on each attempt, and the
         // backoff between them: under a second for wf's retries), never longer: the run ends
         // within timeout × attempts + 2 s whatever a side source does.

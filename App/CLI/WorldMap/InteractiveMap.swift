@@ -34,8 +34,7 @@ struct InteractiveMap {
         let units = (try? container.units(override: units)) ?? .metric
         // The panel is the report `wf at` shows of the point: the weather now, the air and the alerts.
         let reports = try? container.placeReport()
-        var plan = try? container.reportPlan(format: nil, forecast: false)
-        plan?.parts = [.airQuality, .alerts]
+        let plan = try? container.reportPlan(format: nil, forecast: false, view: .list)
         let add = try? container.addFavourite()
         let size = RawTerminal.size
         let viewModel = MapViewModel(
