@@ -7,7 +7,7 @@ import Foundation
 /// A row of `favourites` is `id`, `coordinate_key` (unique), `payload` (the `Body` as JSON, which
 /// carries its own version) and `added_at`: seconds since 1970, like every date in the database.
 /// The body holds no date, so there is one date and one way to store it.
-struct FavouriteRecord: Equatable {
+struct FavouriteRecord: RowRecord, Equatable {
     var id: Int64?
     var coordinateKey: String
     var body: Body
@@ -72,6 +72,27 @@ struct FavouriteRecord: Equatable {
         self.id = id
         coordinateKey = key
         self.addedAt = addedAt
+    }
+
+    /// A row of `favourites` as it is, read or not, to be carried into a new database by a repair
+    /// (`coordinate_key`, `payload`, `added_at`): never fails, the values are not interpreted.
+    struct Stored: RowRecord, Equatable {
+        static let columns = "coordinate_key, payload, added_at"
+        var coordinateKey: SQLiteValue
+        var payload: SQLiteValue
+        var addedAt: SQLiteValue
+
+        init(row: SQLiteRow) {
+            coordinateKey = row["coordinate_key"]
+            payload = row["payload"]
+            addedAt = row["added_at"]
+        }
+
+        /// The values for `INSERT … (coordinate_key, payload, added_at) VALUES (?, ?, ?)`: an older
+        /// record rewritten as a current one, anything else exactly as it was.
+        var upgradedValues: [SQLiteValue] {
+            [coordinateKey, payload.blob.flatMap(Body.upgradedPayload).map(SQLiteValue.blob) ?? payload, addedAt]
+        }
     }
 
     /// The values for `INSERT … (coordinate_key, payload, added_at) VALUES (?, ?, ?)`.

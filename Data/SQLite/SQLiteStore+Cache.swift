@@ -1,9 +1,40 @@
 import Foundation
 
-/// A cached payload and when it was fetched.
-struct CacheEntry: Sendable {
+/// A cached payload and when it was fetched: a row of `cache_entries`.
+struct CacheEntry: Sendable, Equatable {
     var payload: Data
     var fetchedAt: Date
+}
+
+extension CacheEntry: RowRecord {
+    static let columns = "payload, fetched_at"
+
+    init(row: SQLiteRow) throws(SQLiteRow.MissingColumn) {
+        payload = try row.required("payload", \.blob)
+        fetchedAt = Date(timeIntervalSince1970: try row.required("fetched_at", \.real))
+    }
+}
+
+/// The key of a row of `cache_entries`.
+struct CacheKeyRecord: RowRecord, Equatable {
+    static let columns = "key"
+    var key: String
+
+    init(row: SQLiteRow) throws(SQLiteRow.MissingColumn) {
+        key = try row.required("key", \.text)
+    }
+}
+
+/// How many entries of a kind `cache_entries` holds (`wf cache info`); selected with `GROUP BY kind`.
+struct CacheKindCount: RowRecord, Equatable {
+    static let columns = "kind, count(*) AS entries"
+    var kind: CacheKind
+    var entries: Int
+
+    init(row: SQLiteRow) throws(SQLiteRow.MissingColumn) {
+        kind = CacheKind(rawValue: try row.required("kind", \.text))
+        entries = Int(row["entries"].integer ?? 0)
+    }
 }
 
 /// What `wf cache info` shows.
@@ -33,11 +64,9 @@ enum Counter: String {
 extension SQLiteStore {
     func cacheEntry(_ kind: CacheKind, key: String) throws -> CacheEntry? {
         try read { database in
-            guard let row = try database.rows(
-                "SELECT payload, fetched_at FROM cache_entries WHERE kind = ? AND key = ?",
-                [.text(kind.rawValue), .text(key)]
-            ).first, let payload = row["payload"].blob, let fetchedAt = row["fetched_at"].real else { return nil }
-            return CacheEntry(payload: payload, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
+            // A row without a usable payload or date is no entry: nil, fetched again.
+            try database.fetch(CacheEntry.self, "FROM cache_entries WHERE kind = ? AND key = ?",
+                               [.text(kind.rawValue), .text(key)]).first.flatMap { try? $0.get() }
         }
     }
 
@@ -45,23 +74,21 @@ extension SQLiteStore {
     func cacheKeys(_ kind: CacheKind, beginningWith prefix: String) throws -> [String] {
         try read { database in
             // substr, not LIKE: a key holds whatever was typed, '%' and '_' too.
-            try database.rows(
-                "SELECT key FROM cache_entries WHERE kind = ? AND substr(key, 1, length(?2)) = ?2 ORDER BY fetched_at DESC",
+            try database.records(
+                CacheKeyRecord.self, "FROM cache_entries WHERE kind = ? AND substr(key, 1, length(?2)) = ?2 ORDER BY fetched_at DESC",
                 [.text(kind.rawValue), .text(prefix)]
-            ).compactMap { $0["key"].text }
+            ).map(\.key)
         }
     }
 
     /// The entries of `kind` whose keys end with `suffix`, newest first.
     func cacheEntries(_ kind: CacheKind, keysEndingWith suffix: String) throws -> [CacheEntry] {
         try read { database in
-            try database.rows(
-                "SELECT payload, fetched_at FROM cache_entries WHERE kind = ?1 AND substr(key, -length(?2)) = ?2 ORDER BY fetched_at DESC",
+            // A row without a usable payload or date is left out.
+            try database.records(
+                CacheEntry.self, "FROM cache_entries WHERE kind = ?1 AND substr(key, -length(?2)) = ?2 ORDER BY fetched_at DESC",
                 [.text(kind.rawValue), .text(suffix)]
-            ).compactMap { row in
-                guard let payload = row["payload"].blob, let fetchedAt = row["fetched_at"].real else { return nil }
-                return CacheEntry(payload: payload, fetchedAt: Date(timeIntervalSince1970: fetchedAt))
-            }
+            )
         }
     }
 
@@ -98,8 +125,8 @@ extension SQLiteStore {
     public func statistics() throws -> CacheStatistics {
         try readKept { database in
             var entries: [CacheKind: Int] = [:]
-            for row in try database.rows("SELECT kind, count(*) AS entries FROM cache_entries GROUP BY kind") {
-                if let kind = row["kind"].text.map(CacheKind.init(rawValue:)) { entries[kind] = Int(row["entries"].integer ?? 0) }
+            for count in try database.records(CacheKindCount.self, "FROM cache_entries GROUP BY kind") {
+                entries[count.kind] = count.entries
             }
             let queries = try database.value("SELECT count(*) FROM recent_queries")?.integer ?? 0
             let favourites = try database.value("SELECT count(*) FROM favourites")?.integer ?? 0

@@ -5,10 +5,10 @@ extension SQLiteStore {
     /// The favourites that can be read, in the order added. A row that cannot be read is named in
     /// a warning (once) and left in the database untouched: user data is never dropped.
     func favourites() throws -> [Favourite] {
-        let rows = try readKept { try $0.rows("SELECT \(FavouriteRecord.columns) FROM favourites ORDER BY id") }
-        return rows.compactMap { row -> Favourite? in
+        let records = try readKept { try $0.fetch(FavouriteRecord.self, "FROM favourites ORDER BY id") }
+        return records.compactMap { record -> Favourite? in
             do throws(FavouriteRecord.Unreadable) {
-                return try FavouriteRecord(row: row).favourite()
+                return try record.get().favourite()
             } catch {
                 warnOnce(about: "favourite \(error.id ?? -1)", "\(error); it is kept in \(path) and left out here")
                 return nil

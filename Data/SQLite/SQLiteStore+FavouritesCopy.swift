@@ -14,9 +14,7 @@ extension SQLiteStore {
 
     /// The favourites the database holds that can be read, in their order.
     static func readableFavourites(_ database: SQLiteDatabase) throws -> [Favourite] {
-        try database.rows("SELECT \(FavouriteRecord.columns) FROM favourites ORDER BY id").compactMap { row in
-            try? FavouriteRecord(row: row).favourite()
-        }
+        try database.records(FavouriteRecord.self, "FROM favourites ORDER BY id").compactMap { try? $0.favourite() }
     }
 
     /// Writes the copy from what `database` holds now; the warning to give when it cannot be written.

@@ -1,5 +1,39 @@
 import Domain
 
+/// A ledger's table: `request_ledger` counts by source, `section_ledger` by section.
+protocol LedgerTable {
+    static var table: String { get }
+    /// The column that names what was counted.
+    static var nameColumn: String { get }
+}
+
+enum SourceLedger: LedgerTable {
+    static let table = "request_ledger"
+    static let nameColumn = "source"
+}
+
+enum SectionLedger: LedgerTable {
+    static let table = "section_ledger"
+    static let nameColumn = "section"
+}
+
+/// A day's count of one source or section: its name, requests and Open-Meteo's weighted calls.
+struct LedgerRecord<Ledger: LedgerTable>: RowRecord, Equatable {
+    static var columns: String { "\(Ledger.nameColumn), requests, weighted_calls" }
+    var name: String
+    var requests: Int
+    var weightedCalls: Double
+
+    /// A row without a name or a count of requests has no line in `wf usage`; missing weighted calls count none.
+    init(row: SQLiteRow) throws(SQLiteRow.MissingColumn) {
+        name = try row.required(Ledger.nameColumn, \.text)
+        requests = Int(try row.required("requests", \.integer))
+        weightedCalls = row["weighted_calls"].real ?? 0
+    }
+
+    var usage: RequestUsage.Source { RequestUsage.Source(source: name, requests: requests, weightedCalls: weightedCalls) }
+}
+
 extension SQLiteStore {
     /// Counts one request of `source` on `day` with one UPSERT, which many processes can make at once
     /// without losing any; answers the day's calls against Open-Meteo's limit after it, read in the
@@ -29,25 +63,22 @@ extension SQLiteStore {
     /// Every source counted on `day`, by name.
     func requestUsage(on day: CalendarDay) throws -> [RequestUsage.Source] {
         try read { database in
-            try database.rows("SELECT source, requests, weighted_calls FROM request_ledger WHERE day = ? ORDER BY source",
-                              [.text(day.description)])
-                .compactMap { row in
-                    guard let source = row["source"].text, let requests = row["requests"].integer else { return nil }
-                    return RequestUsage.Source(source: source, requests: Int(requests), weightedCalls: row["weighted_calls"].real ?? 0)
-                }
+            try Self.usage(LedgerRecord<SourceLedger>.self, on: day, in: database)
         }
     }
 
     /// Every section counted on `day`, by name (`LedgerSection`).
     func sectionUsage(on day: CalendarDay) throws -> [RequestUsage.Source] {
         try read { database in
-            try database.rows("SELECT section, requests, weighted_calls FROM section_ledger WHERE day = ? ORDER BY section",
-                              [.text(day.description)])
-                .compactMap { row in
-                    guard let section = row["section"].text, let requests = row["requests"].integer else { return nil }
-                    return RequestUsage.Source(source: section, requests: Int(requests), weightedCalls: row["weighted_calls"].real ?? 0)
-                }
+            try Self.usage(LedgerRecord<SectionLedger>.self, on: day, in: database)
         }
+    }
+
+    /// The rows of `Ledger` counted on `day`, by name; a row without a name or count is left out.
+    private static func usage<Ledger>(_ record: LedgerRecord<Ledger>.Type, on day: CalendarDay,
+                                      in database: SQLiteDatabase) throws -> [RequestUsage.Source] {
+        try database.records(record, "FROM \(Ledger.table) WHERE day = ? ORDER BY \(Ledger.nameColumn)", [.text(day.description)])
+            .map(\.usage)
     }
 
     private static func openMeteoWeightedCalls(on day: CalendarDay, in database: SQLiteDatabase) throws -> Double {

@@ -1,6 +1,16 @@
 import CSQLite
 import Foundation
 
+/// A row of `schema_migrations`: the name of a migration applied. A row without one is left out.
+struct AppliedMigration: RowRecord, Equatable {
+    static let columns = "name"
+    var name: String
+
+    init(row: SQLiteRow) throws(SQLiteRow.MissingColumn) {
+        name = try row.required("name", \.text)
+    }
+}
+
 /// What a file says about the migrations it has had, read without writing anything.
 ///
 /// Two records are kept. `schema_migrations` names each migration applied (as GRDB's
@@ -21,7 +31,7 @@ struct MigrationState: Equatable {
     init(reading database: SQLiteDatabase) throws {
         userVersion = Int(try database.value("PRAGMA user_version")?.integer ?? 0)
         let hasTable = try !database.rows("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").isEmpty
-        recorded = hasTable ? Set(try database.rows("SELECT name FROM schema_migrations").compactMap { $0["name"].text }) : nil
+        recorded = hasTable ? Set(try database.records(AppliedMigration.self, "FROM schema_migrations").map(\.name)) : nil
     }
 
     /// Recorded names no migration of this wf has: written by a newer wf.

@@ -287,12 +287,9 @@ public final class SQLiteStore: @unchecked Sendable {
     /// are rewritten as current ones; a row that cannot be read is carried over exactly as it was.
     private static func rescueFavourites(from path: String) -> [[SQLiteValue]] {
         guard let old = try? SQLiteDatabase(path: path, readOnly: true),
-              let rows = try? old.rows("SELECT coordinate_key, payload, added_at FROM favourites ORDER BY id")
+              let rows = try? old.records(FavouriteRecord.Stored.self, "FROM favourites ORDER BY id")
         else { return [] }
-        return rows.map { row in
-            let payload = row["payload"].blob.flatMap(FavouriteRecord.Body.upgradedPayload).map(SQLiteValue.blob) ?? row["payload"]
-            return [row["coordinate_key"], payload, row["added_at"]]
-        }
+        return rows.map(\.upgradedValues)
     }
 
     // MARK: Access
