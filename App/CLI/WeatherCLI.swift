@@ -77,7 +77,7 @@ public enum WeatherCLI {
     static func run(_ arguments: [String], in context: CommandContext) async -> ExitCode {
         guard let first = arguments.first else {
             // On a terminal, wf alone is the app; to a pipe or a file it prints the help.
-            if RawTerminal.isInteractive { return await AppCommand(options: OutputChoices()).run(in: context) }
+            if RawTerminal.isInteractive { return await AppCommand().run(in: context) }
             context.console.print(HelpText.root(signature, commands: commands, width: context.style.width))
             return .success
         }

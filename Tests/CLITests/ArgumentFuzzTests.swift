@@ -36,7 +36,7 @@ struct ArgumentFuzzTests {
                     #expect(error.message.count < 600, "\(context)")
                 }
             }
-            check("wf map", { arguments throws(UsageError) in _ = try MapOptions(arguments) }, signature: MapCommand.signature)
+            check("wf map", { arguments throws(UsageError) in _ = try MapCommand(validating: arguments, command: "wf map") }, signature: MapCommand.signature)
             check("wf search", { arguments throws(UsageError) in _ = try SearchCommand(validating: arguments, command: "wf search") }, signature: SearchCommand.signature)
             check("wf at", { arguments throws(UsageError) in _ = try AtCommand(validating: arguments, command: "wf at") }, signature: AtCommand.signature)
             check("wf here", { arguments throws(UsageError) in _ = try HereCommand(validating: arguments, command: "wf here") }, signature: HereCommand.signature)

@@ -6,11 +6,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct AirCommand: Command {
-    static let hours = Option.value("--hours", "N", .wholeNumber(AirQualityUseCase.hourRange),
-                                    help: "hours to show; default \(AirQualityUseCase.defaultHours)")
-    static let refresh = Option.flag("--refresh", help: "fetch now even if a copy from the last hour is cached")
-
+struct AirCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "air",
         summary: "Air quality now and over the coming hours, with pollen",
@@ -26,24 +22,18 @@ struct AirCommand: Command {
         location is used, as in 'wf here'. Data comes from \(SourceDescription.openMeteoAirQuality.displayName) (the CAMS
         models) whatever the weather provider, and is kept for an hour.
         """,
-        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .timeZone, .ascii, .accessible, .lang, refresh, .json],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf air berlin", "wf air 40.71,-74.01 --hours 48", "wf air --json"]
     )
 
-    let place: PlaceArgument
-    let hours: Int
-    let output: OutputChoices
-    let refresh: Bool
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = PlaceArgument(arguments)
-        hours = arguments.wholeNumber(Self.hours) ?? AirQualityUseCase.defaultHours
-        output = OutputChoices(arguments)
-        refresh = arguments.has(Self.refresh)
-        json = arguments.has(.json)
-    }
+    @Positionals() var place: PlaceArgument
+    @OptionValue(.value("--hours", "N", .wholeNumber(AirQualityUseCase.hourRange),
+                        help: "hours to show; default \(AirQualityUseCase.defaultHours)"))
+    var hours = AirQualityUseCase.defaultHours
+    @OptionGroup(.timeZone, .ascii, .accessible, .lang) var output: OutputChoices
+    @Flag(.flag("--refresh", help: "fetch now even if a copy from the last hour is cached")) var refresh
+    @Flag(.json) var json
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

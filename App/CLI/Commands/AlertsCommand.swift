@@ -6,10 +6,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct AlertsCommand: Command {
-    static let refresh = Option.flag("--refresh", help: "fetch now even if a copy from the last 5 minutes is cached")
-    static let sources = Option.flag("--sources", help: "list each official source, the countries it covers and its setting; ask nothing")
-
+struct AlertsCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "alerts",
         summary: "Official weather alerts in force (US, Canada, Norway, Germany, Europe through MeteoAlarm)",
@@ -38,24 +35,17 @@ struct AlertsCommand: Command {
         for the place: it never says "no alerts" when it cannot know. Alerts are kept for 5 minutes. 'wf here', 'wf at' and 'wf search' show a
         one-line banner above the report when an alert is in force; --format has %W.
         """,
-        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [.timeZone, .ascii, .accessible, .lang, refresh, sources, .json],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf alerts \"Miami, US\"", "wf alerts 59.91,10.75", "wf alerts --json", "wf alerts --sources"]
     )
 
-    let place: PlaceArgument
-    let output: OutputChoices
-    let refresh: Bool
-    let json: Bool
-    let listsSources: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = PlaceArgument(arguments)
-        output = OutputChoices(arguments)
-        refresh = arguments.has(Self.refresh)
-        json = arguments.has(.json)
-        listsSources = arguments.has(Self.sources)
-    }
+    @Positionals() var place: PlaceArgument
+    @OptionGroup(.timeZone, .ascii, .accessible, .lang) var output: OutputChoices
+    @Flag(.flag("--refresh", help: "fetch now even if a copy from the last 5 minutes is cached")) var refresh
+    @Flag(.flag("--sources", help: "list each official source, the countries it covers and its setting; ask nothing"))
+    var listsSources
+    @Flag(.json) var json
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

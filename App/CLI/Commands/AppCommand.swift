@@ -3,7 +3,7 @@ import Domain
 import Presentation
 import WeatherTerminal
 
-struct AppCommand: Command {
+struct AppCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "app",
         summary: "The weather app, full screen: search as you type, a place's forecast, favourites, the map",
@@ -19,24 +19,13 @@ struct AppCommand: Command {
         as sentences, one a line, for a screen reader. A place is said in brief (its weather now,
         today, rain soon, any alert); m reads the rest.
         """,
-        options: [.units, .timeZone, .ascii, .accessible, .lang],
+        options: declaredOptions,
         sections: [HelpSection(title: "KEYS", body: AppKeys.lines().joined(separator: "\n"))],
         examples: ["wf app", "wf app --accessible --lang de"]
     )
 
-    let units: String?
-    let output: OutputChoices
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        units = arguments.value(.units)
-        output = OutputChoices(arguments)
-    }
-
-    /// `wf` alone on a terminal.
-    init(options output: OutputChoices) {
-        units = nil
-        self.output = output
-    }
+    @OptionValue(.units) var units: String?
+    @OptionGroup(.timeZone, .ascii, .accessible, .lang) var output: OutputChoices
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

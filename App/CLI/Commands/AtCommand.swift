@@ -5,7 +5,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct AtCommand: Command, ReportingCommand {
+struct AtCommand: Command, ReportingCommand, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "at",
         summary: "Current weather at a coordinate",
@@ -16,25 +16,28 @@ struct AtCommand: Command, ReportingCommand {
         Negative numbers need no '--': wf at -33.92 18.42. If the provider cannot be reached,
         the last result for that point (within about a kilometre) is shown with its time.
         """,
-        arguments: [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
-                    .optional("longitude", help: "-180 to 180")],
-        options: [.units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
+        arguments: declaredArguments,
+        options: declaredOptions,
         sections: [OneLineFormat.helpSection],
         examples: ["wf at 51.5 -0.12", "wf at -33.92,18.42 --json", "wf at 51.5 -0.12 --format \"%c %t %w\""]
     )
 
-    let coordinate: Coordinate
-    let choices: ReportChoices
+    @Positionals(wrappedValue: Coordinate(unchecked: 0, 0),
+                 [.one("latitude", help: "-90 to 90; or both in one word: <latitude>,<longitude>"),
+                  .optional("longitude", help: "-180 to 180")],
+                 read: AtCommand.coordinate)
+    var coordinate: Coordinate
+    @OptionGroup(command: "wf at", .units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang)
+    var choices: ReportChoices
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        let words = arguments.positionals
+    nonisolated private static func coordinate(_ words: [String]) throws(UsageError) -> Coordinate {
         do {
             switch words.count {
-            case 1: coordinate = try Coordinate(parsing: words[0])
+            case 1: return try Coordinate(parsing: words[0])
             // "-33.9, 18.4" as the shell splits it: one coordinate in two words.
             case 2 where words.joined().filter({ $0 == "," }).count == 1 && words[0].hasSuffix(","):
-                coordinate = try Coordinate(parsing: words.joined(separator: " "))
-            case 2: coordinate = try Coordinate(latitudeText: words[0], longitudeText: words[1])
+                return try Coordinate(parsing: words.joined(separator: " "))
+            case 2: return try Coordinate(latitudeText: words[0], longitudeText: words[1])
             default: throw WeatherError.invalidInput("wf at needs a latitude and a longitude, e.g. wf at 51.5 -0.12")
             }
         } catch {
@@ -43,7 +46,6 @@ struct AtCommand: Command, ReportingCommand {
             throw UsageError(message: "read \(Quoted(words.joined(separator: " "))): \(why); wf at takes 51.5 -0.12, 51.5,-0.12"
                                  + " or \"51.5, -0.12\" (a point before decimals, a comma only between the two)", command: "wf at")
         }
-        choices = try ReportChoices(arguments, command: "wf at")
     }
 
     func run(in context: CommandContext) async -> ExitCode {

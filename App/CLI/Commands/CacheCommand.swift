@@ -11,18 +11,14 @@ enum CacheCommand: CommandGroup {
     )
     static let subcommands: [CommandDescriptor] = [.init(Info.self), .init(Clear.self)]
 
-    struct Info: Command {
+    struct Info: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "info",
             summary: "Cache entries by kind, database size and path",
             discussion: "Shows how many forecasts, points, air-quality readings, places and queries are cached, and where.",
-            options: [.json]
+            options: declaredOptions
         )
-        let json: Bool
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            json = arguments.has(.json)
-        }
+        @Flag(.json) var json
 
         func run(in context: CommandContext) async -> ExitCode {
             do {

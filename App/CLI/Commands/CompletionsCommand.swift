@@ -1,6 +1,6 @@
 import CommandLineKit
 
-struct CompletionsCommand: Command {
+struct CompletionsCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "completions",
         summary: "Tab completion for bash, zsh or fish",
@@ -9,7 +9,7 @@ struct CompletionsCommand: Command {
         favourites' names. scripts/install puts it where each shell looks; to try it in this shell:
           source <(wf completions bash)
         """,
-        arguments: [.one("shell", .oneOf(Shell.allCases.map(\.rawValue)), help: "the shell to complete in")],
+        arguments: declaredArguments,
         examples: ["wf completions bash > ~/.local/share/bash-completion/completions/wf",
                    "wf completions zsh > ~/.local/share/zsh/site-functions/_wf",
                    "wf completions fish > ~/.config/fish/completions/wf.fish"]
@@ -19,13 +19,15 @@ struct CompletionsCommand: Command {
         case bash, zsh, fish
     }
 
-    let shell: Shell
+    @Positionals(wrappedValue: .bash, [.one("shell", .oneOf(Shell.allCases.map(\.rawValue)), help: "the shell to complete in")],
+                 read: CompletionsCommand.shell)
+    var shell: Shell
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard let shell = arguments.positionals.first.flatMap(Shell.init(rawValue:)) else {
+    nonisolated private static func shell(_ words: [String]) throws(UsageError) -> Shell {
+        guard let shell = words.first.flatMap(Shell.init(rawValue:)) else {
             throw UsageError(message: "wf completions needs bash, zsh or fish", command: "wf completions")
         }
-        self.shell = shell
+        return shell
     }
 
     func run(in context: CommandContext) async -> ExitCode {

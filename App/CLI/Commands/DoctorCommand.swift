@@ -3,9 +3,7 @@ import Foundation
 import Presentation
 import WeatherTerminal
 
-struct DoctorCommand: Command {
-    static let offline = Option.flag("--offline", help: "ask no source; report the rest")
-
+struct DoctorCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "doctor",
         summary: "What wf sees: its files, settings, terminal and sources, problems first",
@@ -18,17 +16,12 @@ struct DoctorCommand: Command {
         will miss it; today's spend. Exits 1 when it found a problem. It never prints the API key
         or a password in a URL: --json is a document to attach to a bug report.
         """,
-        options: [.json, offline],
+        options: declaredOptions,
         examples: ["wf doctor", "wf doctor --offline", "wf doctor --json > wf-doctor.json"]
     )
 
-    let json: Bool
-    let offline: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        json = arguments.has(.json)
-        offline = arguments.has(Self.offline)
-    }
+    @Flag(.json) var json
+    @Flag(.flag("--offline", help: "ask no source; report the rest")) var offline
 
     func run(in context: CommandContext) async -> ExitCode {
         let doctor = Doctor(environment: context.environment, console: context.console, now: context.now)

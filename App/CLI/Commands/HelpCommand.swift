@@ -1,26 +1,20 @@
 import CommandLineKit
 import Presentation
 
-struct HelpCommand: Command {
-    static let man = Option.flag("--man", help: "print the manual page (roff), as installed as wf.1")
-
+struct HelpCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "help",
         summary: "Help on a command, or the whole manual page",
         discussion: "The same text as 'wf <command> --help'. With --man, the manual page of every command in roff.",
-        arguments: [.optional("command", .command, help: "a command of wf"),
-                    .optional("subcommand", help: "a subcommand of it, as in 'wf help fav add'")],
-        options: [man],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf help search", "wf help --man > wf.1"]
     )
 
-    let topic: [String]
-    let wantsManual: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        topic = arguments.positionals
-        wantsManual = arguments.has(Self.man)
-    }
+    @Positionals(.optional("command", .command, help: "a command of wf"),
+                 .optional("subcommand", help: "a subcommand of it, as in 'wf help fav add'"))
+    var topic
+    @Flag(.flag("--man", help: "print the manual page (roff), as installed as wf.1")) var wantsManual
 
     func run(in context: CommandContext) async -> ExitCode {
         if wantsManual {

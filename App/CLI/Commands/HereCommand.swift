@@ -5,11 +5,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct HereCommand: Command, ReportingCommand {
-    static let location = Option.value("--location", "where", help: "a place name, lat,lon or auto for this run")
-    static let watch = Option.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600",
-                                            help: "refresh the screen every SECONDS until Ctrl-C")
-
+struct HereCommand: Command, ReportingCommand, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "here",
         summary: "Current weather and 5-day forecast where you are",
@@ -30,21 +26,20 @@ struct HereCommand: Command, ReportingCommand {
         With auto, wf asks an IP-geolocation service (the ip-location-url setting) at most once an
         hour, and says where it placed you the first time. It is never asked otherwise.
         """,
-        options: [location, watch, .units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
+        options: declaredOptions,
         instead: "use --location <place>",
         sections: [OneLineFormat.helpSection],
         examples: ["wf here --location 52.52,13.40", "wf here --watch 300", "wf here --format \"%l %c %t %h %w\""]
     )
 
-    let location: String?
-    let watch: Duration?
-    let choices: ReportChoices
+    @OptionValue(.value("--location", "where", help: "a place name, lat,lon or auto for this run")) var location: String?
+    @OptionValue(.optionalValue("--watch", "SECONDS", .wholeNumber(60...Int.max), default: "600",
+                                help: "refresh the screen every SECONDS until Ctrl-C"))
+    var watchSeconds: Int?
+    @OptionGroup(command: "wf here", .units, .refresh, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang)
+    var choices: ReportChoices
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        location = arguments.value(Self.location)
-        watch = arguments.wholeNumber(Self.watch).map { .seconds($0) }
-        choices = try ReportChoices(arguments, command: "wf here")
-    }
+    var watch: Duration? { watchSeconds.map { .seconds($0) } }
 
     func validate() throws(UsageError) {
         if json, watch != nil { throw UsageError(message: "--json and --watch do not go together", command: "wf here") }

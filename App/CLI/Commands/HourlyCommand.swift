@@ -5,11 +5,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct HourlyCommand: Command {
-    static let hours = Option.value("--hours", "N", .wholeNumber(HourlyForecastUseCase.hourRange),
-                                    help: "hours to show; default \(HourlyForecastUseCase.defaultHours)")
-    static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
-
+struct HourlyCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "hourly",
         summary: "Hour by hour: temperature, rain and wind, with a chart",
@@ -24,26 +20,19 @@ struct HourlyCommand: Command {
         to 90th percentile), and how many runs rain, "41/51 rain"; left out when the ensemble fails. Without a place, your location is used, as in 'wf here'. The hours come
         from the same cached forecast as 'wf search': the same day, no new request.
         """,
-        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [hours, .units, .timeZone, .ascii, .accessible, .lang, refresh, .json],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf hourly berlin", "wf hourly 52.52,13.40 --hours 48", "wf hourly --hours 12 --json"]
     )
 
-    let place: PlaceArgument
-    let hours: Int
-    let units: String?
-    let output: OutputChoices
-    let refresh: Bool
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = PlaceArgument(arguments)
-        hours = arguments.wholeNumber(Self.hours) ?? HourlyForecastUseCase.defaultHours
-        units = arguments.value(.units)
-        output = OutputChoices(arguments)
-        refresh = arguments.has(Self.refresh)
-        json = arguments.has(.json)
-    }
+    @Positionals() var place: PlaceArgument
+    @OptionValue(.value("--hours", "N", .wholeNumber(HourlyForecastUseCase.hourRange),
+                        help: "hours to show; default \(HourlyForecastUseCase.defaultHours)"))
+    var hours = HourlyForecastUseCase.defaultHours
+    @OptionValue(.units) var units: String?
+    @OptionGroup(.timeZone, .ascii, .accessible, .lang) var output: OutputChoices
+    @Flag(.flag("--refresh", help: "fetch now even if today's forecast is cached")) var refresh
+    @Flag(.json) var json
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

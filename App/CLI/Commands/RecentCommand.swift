@@ -3,10 +3,7 @@ import Domain
 import Presentation
 import WeatherTerminal
 
-struct RecentCommand: Command {
-    static let limit = Option.value("--limit", alias: "-n", "N", .wholeNumber(1...Int.max),
-                                    help: "show at most N queries (default: all that are kept)")
-
+struct RecentCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "recent",
         summary: "Recent search queries, newest first",
@@ -14,18 +11,15 @@ struct RecentCommand: Command {
         Lists the queries you searched for, newest first. wf keeps the most recent ones
         (the 'recent-limit' setting, \(Retention.recentQueries) by default); 'wf cache clear' forgets them.
         """,
-        options: [limit, .json],
+        options: declaredOptions,
         instead: "did you mean wf search?"
     )
 
     /// Nil: as many as are kept (`recent-limit`).
-    let limit: Int?
-    let json: Bool
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        limit = arguments.wholeNumber(Self.limit)
-        json = arguments.has(.json)
-    }
+    @OptionValue(.value("--limit", alias: "-n", "N", .wholeNumber(1...Int.max),
+                        help: "show at most N queries (default: all that are kept)"))
+    var limit: Int?
+    @Flag(.json) var json
 
     func run(in context: CommandContext) async -> ExitCode {
         do {

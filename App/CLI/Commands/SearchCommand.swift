@@ -6,11 +6,7 @@ import Observation
 import Presentation
 import WeatherTerminal
 
-struct SearchCommand: Command {
-    static let days = Option.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7")
-    static let refresh = Option.flag("--refresh", help: "fetch now even if today's forecast is cached")
-    static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places the name fits (see \"also:\")")
-
+struct SearchCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "search",
         summary: "Daily forecast for a city (at least 3 characters)",
@@ -28,30 +24,24 @@ struct SearchCommand: Command {
         "Berlin, Wisconsin". --pick N takes the Nth place the name fits, in the order of "also:".
         A coordinate (52.52,13.40) is searched as a point.
         """,
-        arguments: [.words("query", help: "a city, optionally with its country or region: \"London, CA\"")],
-        options: [.units, days, pick, refresh, .timeZone, .json, .ascii, .accessible, .lang],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf search london", "wf search \"São Paulo\" --units imperial --days 3", "wf search \"Berlin, US\"",
                    "wf search berlin --pick 2"]
     )
 
-    let query: String
-    let units: String?
-    let days: Int?
-    let pick: Int?
-    let refresh: Bool
-    let json: Bool
-    let output: OutputChoices
+    @Positionals(.words("query", help: "a city, optionally with its country or region: \"London, CA\"")) var words
+    @OptionValue(.units) var units: String?
+    @OptionValue(.value("--days", "N", .wholeNumber(1...ProviderRegistry.longestHorizon), help: "days to show; default 7"))
+    var days: Int?
+    @OptionValue(.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places the name fits (see \"also:\")"))
+    var pick: Int?
+    @Flag(.flag("--refresh", help: "fetch now even if today's forecast is cached")) var refresh
+    @OptionGroup(.timeZone, .json, .ascii, .accessible, .lang) var output: OutputChoices
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        // Unquoted multi-word names ("wf search new york") are one query.
-        query = arguments.positionals.joined(separator: " ")
-        units = arguments.value(.units)
-        days = arguments.wholeNumber(Self.days)
-        pick = arguments.wholeNumber(Self.pick)
-        refresh = arguments.has(Self.refresh)
-        json = arguments.has(.json)
-        output = OutputChoices(arguments)
-    }
+    /// Unquoted multi-word names ("wf search new york") are one query.
+    var query: String { words.joined(separator: " ") }
+    var json: Bool { output.json }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

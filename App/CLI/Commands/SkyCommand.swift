@@ -4,9 +4,7 @@ import Foundation
 import Presentation
 import WeatherTerminal
 
-struct SkyCommand: Command {
-    static let date = Option.value("--date", "YYYY-MM-DD", help: "the day to show; default today at the place")
-
+struct SkyCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "sky",
         summary: "Sun and moon: dawn to dusk, golden hours, the moon's phase",
@@ -26,30 +24,24 @@ struct SkyCommand: Command {
         says which, and --tz sets the zone. South of the equator the moon's picture is mirrored,
         as it is seen there.
         """,
-        arguments: [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
-        options: [date, .skyTimeZone, .json, .ascii, .accessible, .lang],
+        arguments: declaredArguments,
+        options: declaredOptions,
         examples: ["wf sky oslo", "wf sky 59.91,10.75 --date 2026-12-21", "wf sky -33.87,151.21 --json",
                    "wf sky -34.60,-58.38 --tz America/Argentina/Buenos_Aires"]
     )
 
-    let place: PlaceArgument
-    let day: CalendarDay?
-    let json: Bool
-    let output: OutputChoices
+    @Positionals() var place: PlaceArgument
+    @OptionValue(.value("--date", "YYYY-MM-DD", help: "the day to show; default today at the place"), as: SkyCommand.day)
+    var day: CalendarDay?
+    @OptionGroup(.skyTimeZone, .json, .ascii, .accessible, .lang) var output: OutputChoices
+    var json: Bool { output.json }
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        place = PlaceArgument(arguments)
-        if let text = arguments.value(Self.date) {
-            guard let day = CalendarDay(strictISO: text) else {
-                throw UsageError(message: "--date is a day of the calendar written YYYY-MM-DD, such as 2026-12-21, not \(Quoted(text))",
-                                 command: "wf sky")
-            }
-            self.day = day
-        } else {
-            day = nil
+    nonisolated private static func day(_ text: String) throws(UsageError) -> CalendarDay {
+        guard let day = CalendarDay(strictISO: text) else {
+            throw UsageError(message: "--date is a day of the calendar written YYYY-MM-DD, such as 2026-12-21, not \(Quoted(text))",
+                             command: "wf sky")
         }
-        json = arguments.has(.json)
-        output = OutputChoices(arguments)
+        return day
     }
 
     func run(in context: CommandContext) async -> ExitCode {

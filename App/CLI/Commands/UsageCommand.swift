@@ -5,7 +5,7 @@ import Foundation
 import Presentation
 import WeatherTerminal
 
-struct UsageCommand: Command {
+struct UsageCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "usage",
         summary: "Today's requests per source, and Open-Meteo's calls against daily-budget",
@@ -21,17 +21,12 @@ struct UsageCommand: Command {
         climate archive, the likely ranges, the forecast change, alerts, the location. Words and
         numbers in your language (--lang); JSON adds "sections".
         """,
-        options: [.json, .lang],
+        options: declaredOptions,
         examples: ["wf usage", "wf usage --json"]
     )
 
-    let json: Bool
-    let output: OutputChoices
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        json = arguments.has(.json)
-        output = OutputChoices(arguments)
-    }
+    @OptionGroup(.json, .lang) var output: OutputChoices
+    var json: Bool { output.json }
 
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)

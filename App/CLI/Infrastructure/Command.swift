@@ -83,3 +83,7 @@ struct CommandDescriptor: CommandNode, Sendable {
         }
     }
 }
+
+extension Command where Self: DeclaredByProperties {
+    init(_ arguments: ParsedArguments) throws(UsageError) { try self.init(reading: arguments) }
+}

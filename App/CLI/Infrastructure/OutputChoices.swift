@@ -28,3 +28,10 @@ struct OutputChoices: Sendable {
         more = arguments.has(.more)
     }
 }
+
+extension OptionGroup where Value == OutputChoices {
+    /// The output options a command takes (`.ascii`, `.lang`, `.json`, …), read into one value.
+    init(_ options: Option...) {
+        self.init(wrappedValue: OutputChoices(), options, read: OutputChoices.init)
+    }
+}

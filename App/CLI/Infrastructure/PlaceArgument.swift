@@ -11,7 +11,11 @@ struct PlaceArgument: Sendable {
     let text: String?
 
     init(_ arguments: ParsedArguments) {
-        text = arguments.positionals.isEmpty ? nil : arguments.positionals.joined(separator: " ")
+        self.init(words: arguments.positionals)
+    }
+
+    init(words: [String]) {
+        text = words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     /// The place given, read as lat,lon or held to the rules of a search (3 characters and more);
@@ -67,5 +71,14 @@ extension CommandContext {
         case .idle, .loading:
             return fail(WeatherError.unexpected("\(command) ended without a result"))
         }
+    }
+}
+
+extension Positionals where Value == PlaceArgument {
+    /// `[<place>]`: a place name or lat,lon; the configured location when left out.
+    init() {
+        self.init(wrappedValue: PlaceArgument(words: []),
+                  [.optionalWords("place", help: "a place name or lat,lon; your location when left out")],
+                  read: PlaceArgument.init(words:))
     }
 }

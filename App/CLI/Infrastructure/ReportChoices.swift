@@ -4,11 +4,13 @@ import WeatherTerminal
 /// What every command that reports the weather reads alike: `--units`, `--json`, `--refresh`,
 /// `--format`/`--oneline` and the output choices. Declared once in `SharedOptions`, parsed once here.
 struct ReportChoices: Sendable {
-    let units: String?
-    let json: Bool
-    let refresh: Bool
-    let format: OneLineFormat?
-    let output: OutputChoices
+    var units: String?
+    var json = false
+    var refresh = false
+    var format: OneLineFormat?
+    var output = OutputChoices()
+
+    init() {}
 
     init(_ arguments: ParsedArguments, command: String) throws(UsageError) {
         units = arguments.value(.units)
@@ -19,7 +21,17 @@ struct ReportChoices: Sendable {
     }
 }
 
+extension OptionGroup where Value == ReportChoices {
+    /// The report choices a command takes; `command` names it in a usage error.
+    init(command: String, _ options: Option...) {
+        self.init(wrappedValue: ReportChoices(), options) { arguments throws(UsageError) in
+            try ReportChoices(arguments, command: command)
+        }
+    }
+}
+
 /// A command whose report choices read as its own properties.
+@MainActor
 protocol ReportingCommand {
     var choices: ReportChoices { get }
 }
