@@ -87,10 +87,12 @@ struct CommandDeclarationTests {
 
     @Test("An optional value is its default when left out, and absent when the option is")
     func optionalValueDefault() throws {
-        let signature = HereCommand.signature
-        #expect(try ParsedArguments(["--watch"], signature: signature, command: "wf here").wholeNumber(HereCommand.watch) == 600)
-        #expect(try ParsedArguments(["--watch", "120"], signature: signature, command: "wf here").wholeNumber(HereCommand.watch) == 120)
-        #expect(try ParsedArguments([], signature: signature, command: "wf here").wholeNumber(HereCommand.watch) == nil)
+        func here(_ words: String...) throws -> HereCommand {
+            try HereCommand(validating: ParsedArguments(words, signature: HereCommand.signature, command: "wf here"), command: "wf here")
+        }
+        #expect(try here("--watch").watch == .seconds(600))
+        #expect(try here("--watch", "120").watch == .seconds(120))
+        #expect(try here().watch == nil)
     }
 
     private func descriptor(at path: String) -> CommandDescriptor {

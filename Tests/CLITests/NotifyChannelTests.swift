@@ -1,3 +1,4 @@
+import CommandLineKit
 @testable import CLI
 import Foundation
 import Testing
@@ -38,6 +39,21 @@ struct NotifyChannelTests {
         #expect(text.contains("ExecStart=\"/opt/my wf/wf\" notify --once --location \"New York\"\n"))
         #expect(text.contains("Type=oneshot") && text.contains("[Timer]\nOnBootSec=1min\nOnUnitActiveSec=10min\n"))
         #expect(SystemdUnits.unitTime(330) == "330s")
+    }
+
+    @Test("The service runs every condition given (--frost, --gusts, --uv, … too), without --systemd, --once and --every")
+    func serviceKeepsEveryCondition() throws {
+        let words = ["--systemd", "--every", "900", "--frost", "--gusts", "60", "--uv", "6", "--pressure-drop", "4",
+                     "--below", "-5", "--rain-within", "30", "--alerts", "--favourites", "--via", "stdout",
+                     "--units", "imperial", "--tz", "Europe/Oslo", "--accessible", "--lang", "de", "--quiet"]
+        let given = try ParsedArguments(words, signature: NotifyCommand.signature, command: "wf notify")
+        let command = try NotifyCommand(validating: given, command: "wf notify")
+        #expect(NotifyCommand.serviceArguments(command.given) == [
+            "--via", "stdout", "--rain-within", "30", "--alerts", "--below", "-5", "--frost", "--pressure-drop", "4",
+            "--gusts", "60", "--uv", "6", "--favourites", "--quiet", "--units", "imperial", "--tz", "Europe/Oslo",
+            "--accessible", "--lang", "de",
+        ])
+        #expect(command.frost == .some(nil) && command.gusts == 60 && command.every == 900 && command.systemd)
     }
 
     @Test("The loop checks, sleeps --every between checks, and ends when the sleep is cancelled")

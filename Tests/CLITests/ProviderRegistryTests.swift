@@ -25,7 +25,7 @@ struct ProviderRegistryTests {
             #expect(SettingKey.all.filter { $0.name == setting.name }.count == 1)
         }
         #expect(SettingKey.provider.values == all.map(\.id))
-        guard case .wholeNumber(let days) = SearchCommand.days.value else { Issue.record("--days is not a whole number"); return }
+        guard case .wholeNumber(let days) = SearchCommand().$days.option.value else { Issue.record("--days is not a whole number"); return }
         // Open-Meteo's 16 days are the furthest any provider reaches; the others say where theirs end.
         #expect(days.upperBound == 16)
         #expect(all.allSatisfy { $0.horizonDays <= 16 } && all.contains { $0.horizonDays == 16 })

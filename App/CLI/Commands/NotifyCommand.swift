@@ -3,28 +3,7 @@ import Domain
 import Foundation
 import Presentation
 
-struct NotifyCommand: Command {
-    static let once = Option.flag("--once", help: "check once and exit (for cron and systemd timers)")
-    static let every = Option.value("--every", "seconds", .wholeNumber(300...86_400), default: "600",
-                                    help: "seconds between checks when not --once")
-    static let via = Option.value("--via", "channel", .suggested(NotifyChannel.allCases.map(\.rawValue)),
-                                  help: "terminal, notify-send or stdout (setting notify-via)")
-    static let rainWithin = Option.value("--rain-within", "minutes", .wholeNumber(NotifyConditions.rainWithinRange),
-                                         default: String(NotifyConditions.defaultRainWithinMinutes), help: "rain starting within this many minutes")
-    static let alerts = Option.flag("--alerts", help: "official alerts in force")
-    static let below = Option.value("--below", "T", .number(-100...100), help: "the temperature now below T (in your units)")
-    static let above = Option.value("--above", "T", .number(-100...150), help: "the temperature now above T (in your units)")
-    static let frost = Option.optionalValue("--frost", "T", .number(-100...150), default: "0",
-                                            help: "tonight's lowest at or below T, said from noon (32 in imperial)")
-    static let pressureDrop = Option.value("--pressure-drop", "HPA", .number(0.01...100),
-                                           help: "pressure falling at least this within 3 hours, in the next 12 (hPa; inHg in imperial)")
-    static let gusts = Option.value("--gusts", "SPEED", .number(0...500), help: "gusts of at least SPEED in the next 12 hours (in your wind unit)")
-    static let uv = Option.value("--uv", "INDEX", .number(0...50), help: "a UV index of at least INDEX in the rest of today")
-    static let favourites = Option.flag("--favourites", help: "every favourite instead of your location")
-    static let location = Option.value("--location", "place", help: "a place or lat,lon instead of your location")
-    static let systemd = Option.flag("--systemd", help: "print a systemd user service and timer that run 'wf notify --once'")
-    static let quiet = Option.flag("--quiet", help: "without the line on stderr saying what is watched")
-
+struct NotifyCommand: Command, DeclaredByProperties {
     static let signature = CommandSignature(
         name: "notify",
         summary: "Tell you once when rain is coming, an alert is in force or a threshold of yours is reached",
@@ -53,51 +32,59 @@ struct NotifyCommand: Command {
         seconds until Ctrl-C (exit status 130). --systemd prints a user service and timer to run it
         instead, with wf's own absolute path (see the README).
         """,
-        options: [once, every, via, rainWithin, alerts, below, above, frost, pressureDrop, gusts, uv, favourites, location, systemd, quiet, .units, .timeZone, .accessible, .lang],
+        options: declaredOptions,
         examples: ["wf notify --once --via stdout", "wf notify --favourites --alerts", "wf notify --frost --gusts 60",
                    "wf notify --pressure-drop 5 --quiet", "wf notify --systemd"]
     )
 
-    let once: Bool
-    let every: Int
-    let via: NotifyChannel?
-    let conditions: NotifyConditions
-    /// --frost: nil when not given; `.some(nil)` given without a threshold.
-    let frost: Double??
-    let favourites: Bool
-    let location: String?
-    let systemd: Bool
-    let quiet: Bool
-    let units: String?
-    let output: OutputChoices
-    /// The options as given, less --systemd, for the service's command line.
-    let given: [String]
+    @Flag(.flag("--once", help: "check once and exit (for cron and systemd timers)")) var once
+    @OptionValue(.value("--every", "seconds", .wholeNumber(300...86_400), default: "600", help: "seconds between checks when not --once"))
+    var every = 600
+    @OptionValue(.value("--via", "channel", .suggested(NotifyChannel.allCases.map(\.rawValue)),
+                        help: "terminal, notify-send or stdout (setting notify-via)"),
+                 as: NotifyCommand.channel)
+    var via: NotifyChannel?
+    /// Its default is for the help: left out, rain is watched only when no condition is given.
+    @OptionValue(wrappedValue: nil, .value("--rain-within", "minutes", .wholeNumber(NotifyConditions.rainWithinRange),
+                                           default: String(NotifyConditions.defaultRainWithinMinutes),
+                                           help: "rain starting within this many minutes"),
+                 read: { arguments, option in arguments.has(option) ? arguments.wholeNumber(option) : nil })
+    var rainWithin: Int?
+    @Flag(.flag("--alerts", help: "official alerts in force")) var alerts
+    @OptionValue(.value("--below", "T", .number(-100...100), help: "the temperature now below T (in your units)")) var below: Double?
+    @OptionValue(.value("--above", "T", .number(-100...150), help: "the temperature now above T (in your units)")) var above: Double?
+    /// Nil when not given; `.some(nil)` given without a threshold: 0 °C or 32 °F, known only when the command runs.
+    @OptionValue(.optionalValue("--frost", "T", .number(-100...150), default: "0",
+                                help: "tonight's lowest at or below T, said from noon (32 in imperial)"),
+                 as: { Double($0) })
+    var frost: Double??
+    @OptionValue(.value("--pressure-drop", "HPA", .number(0.01...100),
+                        help: "pressure falling at least this within 3 hours, in the next 12 (hPa; inHg in imperial)"))
+    var pressureDrop: Double?
+    @OptionValue(.value("--gusts", "SPEED", .number(0...500), help: "gusts of at least SPEED in the next 12 hours (in your wind unit)"))
+    var gusts: Double?
+    @OptionValue(.value("--uv", "INDEX", .number(0...50), help: "a UV index of at least INDEX in the rest of today")) var uv: Double?
+    @Flag(.flag("--favourites", help: "every favourite instead of your location")) var favourites
+    @OptionValue(.value("--location", "place", help: "a place or lat,lon instead of your location")) var location: String?
+    @Flag(.flag("--systemd", help: "print a systemd user service and timer that run 'wf notify --once'")) var systemd
+    @Flag(.flag("--quiet", help: "without the line on stderr saying what is watched")) var quiet
+    @OptionValue(.units) var units: String?
+    @OptionGroup(.timeZone, .accessible, .lang) var output: OutputChoices
+    /// The command line as given, for the service --systemd prints.
+    @OptionGroup(wrappedValue: ParsedArguments(), [], read: { $0 }) var given: ParsedArguments
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        once = arguments.has(Self.once)
-        every = arguments.wholeNumber(Self.every) ?? 600
-        via = try arguments.value(Self.via).map { text throws(UsageError) in
-            guard let channel = NotifyChannel(rawValue: text) else {
-                throw UsageError(message: "--via is one of: " + NotifyChannel.allCases.map(\.rawValue).joined(separator: ", "), command: "wf notify")
-            }
-            return channel
+    /// The conditions chosen; with none, the standard ones (rain soon and alerts).
+    var conditions: NotifyConditions {
+        let chosen = NotifyConditions(rainWithinMinutes: rainWithin, alerts: alerts, below: below, above: above,
+                                      pressureDrop: pressureDrop, gusts: gusts, uv: uv)
+        return chosen.isEmpty && frost == nil ? .standard : chosen
+    }
+
+    nonisolated private static func channel(_ text: String) throws(UsageError) -> NotifyChannel {
+        guard let channel = NotifyChannel(rawValue: text) else {
+            throw UsageError(message: "--via is one of: " + NotifyChannel.allCases.map(\.rawValue).joined(separator: ", "), command: "wf notify")
         }
-        // Its default is for the help: left out, rain is watched only when no condition is given.
-        let rain = arguments.has(Self.rainWithin) ? arguments.wholeNumber(Self.rainWithin) : nil
-        let chosen = NotifyConditions(rainWithinMinutes: rain, alerts: arguments.has(Self.alerts),
-                                      below: arguments.number(Self.below), above: arguments.number(Self.above),
-                                      pressureDrop: arguments.number(Self.pressureDrop), gusts: arguments.number(Self.gusts),
-                                      uv: arguments.number(Self.uv))
-        // --frost alone means 0 °C or 32 °F: the units are known only when the command runs.
-        frost = arguments.value(Self.frost).map { $0.isEmpty ? nil : Double($0) }
-        conditions = chosen.isEmpty && frost == nil ? .standard : chosen
-        favourites = arguments.has(Self.favourites)
-        location = arguments.value(Self.location)
-        systemd = arguments.has(Self.systemd)
-        quiet = arguments.has(Self.quiet)
-        units = arguments.value(.units)
-        output = OutputChoices(arguments)
-        given = Self.commandLine(arguments)
+        return channel
     }
 
     func validate() throws(UsageError) {
@@ -109,7 +96,7 @@ struct NotifyCommand: Command {
     func run(in context: CommandContext) async -> ExitCode {
         context.use(output)
         if systemd {
-            context.console.write(SystemdUnits.text(executable: Self.executable, every: every, arguments: given))
+            context.console.write(SystemdUnits.text(executable: Self.executable, every: every, arguments: Self.serviceArguments(given)))
             return .success
         }
         do {
@@ -182,12 +169,10 @@ struct NotifyCommand: Command {
     }
 
     /// The options to repeat in the service: all but --once, --every and --systemd.
-    private static func commandLine(_ arguments: ParsedArguments) -> [String] {
-        var words: [String] = []
-        for option in [via, rainWithin, below, above, location, Option.units, Option.lang] {
-            if let value = arguments.value(option) { words += [option.name, value] }
-        }
-        for flag in [alerts, favourites, Option.accessible] where arguments.has(flag) { words.append(flag.name) }
-        return words
+    /// What the service runs after `wf notify --once`: every option given, less those of the
+    /// timer and of this run (--systemd, --once, --every).
+    static func serviceArguments(_ given: ParsedArguments) -> [String] {
+        let ofThisRun: Set = ["--systemd", "--once", "--every"]
+        return given.words(for: declaredOptions.filter { !ofThisRun.contains($0.name) })
     }
 }

@@ -6,6 +6,8 @@ public struct ParsedArguments: Equatable {
     public var options: [String: String] = [:]
     public var wantsHelp = false
 
+    public init() {}
+
     public func has(_ option: Option) -> Bool { flags.contains(option.name) || options[option.name] != nil }
 
     /// An option's value, or nil when absent; a present optional-value option without a value gives "".
@@ -16,6 +18,18 @@ public struct ParsedArguments: Equatable {
     public func wholeNumber(_ option: Option) -> Int? { filledValue(option).flatMap { Int($0) } }
 
     public func number(_ option: Option) -> Double? { filledValue(option).flatMap { Double($0) } }
+
+    /// The given options among `options`, written back as words in their order: `--units metric --alerts`.
+    public func words(for options: [Option]) -> [String] {
+        options.flatMap { option -> [String] in
+            switch (option.kind, self.options[option.name]) {
+            case (.flag, _): flags.contains(option.name) ? [option.name] : []
+            case (_, nil): []
+            case (.optionalValue, ""?): [option.name]
+            case (_, let value?): [option.name, value]
+            }
+        }
+    }
 
     private func filledValue(_ option: Option) -> String? {
         switch (options[option.name], option.kind) {
