@@ -63,7 +63,7 @@ enum CacheCommand: CommandGroup {
         }
     }
 
-    struct Clear: Command {
+    struct Clear: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "clear",
             summary: "Forget cached weather, places and recent queries (keeps favourites)",
@@ -73,8 +73,6 @@ enum CacheCommand: CommandGroup {
             again at the next command. Favourites and settings are kept.
             """
         )
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
             do {

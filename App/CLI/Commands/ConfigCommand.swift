@@ -24,15 +24,6 @@ enum ConfigCommand: CommandGroup {
 
     static let subcommands: [CommandDescriptor] = [.init(List.self), .init(Get.self), .init(SetValue.self), .init(Unset.self), .init(Reset.self)]
 
-    static let key = Argument.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")
-
-    /// The key a validated command line names.
-    static func key(_ arguments: ParsedArguments, command: String) throws(UsageError) -> SettingKey {
-        guard let name = arguments.positionals.first, let key = SettingKey.named(name) else {
-            throw UsageError(message: "\(command) needs a setting; 'wf config --help' lists them", command: command)
-        }
-        return key
-    }
 
     /// A location name is looked up once when it is set: a name that matches nothing is refused
     /// (exit 64); without a connection it is kept with a warning. Nil when the name may be stored.
@@ -60,14 +51,12 @@ enum ConfigCommand: CommandGroup {
         key.isSecret ? "set" : TerminalSafe(value).text
     }
 
-    struct List: Command {
+    struct List: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "list",
             summary: "Every setting, its value and where it comes from",
             discussion: "Shows each setting, its value (the API key only as set/not set) and its origin: environment, config file, gateway-url or default."
         )
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
             // A broken config.json must not hide the rest: the environment and defaults still show.
@@ -91,19 +80,15 @@ enum ConfigCommand: CommandGroup {
         }
     }
 
-    struct Get: Command {
+    struct Get: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "get",
             summary: "One setting's value",
             discussion: "Prints the value in effect (environment, then config file, then gateway-url for a *-url, then default). The API key prints as set/not set.",
-            arguments: [ConfigCommand.key],
+            arguments: declaredArguments,
             examples: ["wf config get units"]
         )
-        let key: SettingKey
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            key = try ConfigCommand.key(arguments, command: "wf config get")
-        }
+        @Positionals(settingFor: "wf config get") var key: SettingKey
 
         func run(in context: CommandContext) async -> ExitCode {
             let settings = ConfigCommand.settingsForRepair(context)
@@ -116,7 +101,7 @@ enum ConfigCommand: CommandGroup {
         }
     }
 
-    struct SetValue: Command {
+    struct SetValue: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "set",
             summary: "Store a setting in the config file",
@@ -125,17 +110,14 @@ enum ConfigCommand: CommandGroup {
             nothing. For the API key, '-' reads it from standard input (without echo on a terminal), so it
             stays out of your shell history and the process list.
             """,
-            arguments: [ConfigCommand.key, .one("value", .oneOfAfter(SettingKey.all.reduce(into: [:]) { $0[$1.name] = $1.values }),
-                                                help: "the new value; each key's rule is in 'wf config --help'")],
+            arguments: declaredArguments,
             examples: ["wf config set units imperial", "wf config set api-key -"]
         )
-        let key: SettingKey
-        let value: String
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            key = try ConfigCommand.key(arguments, command: "wf config set")
-            value = arguments.positionals.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? ""
-        }
+        @Positionals(settingFor: "wf config set") var key: SettingKey
+        @Positionals(wrappedValue: "", [.one("value", .oneOfAfter(SettingKey.all.reduce(into: [:]) { $0[$1.name] = $1.values }),
+                                             help: "the new value; each key's rule is in 'wf config --help'")],
+                     read: { $0.dropFirst().first?.trimmingCharacters(in: .whitespaces) ?? "" })
+        var value: String
 
         /// `wf config set api-key -`: the secret comes from standard input instead.
         var readsFromInput: Bool { key.isSecret && value == "-" }
@@ -171,19 +153,15 @@ enum ConfigCommand: CommandGroup {
         }
     }
 
-    struct Unset: Command {
+    struct Unset: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "unset",
             summary: "Remove a setting from the config file",
             discussion: "Removes the key from $WF_HOME/config.json; the default (or the environment) applies again.",
-            arguments: [ConfigCommand.key],
+            arguments: declaredArguments,
             examples: ["wf config unset location"]
         )
-        let key: SettingKey
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            key = try ConfigCommand.key(arguments, command: "wf config unset")
-        }
+        @Positionals(settingFor: "wf config unset") var key: SettingKey
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -202,7 +180,7 @@ enum ConfigCommand: CommandGroup {
         }
     }
 
-    struct Reset: Command {
+    struct Reset: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "reset",
             summary: "Move config.json aside and start from the defaults",
@@ -213,8 +191,6 @@ enum ConfigCommand: CommandGroup {
             """,
             examples: ["wf config reset"]
         )
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {}
 
         func run(in context: CommandContext) async -> ExitCode {
             let (settings, _) = Settings.loadIgnoringBrokenFile(environment: context.environment)
@@ -228,6 +204,19 @@ enum ConfigCommand: CommandGroup {
             } catch {
                 return context.fail(error)
             }
+        }
+    }
+}
+
+extension Positionals where Value == SettingKey {
+    /// `<key>`: the setting a command names; `command` says what is missing when it names none.
+    init(settingFor command: String) {
+        self.init(wrappedValue: SettingKey.all[0],
+                  [.one("key", .oneOf(SettingKey.all.map(\.name)), help: "a setting; 'wf config --help' lists them")]) { words throws(UsageError) in
+            guard let name = words.first, let key = SettingKey.named(name) else {
+                throw UsageError(message: "\(command) needs a setting; 'wf config --help' lists them", command: command)
+            }
+            return key
         }
     }
 }

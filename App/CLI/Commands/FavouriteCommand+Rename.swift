@@ -4,7 +4,7 @@ import Presentation
 import WeatherTerminal
 
 extension FavouriteCommand {
-    struct Rename: Command {
+    struct Rename: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "rename",
             summary: "Give a favourite a name of your own",
@@ -13,20 +13,21 @@ extension FavouriteCommand {
             region and coordinates stay. A name cannot be empty, a number or hold a comma, nor be
             another favourite's name. Quote a name of several words.
             """,
-            arguments: [.one("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'"),
-                        .one("name", help: "its new name")],
+            arguments: declaredArguments,
             examples: ["wf fav rename 2 Home", "wf fav rename \"Berlin, DE\" \"Mum and Dad\""]
         )
-        let favourite: String
-        let name: String
+        @Positionals(.one("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'"),
+                     .one("name", help: "its new name"))
+        var words: [String]
 
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard arguments.positionals.count == 2 else {
+        var favourite: String { words[0] }
+        var name: String { words[1] }
+
+        func validate() throws(UsageError) {
+            guard words.count == 2 else {
                 throw UsageError(message: "wf fav rename needs a favourite and its new name, e.g. wf fav rename 2 Home",
                                  command: "wf fav rename")
             }
-            favourite = arguments.positionals[0]
-            name = arguments.positionals[1]
         }
 
         func run(in context: CommandContext) async -> ExitCode {

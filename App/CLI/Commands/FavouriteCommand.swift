@@ -49,17 +49,9 @@ enum FavouriteCommand: CommandGroup {
         return WeatherError.favouriteNotFound(name, count: nil)
     }
 
-    static let favourite = Argument.words("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'")
+    nonisolated static let favourite = Argument.words("place|number", .favourite, help: "a favourite's name, or its number in 'wf fav list'")
 
-    static func place(_ arguments: ParsedArguments, command: String) throws(UsageError) -> String {
-        let text = arguments.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        guard !text.isEmpty else { throw UsageError(message: "\(command) needs a place, e.g. \(command) london", command: command) }
-        return text
-    }
-
-    struct Add: Command {
-        static let pick = Option.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places a name fits")
-        static let name = Option.value("--name", "NAME", help: "call the favourite NAME (\"Home\") instead of the place's name")
+    struct Add: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "add",
             summary: "Look up a place and keep it",
@@ -71,19 +63,15 @@ enum FavouriteCommand: CommandGroup {
             or be more precise ("London, CA"), or give a coordinate ("42.98,-81.23").
             --name gives the favourite a name of your own; 'wf fav rename' changes it later.
             """,
-            arguments: [.words("place", help: "a name, a name with its country or region, or lat,lon")],
-            options: [pick, name],
+            arguments: declaredArguments,
+            options: declaredOptions,
             examples: ["wf fav add london --pick 2", "wf fav add 42.98,-81.23", "wf fav add 52.52,13.40 --name Home"]
         )
-        let place: String
-        let pick: Int?
-        let name: String?
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            place = try FavouriteCommand.place(arguments, command: "wf fav add")
-            pick = arguments.wholeNumber(Self.pick)
-            name = arguments.value(Self.name)
-        }
+        @Positionals(command: "wf fav add", .words("place", help: "a name, a name with its country or region, or lat,lon"))
+        var place: String
+        @OptionValue(.value("--pick", "N", .wholeNumber(1...Int.max), help: "the Nth of the places a name fits")) var pick: Int?
+        @OptionValue(.value("--name", "NAME", help: "call the favourite NAME (\"Home\") instead of the place's name"))
+        var name: String?
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -126,8 +114,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct List: Command, ReportingCommand {
-        static let names = Option.flag("--names", help: "only the names, one a line, from the database: no request (for scripts and completion)")
+    struct List: Command, ReportingCommand, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "list",
             summary: "Every favourite with its current weather",
@@ -135,18 +122,15 @@ enum FavouriteCommand: CommandGroup {
             Shows each favourite with icon, temperature, description and when it was updated, fetched
             concurrently (cached copies are used while fresh).
             """,
-            options: [.units, .timeZone, .json, names, .format, .oneline, .ascii, .accessible, .lang],
+            options: declaredOptions,
             instead: "did you mean wf fav show?",
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav list", "wf fav list --format \"%l %c %t\""]
         )
-        let namesOnly: Bool
-        let choices: ReportChoices
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            namesOnly = arguments.has(Self.names)
-            choices = try ReportChoices(arguments, command: "wf fav list")
-        }
+        @OptionGroup(command: "wf fav list", .units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .lang)
+        var choices: ReportChoices
+        @Flag(.flag("--names", help: "only the names, one a line, from the database: no request (for scripts and completion)"))
+        var namesOnly
 
         /// The first row's error when no row has weather (and there is at least one row).
         static func everyRowFailed(_ rows: [FavouriteWeather]) -> WeatherError? {
@@ -199,7 +183,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct Show: Command, ReportingCommand {
+    struct Show: Command, ReportingCommand, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "show",
             summary: "One favourite's weather and 5-day forecast",
@@ -207,18 +191,14 @@ enum FavouriteCommand: CommandGroup {
             Shows the full current weather (as 'wf at') and the next 5 days for one favourite, named or
             numbered as in 'wf fav list'.
             """,
-            arguments: [FavouriteCommand.favourite],
-            options: [.units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang],
+            arguments: declaredArguments,
+            options: declaredOptions,
             sections: [OneLineFormat.helpSection],
             examples: ["wf fav show london", "wf fav show 2 --json", "wf fav show 2 --oneline"]
         )
-        let place: String
-        let choices: ReportChoices
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            place = try FavouriteCommand.place(arguments, command: "wf fav show")
-            choices = try ReportChoices(arguments, command: "wf fav show")
-        }
+        @Positionals(command: "wf fav show", FavouriteCommand.favourite) var place: String
+        @OptionGroup(command: "wf fav show", .units, .timeZone, .json, .format, .oneline, .ascii, .accessible, .more, .lang)
+        var choices: ReportChoices
 
         func run(in context: CommandContext) async -> ExitCode {
             context.use(output)
@@ -240,20 +220,16 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct Remove: Command {
+    struct Remove: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "remove",
             aliases: ["rm", "delete"],
             summary: "Forget a favourite",
             discussion: "Removes the favourite named or numbered as in 'wf fav list'. Also: wf fav rm, wf fav delete.",
-            arguments: [FavouriteCommand.favourite],
+            arguments: declaredArguments,
             examples: ["wf fav remove 2"]
         )
-        let place: String
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            place = try FavouriteCommand.place(arguments, command: "wf fav remove")
-        }
+        @Positionals(command: "wf fav remove", FavouriteCommand.favourite) var place: String
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -270,7 +246,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct Export: Command {
+    struct Export: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "export",
             summary: "Write the favourites as JSON, to keep or to import elsewhere",
@@ -281,17 +257,13 @@ enum FavouriteCommand: CommandGroup {
             written into, never replaced; a link is written as what it points to. A full disk is
             exit 74. 'wf fav import' reads it.
             """,
-            arguments: [.optional("file", help: "the file to write; standard output when left out")],
+            arguments: declaredArguments,
             examples: ["wf fav export", "wf fav export ~/favourites.json"]
         )
-        let file: String?
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            file = arguments.positionals.first.flatMap { $0 == "-" ? nil : $0 }
-            if file?.isEmpty == true {
-                throw UsageError(message: "the file to export to is empty: name one, or leave it out for standard output", command: "wf fav export")
-            }
-        }
+        /// Nil for standard output (left out, or "-").
+        @Positionals(wrappedValue: nil, [.optional("file", help: "the file to write; standard output when left out")],
+                     read: { $0.first.flatMap { $0 == "-" ? nil : $0 } })
+        var file: String?
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -318,7 +290,7 @@ enum FavouriteCommand: CommandGroup {
         }
     }
 
-    struct Import: Command {
+    struct Import: Command, DeclaredByProperties {
         static let signature = CommandSignature(
             name: "import",
             summary: "Add the favourites of a file written by 'wf fav export'",
@@ -328,17 +300,16 @@ enum FavouriteCommand: CommandGroup {
             removed. A file that cannot be read, or that holds a favourite without a name or with a
             coordinate out of range, adds nothing. Times may be ISO 8601 or seconds since 1970.
             """,
-            arguments: [.one("file", help: "a file written by 'wf fav export'")],
+            arguments: declaredArguments,
             examples: ["wf fav import favourites.json"]
         )
-        let file: String
-
-        init(_ arguments: ParsedArguments) throws(UsageError) {
-            guard let file = arguments.positionals.first, !file.isEmpty else {
+        @Positionals(wrappedValue: "", [.one("file", help: "a file written by 'wf fav export'")], read: { words throws(UsageError) in
+            guard let file = words.first, !file.isEmpty else {
                 throw UsageError(message: "wf fav import needs a file, e.g. wf fav import favourites.json", command: "wf fav import")
             }
-            self.file = file
-        }
+            return file
+        })
+        var file: String
 
         func run(in context: CommandContext) async -> ExitCode {
             do {
@@ -365,6 +336,17 @@ enum FavouriteCommand: CommandGroup {
             } catch {
                 return context.fail(error, changing: true)
             }
+        }
+    }
+}
+
+extension Positionals where Value == String {
+    /// The words of a place, one text; `command` says what is missing when there is none.
+    init(command: String, _ argument: Argument) {
+        self.init(wrappedValue: "", [argument]) { words throws(UsageError) in
+            let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { throw UsageError(message: "\(command) needs a place, e.g. \(command) london", command: command) }
+            return text
         }
     }
 }

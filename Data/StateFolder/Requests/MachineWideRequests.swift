@@ -22,16 +22,19 @@ public struct MachineWideRequests: NetworkService {
     private let folder: String
     private let wait: Duration
     private let now: @Sendable () -> Date
-    /// When this process began, by the file system's clock: an answer kept since then is as new as
-    /// any it could ask for.
-    private let began = Date()
+    /// When this process began: an answer kept since then is as new as any it could ask for. Files
+    /// are stamped by the kernel's coarse clock, up to a tick behind this one, so an answer kept in
+    /// the same tick may read as older and be asked again: one request more, never an old answer.
+    private let began: Date
     /// The tickets of the answers this process kept: its own answer is never read back as another's.
     private let ownTickets = OwnTickets()
 
     /// `folder` is the state folder; `wait` is the longest a process waits for another's answer
     /// (its own deadline for a request: every attempt and the pauses between).
-    public init(_ network: any NetworkService, stateFolder folder: String, wait: Duration, now: @escaping @Sendable () -> Date) {
+    public init(_ network: any NetworkService, stateFolder folder: String, wait: Duration, now: @escaping @Sendable () -> Date,
+                began: Date = Date()) {
         self.network = network
+        self.began = began
         self.folder = (folder.hasSuffix("/") ? folder : folder + "/") + RequestSlot.folderName
         self.wait = wait
         self.now = now
