@@ -2,17 +2,17 @@ import Domain
 
 /// Phrases: tomorrow's high against yesterday's forecast of it (the forecast-change line).
 extension Phrase {
-    public static let changeLabel = Phrase("change.label")
-    static let changeWarmerTemplate = Phrase("change.warmer", "high", "change")
-    static let changeCoolerTemplate = Phrase("change.cooler", "high", "change")
-    static let changeSameTemplate = Phrase("change.same", "high")
-    public static let changeUnavailable = Phrase("change.unavailable")
-    static let spokenChangeWarmerTemplate = Phrase("spoken.change-warmer", "high", "change")
-    static let spokenChangeCoolerTemplate = Phrase("spoken.change-cooler", "high", "change")
-    static let spokenChangeSameTemplate = Phrase("spoken.change-same", "high")
-    public static let spokenChangeUnavailable = Phrase("spoken.change-unavailable")
+    public static let changeLabel = Phrase("change.label", in: .forecastChange)
+    static let changeWarmerTemplate = Phrase("change.warmer", "high", "change", in: .forecastChange)
+    static let changeCoolerTemplate = Phrase("change.cooler", "high", "change", in: .forecastChange)
+    static let changeSameTemplate = Phrase("change.same", "high", in: .forecastChange)
+    public static let changeUnavailable = Phrase("change.unavailable", in: .forecastChange)
+    static let spokenChangeWarmerTemplate = Phrase("spoken.change-warmer", "high", "change", in: .forecastChange)
+    static let spokenChangeCoolerTemplate = Phrase("spoken.change-cooler", "high", "change", in: .forecastChange)
+    static let spokenChangeSameTemplate = Phrase("spoken.change-same", "high", in: .forecastChange)
+    public static let spokenChangeUnavailable = Phrase("spoken.change-unavailable", in: .forecastChange)
 
-    static let allForecastChange: [Phrase] = [
+    public static let allForecastChange: [Phrase] = [
         .changeLabel, .changeWarmerTemplate, .changeCoolerTemplate, .changeSameTemplate, .changeUnavailable,
         .spokenChangeWarmerTemplate, .spokenChangeCoolerTemplate, .spokenChangeSameTemplate, .spokenChangeUnavailable,
     ]

@@ -3,6 +3,7 @@ import Domain
 /// Every phrase wf says, by its key in the phrase tables (`Phrases/<language>.json`). The phrases
 /// are declared by feature (`Phrase+Air.swift`, …); a key is spelled once, there, and listed in its
 /// file's list. A table that lacks one, or has one these lists lack, fails `PhraseTableTests`.
+/// A feature may keep its words in its own `PhraseTable` instead (`Phrase("change.label", in: .forecastChange)`).
 ///
 /// A phrase with `{placeholders}` is a function with a parameter for each
 /// (`.headerUpdated(time: "10:04")`), so a missing value fails to compile; its key, with the
@@ -13,21 +14,34 @@ public struct Phrase: RawRepresentable, Hashable, Sendable {
     public let placeholders: [String]
     /// A value for each placeholder, once its function has given them.
     let values: [String: String]
+    /// The feature's own table it is in; nil for the language tables (`Phrases/<language>.json`).
+    public let table: PhraseTable?
 
     public init(rawValue: String) {
         self.init(rawValue)
     }
 
-    init(_ key: String, _ placeholders: String...) {
+    public static func == (left: Phrase, right: Phrase) -> Bool {
+        left.rawValue == right.rawValue && left.table == right.table && left.values == right.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rawValue)
+        hasher.combine(table)
+    }
+
+    init(_ key: String, _ placeholders: String..., in table: PhraseTable? = nil) {
         rawValue = key
         self.placeholders = placeholders
         values = [:]
+        self.table = table
     }
 
     private init(_ template: Phrase, values: [String: String]) {
         rawValue = template.rawValue
         placeholders = template.placeholders
         self.values = values
+        table = template.table
     }
 
     /// The phrase with its values, in the order of `placeholders` (each phrase's function passes them so).
@@ -36,7 +50,7 @@ public struct Phrase: RawRepresentable, Hashable, Sendable {
         return Phrase(self, values: Dictionary(uniqueKeysWithValues: zip(placeholders, values)))
     }
 
-    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts + allClimate + allForecastChange + allConfidence + allNotify + allRainMap + allTime + allBudget + allUsage + allRainLayerSpeech
+    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts + allConfidence + allNotify + allRainMap + allTime + allBudget + allUsage + allRainLayerSpeech
 }
 
 extension Phrase {

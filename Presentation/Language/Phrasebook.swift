@@ -19,7 +19,9 @@ public struct Phrasebook: Hashable, Sendable {
     /// `phrasebook(.headerUpdated(time: "10:04"))`. Each placeholder is filled once: a value that
     /// itself holds "{name}" (a place, an error's words) is never filled again.
     public func callAsFunction(_ phrase: Phrase) -> String {
-        let template = LoadedTables.table(language)[phrase.rawValue] ?? phrase.rawValue, values = phrase.values
+        let template = (phrase.table.map { $0.text(phrase.rawValue, in: language) } ?? LoadedTables.table(language)[phrase.rawValue])
+            ?? phrase.rawValue
+        let values = phrase.values
         guard !values.isEmpty else { return template }
         var text = ""
         var rest = Substring(template)

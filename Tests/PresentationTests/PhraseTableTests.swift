@@ -58,6 +58,33 @@ struct PhraseTableTests {
         }
     }
 
+    /// What is wrong with a feature's own table (`PhraseTable`) against its phrases: each shipped
+    /// language has exactly their keys, with English's placeholders, and each phrase's function gives them.
+    static func problems(in table: PhraseTable, for phrases: [Phrase]) -> [String] {
+        var problems: [String] = []
+        let keys = Set(phrases.map(\.rawValue))
+        let english = table.languages[Language.english.code] ?? [:]
+        for phrase in phrases {
+            if phrase.table != table { problems.append("\(phrase.rawValue) is not declared in \(table.name)") }
+            if Set(phrase.placeholders) != placeholders(english[phrase.rawValue] ?? "") {
+                problems.append("\(phrase.rawValue): its function gives \(phrase.placeholders), English has \(placeholders(english[phrase.rawValue] ?? ""))")
+            }
+        }
+        for language in Language.shipped {
+            guard let texts = table.languages[language.code] else {
+                problems.append("\(table.name) has no \(language.code)")
+                continue
+            }
+            let missing = keys.subtracting(texts.keys).sorted(), extra = Set(texts.keys).subtracting(keys).sorted()
+            if !missing.isEmpty { problems.append("\(table.name): \(language.code) lacks \(missing)") }
+            if !extra.isEmpty { problems.append("\(table.name): \(language.code) has keys the code lacks: \(extra)") }
+            for (key, text) in texts where placeholders(text) != placeholders(english[key] ?? "") {
+                problems.append("\(table.name): \(language.code) \(key) has placeholders \(placeholders(text))")
+            }
+        }
+        return problems
+    }
+
     static func placeholders(_ text: String) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(text)

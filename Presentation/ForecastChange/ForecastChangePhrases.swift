@@ -1,0 +1,73 @@
+import Domain
+
+extension PhraseTable {
+    /// The forecast change's words in every language wf speaks.
+    public static let forecastChange = PhraseTable("forecast change", [
+        "en": [
+            "change.label": "Tomorrow",
+            "change.warmer": "high {high}, {change} warmer than yesterday's forecast",
+            "change.cooler": "high {high}, {change} cooler than yesterday's forecast",
+            "change.same": "high {high}, as yesterday's forecast said",
+            "change.unavailable": "unavailable just now",
+            "spoken.change-warmer": "Tomorrow's high of {high} is {change} degrees warmer than yesterday's forecast.",
+            "spoken.change-cooler": "Tomorrow's high of {high} is {change} degrees cooler than yesterday's forecast.",
+            "spoken.change-same": "Tomorrow's high of {high} is as yesterday's forecast said.",
+            "spoken.change-unavailable": "How tomorrow's forecast has changed is unavailable just now.",
+        ],
+        "de": [
+            "change.label": "Morgen",
+            "change.warmer": "Höchstwert {high}, {change} wärmer als gestern vorhergesagt",
+            "change.cooler": "Höchstwert {high}, {change} kühler als gestern vorhergesagt",
+            "change.same": "Höchstwert {high}, wie gestern vorhergesagt",
+            "change.unavailable": "derzeit nicht verfügbar",
+            "spoken.change-warmer": "Der Höchstwert morgen von {high} ist {change} Grad wärmer als gestern vorhergesagt.",
+            "spoken.change-cooler": "Der Höchstwert morgen von {high} ist {change} Grad kühler als gestern vorhergesagt.",
+            "spoken.change-same": "Der Höchstwert morgen von {high} ist wie gestern vorhergesagt.",
+            "spoken.change-unavailable": "Wie sich die Vorhersage für morgen geändert hat, ist derzeit nicht verfügbar.",
+        ],
+        "fr": [
+            "change.label": "Demain",
+            "change.warmer": "max. {high}, {change} de plus que la prévision d’hier",
+            "change.cooler": "max. {high}, {change} de moins que la prévision d’hier",
+            "change.same": "max. {high}, comme prévu hier",
+            "change.unavailable": "indisponible pour l’instant",
+            "spoken.change-warmer": "Le maximum de demain, {high}, dépasse de {change} degrés la prévision d’hier.",
+            "spoken.change-cooler": "Le maximum de demain, {high}, est inférieur de {change} degrés à la prévision d’hier.",
+            "spoken.change-same": "Le maximum de demain, {high}, est celui prévu hier.",
+            "spoken.change-unavailable": "L’évolution de la prévision de demain est indisponible pour l’instant.",
+        ],
+        "es": [
+            "change.label": "Mañana",
+            "change.warmer": "máxima {high}, {change} más cálida que el pronóstico de ayer",
+            "change.cooler": "máxima {high}, {change} más fresca que el pronóstico de ayer",
+            "change.same": "máxima {high}, como pronosticaba ayer",
+            "change.unavailable": "no disponible por ahora",
+            "spoken.change-warmer": "La máxima de mañana, {high}, es {change} grados más cálida que el pronóstico de ayer.",
+            "spoken.change-cooler": "La máxima de mañana, {high}, es {change} grados más fresca que el pronóstico de ayer.",
+            "spoken.change-same": "La máxima de mañana, {high}, es la que pronosticaba ayer.",
+            "spoken.change-unavailable": "El cambio del pronóstico de mañana no está disponible por ahora.",
+        ],
+        "pt": [
+            "change.label": "Amanhã",
+            "change.warmer": "máxima {high}, {change} mais quente que a previsão de ontem",
+            "change.cooler": "máxima {high}, {change} mais fria que a previsão de ontem",
+            "change.same": "máxima {high}, como previsto ontem",
+            "change.unavailable": "indisponível de momento",
+            "spoken.change-warmer": "A máxima de amanhã, {high}, está {change} graus mais quente que a previsão de ontem.",
+            "spoken.change-cooler": "A máxima de amanhã, {high}, está {change} graus mais fria que a previsão de ontem.",
+            "spoken.change-same": "A máxima de amanhã, {high}, é a prevista ontem.",
+            "spoken.change-unavailable": "A mudança da previsão de amanhã está indisponível de momento.",
+        ],
+        "ja": [
+            "change.label": "明日",
+            "change.warmer": "最高 {high}、昨日の予報より {change} 高い",
+            "change.cooler": "最高 {high}、昨日の予報より {change} 低い",
+            "change.same": "最高 {high}、昨日の予報どおり",
+            "change.unavailable": "現在取得できません",
+            "spoken.change-warmer": "明日の最高気温は {high} で、昨日の予報より {change} 度高くなっています。",
+            "spoken.change-cooler": "明日の最高気温は {high} で、昨日の予報より {change} 度低くなっています。",
+            "spoken.change-same": "明日の最高気温は {high} で、昨日の予報どおりです。",
+            "spoken.change-unavailable": "明日の予報の変化は現在取得できません。",
+        ],
+    ])
+}
