@@ -36,7 +36,7 @@ public struct ConfidenceSection: ReportSection {
 }
 
 extension ReportPart {
-    public static let confidence = ReportPart("confidence", sourceName: "the ensemble", field: "confidence", shownIn: [.jsonWithDays])
+    public static let confidence = ReportPart("confidence", sourceName: "the ensemble", field: "confidence", shownIn: [.jsonWithDays, .search])
 }
 
 extension ReportParts {

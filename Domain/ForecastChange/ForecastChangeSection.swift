@@ -39,7 +39,8 @@ public struct ForecastChangeSection: ReportSection {
 }
 
 extension ReportPart {
-    public static let forecastChange = ReportPart("forecast-change", sourceName: "the previous runs", field: "forecast_change")
+    public static let forecastChange = ReportPart("forecast-change", sourceName: "the previous runs", field: "forecast_change",
+                                                 shownIn: ReportView.place.union([.search]))
 }
 
 extension ReportParts {

@@ -34,6 +34,8 @@ public enum ReportView: Hashable, Sendable, CaseIterable {
     case jsonWithDays
     /// A row per place: `fav list`, the app's favourites tab, the map's legend and its weather panel.
     case list
+    /// `wf search`'s days: the parts shown with a forecast (the likely highs, tomorrow's change).
+    case search
     /// The weather alone, no side part (the accessible map's line for where you are).
     case weatherAlone
 

@@ -23,6 +23,14 @@ public struct ReportParts: Hashable, Sendable {
         })
     }
 
+    /// The parts kept as failures.
+    public var failed: Set<ReportPart> { Set(results.compactMap { part, kept in kept.failure == nil ? nil : part }) }
+
+    /// `parts` as `other` has them, whatever their types.
+    public mutating func take(_ parts: Set<ReportPart>, from other: ReportParts) {
+        for part in parts { results[part] = other.results[part] }
+    }
+
     /// One part's result, whatever its type. Every value kept is `Sendable` (the subscript asks it),
     /// which `AnyHashable` cannot say.
     private struct Kept: Hashable, @unchecked Sendable {

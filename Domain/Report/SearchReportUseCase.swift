@@ -1,6 +1,6 @@
 /// `wf search`'s report: the forecast of the place a name or coordinate finds, with the parts a
-/// forecast shows beside it (the days' likely highs and tomorrow's change) and, for text, the
-/// place's alerts for its heading.
+/// forecast shows beside it (those shown in `ReportView.search`: the days' likely highs, tomorrow's
+/// change) and, for text, the place's alerts for its heading.
 ///
 /// The likely highs and the change need only the place: asked beside the forecast once the name is
 /// found (`PartsAhead`), else after it. With a copy of the forecast they are the copies kept with it,
@@ -28,7 +28,8 @@ public struct SearchReportUseCase: Sendable {
         alertsPlan.policy = policy
         alertsPlan.parts = alerts ? [.alerts] : []
         var withForecast = alertsPlan
-        withForecast.parts = [.confidence, .forecastChange]
+        withForecast.parts = nil
+        withForecast.view = .search
         withForecast.units = units
         withForecast.days = days
         let asAlerts = alertsPlan, ahead = withForecast
@@ -60,13 +61,10 @@ public struct SearchReportUseCase: Sendable {
         if forecast.source == .cache {
             var missing = withForecast
             missing.policy = .preferCache
-            var failed = Set<ReportPart>()
-            if case .failure? = parts.confidence { failed.insert(.confidence) }
-            if case .failure? = parts.forecastChange { failed.insert(.forecastChange) }
+            let failed = parts.failed
             missing.parts = failed
             if !failed.isEmpty, let again = await reports.parts(for: [place], plan: missing).first {
-                if failed.contains(.confidence) { parts.confidence = again.confidence }
-                if failed.contains(.forecastChange) { parts.forecastChange = again.forecastChange }
+                parts.take(failed, from: again)
             }
         }
         parts.alerts = if let alertsBeside { await alertsBeside.value } else { await alertsAfter }

@@ -13,24 +13,20 @@ enum ClimateRenderer {
         guard let part = report.parts.climate else { return }
         let words = style.phrasebook
         if let error = part.failure {
-            facts.add(.climateLabel, style.dim(words.skipped(error) ?? words.climateLine(nil, nil, units: units(report))))
+            facts.add(.climateLabel, style.dim(words.skipped(error) ?? words.climateLine(nil, nil, units: report.units)))
             return
         }
         guard let climate = report.climate else { return }
-        facts.add(.climateLabel, words.climateLine(climate, report.climateValues, units: units(report), short: style.width < fullWidth))
+        facts.add(.climateLabel, words.climateLine(climate, report.climateValues, units: report.units, short: style.width < fullWidth))
     }
 
     /// The same as a sentence for accessible mode.
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
         guard let part = report.parts.climate else { return [] }
         let words = style.phrasebook
-        if let error = part.failure { return [words.spokenSkipped(error, section: .spokenSectionClimate) ?? words.spokenClimateLine(nil, nil, units: units(report))] }
+        if let error = part.failure { return [words.spokenSkipped(error, section: .spokenSectionClimate) ?? words.spokenClimateLine(nil, nil, units: report.units)] }
         guard let climate = report.climate else { return [] }
-        return [words.spokenClimateLine(climate, report.climateValues, units: units(report))]
-    }
-
-    private static func units(_ report: PlaceReport) -> Units {
-        report.forecast?.value.units ?? report.current.value.units
+        return [words.spokenClimateLine(climate, report.climateValues, units: report.units)]
     }
 }
 

@@ -15,10 +15,6 @@ enum ForecastChangeRenderer {
         }
     }
 
-    static func add(_ report: PlaceReport, to facts: inout Facts, style: TerminalStyle) {
-        add(report.parts.forecastChange, units: report.forecast?.value.units ?? report.current.value.units, to: &facts, style: style)
-    }
-
     /// The same as a sentence for accessible mode.
     static func spoken(_ part: Result<Sourced<ForecastChange>, WeatherError>?, units: Units, style: TerminalStyle) -> [String] {
         guard let part else { return [] }
@@ -26,16 +22,13 @@ enum ForecastChangeRenderer {
         let words = style.phrasebook
         return [part.failure.flatMap { words.spokenSkipped($0, section: .spokenSectionChange) } ?? words.spokenForecastChangeLine(nil, units: units)]
     }
-
-    static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
-        spoken(report.parts.forecastChange, units: report.forecast?.value.units ?? report.current.value.units, style: style)
-    }
 }
 
 extension ReportPartView {
     /// Tomorrow's high against yesterday's forecast: a line, a sentence and `forecast_change` in JSON.
     static let forecastChange = ReportPartView(
-        .forecastChange, facts: { report, facts, style in ForecastChangeRenderer.add(report, to: &facts, style: style) },
-        spoken: { report, style in ForecastChangeRenderer.spoken(report, style: style) },
-        field: { report in JSONDocument.ForecastChangeSummary.of(report.parts) })
+        .forecastChange,
+        facts: { parts, units, facts, style in ForecastChangeRenderer.add(parts.forecastChange, units: units, to: &facts, style: style) },
+        spoken: { parts, units, style in ForecastChangeRenderer.spoken(parts.forecastChange, units: units, style: style) },
+        field: { parts in JSONDocument.ForecastChangeSummary.of(parts) })
 }

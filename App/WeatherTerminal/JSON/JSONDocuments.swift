@@ -199,8 +199,23 @@ public enum JSONDocument {
         }
     }
 
-    /// `wf search --json`.
+    /// `wf search --json`: the forecast's own fields and those of the parts that close its days.
     public struct Search: Encodable {
+        let fields: SearchFields
+        let closing: ReportPartView.Fields
+
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts()) {
+            fields = SearchFields(query: query, result, days: limit, windUnit: windUnit, parts: parts)
+            closing = ReportPartView.Fields(besideForecast: parts)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            try fields.encode(to: encoder)
+            try closing.encode(to: encoder)
+        }
+    }
+
+    struct SearchFields: Encodable {
         let query: String
         let city: City
         let units: String
@@ -212,12 +227,10 @@ public enum JSONDocument {
         let alternatives: [City]
         /// The ensemble the likely highs come from; null where it failed.
         @Null var confidence: ConfidenceSource?
-        /// Tomorrow's high against yesterday's forecast; null where the previous runs failed.
-        @Null var forecast_change: ForecastChangeSummary?
         /// The parts not asked for because today's budget is spent: `{"confidence": "budget"}`.
         let skipped: [String: String]
 
-        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts()) {
+        init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit?, parts: ReportParts) {
             skipped = JSONDocument.skipped(parts)
             let forecast = result.value
             self.query = query
@@ -232,7 +245,6 @@ public enum JSONDocument {
                 .map { Day($0, units: forecast.units, windUnit: windUnit, confidence: likely) }
             alternatives = forecast.alternatives.map(City.init)
             confidence = likely.map(ConfidenceSource.init)
-            forecast_change = ForecastChangeSummary.of(parts)
         }
     }
 

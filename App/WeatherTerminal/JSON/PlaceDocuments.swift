@@ -154,7 +154,7 @@ extension JSONDocument {
             location = report.title
             wind_unit = JSONDocument.windUnit(windUnit, report.current.value.units)
             current = Current(report.current, windUnit: windUnit)
-            let units = report.forecast?.value.units ?? report.current.value.units
+            let units = report.units
             days = (report.forecast?.value.days.prefix(LocationReportRenderer.forecastDays))
                 .map { $0.map { Day($0, units: units, windUnit: windUnit, confidence: report.parts.confidenceNow) } } ?? []
             updated = WeatherFormat.iso8601(report.lastUpdated)

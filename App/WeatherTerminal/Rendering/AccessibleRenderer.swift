@@ -23,7 +23,7 @@ public enum AccessibleRenderer {
         if let error = parts.confidence?.failure, !days.isEmpty {
             lines.append(words.spokenSkipped(error, section: .spokenSectionConfidence) ?? words(.spokenConfidenceUnavailable))
         }
-        lines += ForecastChangeRenderer.spoken(parts.forecastChange, units: forecast.units, style: style)
+        lines += ReportPartView.spoken(parts, units: forecast.units, style: style)
         if !forecast.alternatives.isEmpty {
             lines.append(words(.spokenAlternatives(places: forecast.alternatives.map(words.spokenPlace).joined(separator: "; "))))
         }

@@ -4,7 +4,8 @@ import Presentation
 
 /// `wf search` as text: a header, one line per day, other matches, and the provider's credit.
 public enum ForecastRenderer {
-    /// `parts`: the report's likely highs (a column, and a line saying what it is) and tomorrow's change.
+    /// `parts`: the report's likely highs (a column, and a line saying what it is), then the lines
+    /// that close a forecast (`ReportPartView`: tomorrow's change).
     public static func render(_ result: Sourced<Forecast>, days limit: Int? = nil, style: TerminalStyle, utcOffset: UTCOffset,
                               parts: ReportParts = ReportParts(), now: Date = Date()) -> String {
         if style.accessible { return AccessibleRenderer.search(result, days: limit, style: style, utcOffset: utcOffset, parts: parts) }
@@ -26,7 +27,7 @@ public enum ForecastRenderer {
             lines.append(style.dim(words.confidenceSkipped(error) ?? words(.confidenceUnavailable)))
         }
         var facts = Facts(words: words)
-        ForecastChangeRenderer.add(parts.forecastChange, units: forecast.units, to: &facts, style: style)
+        facts.addClosingParts(of: parts, units: forecast.units, style: style)
         lines += facts.lines(width: style.width)
         if !forecast.alternatives.isEmpty {
             let names = forecast.alternatives.map(\.displayName).map { TerminalSafe($0).text }.joined(separator: "; ")
