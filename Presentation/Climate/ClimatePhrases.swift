@@ -17,6 +17,7 @@ extension PhraseTable {
             "spoken.climate-above": "Today's high of {high} is {anomaly} degrees above the 1991 to 2020 normal of {normal}, warmer than {percent} percent of these days: {words}.",
             "spoken.climate-below": "Today's high of {high} is {anomaly} degrees below the 1991 to 2020 normal of {normal}, warmer than {percent} percent of these days: {words}.",
             "spoken.climate-unavailable": "How today compares with 1991 to 2020 is unavailable just now.",
+            "spoken.section.climate": "How today compares with 1991 to 2020",
         ],
         "de": [
             "climate.label": "Klima",
@@ -32,6 +33,7 @@ extension PhraseTable {
             "spoken.climate-above": "Der Höchstwert heute von {high} liegt {anomaly} Grad über dem Mittel von 1991 bis 2020 von {normal}, wärmer als {percent} Prozent dieser Tage: {words}.",
             "spoken.climate-below": "Der Höchstwert heute von {high} liegt {anomaly} Grad unter dem Mittel von 1991 bis 2020 von {normal}, wärmer als {percent} Prozent dieser Tage: {words}.",
             "spoken.climate-unavailable": "Der Vergleich mit 1991 bis 2020 ist derzeit nicht verfügbar.",
+            "spoken.section.climate": "Der Vergleich mit 1991 bis 2020",
         ],
         "fr": [
             "climate.label": "Climat",
@@ -47,6 +49,7 @@ extension PhraseTable {
             "spoken.climate-above": "La maximale du jour, {high}, est de {anomaly} degrés au-dessus de la normale 1991 à 2020, {normal}, plus chaud que {percent} pour cent de ces jours : {words}.",
             "spoken.climate-below": "La maximale du jour, {high}, est de {anomaly} degrés au-dessous de la normale 1991 à 2020, {normal}, plus chaud que {percent} pour cent de ces jours : {words}.",
             "spoken.climate-unavailable": "La comparaison avec 1991 à 2020 est indisponible pour l’instant.",
+            "spoken.section.climate": "La comparaison avec 1991 à 2020",
         ],
         "es": [
             "climate.label": "Clima",
@@ -62,6 +65,7 @@ extension PhraseTable {
             "spoken.climate-above": "La máxima de hoy, {high}, está {anomaly} grados por encima de la normal de 1991 a 2020, {normal}, más cálido que el {percent} por ciento de estos días: {words}.",
             "spoken.climate-below": "La máxima de hoy, {high}, está {anomaly} grados por debajo de la normal de 1991 a 2020, {normal}, más cálido que el {percent} por ciento de estos días: {words}.",
             "spoken.climate-unavailable": "La comparación con 1991 a 2020 no está disponible por ahora.",
+            "spoken.section.climate": "La comparación con 1991 a 2020",
         ],
         "pt": [
             "climate.label": "Clima",
@@ -77,6 +81,7 @@ extension PhraseTable {
             "spoken.climate-above": "A máxima de hoje, {high}, está {anomaly} graus acima da normal de 1991 a 2020, {normal}, mais quente que {percent} por cento destes dias: {words}.",
             "spoken.climate-below": "A máxima de hoje, {high}, está {anomaly} graus abaixo da normal de 1991 a 2020, {normal}, mais quente que {percent} por cento destes dias: {words}.",
             "spoken.climate-unavailable": "A comparação com 1991 a 2020 está indisponível de momento.",
+            "spoken.section.climate": "A comparação com 1991 a 2020",
         ],
         "ja": [
             "climate.label": "平年比",
@@ -92,6 +97,7 @@ extension PhraseTable {
             "spoken.climate-above": "今日の最高気温 {high} は 1991 年から 2020 年の平年値 {normal} より {anomaly} 度高く、この時期の {percent} パーセントの日より暖かい、{words}。",
             "spoken.climate-below": "今日の最高気温 {high} は 1991 年から 2020 年の平年値 {normal} より {anomaly} 度低く、この時期の {percent} パーセントの日より暖かい、{words}。",
             "spoken.climate-unavailable": "1991 年から 2020 年との比較は現在取得できません。",
+            "spoken.section.climate": "1991年から2020年との比較",
         ],
     ])
 }

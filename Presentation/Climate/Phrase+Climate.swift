@@ -31,7 +31,10 @@ extension Phrase {
     }
     public static let spokenClimateUnavailable = Phrase("spoken.climate-unavailable", in: .climate)
 
+    public static let spokenSectionClimate = Phrase("spoken.section.climate", in: .climate)
+
     public static let allClimate: [Phrase] = [
+        .spokenSectionClimate,
         .climateLabel, .climateAboveTemplate, .climateBelowTemplate, .climateShortTemplate, .climateUnavailable,
         .climateWordsMuchWarmer, .climateWordsWarmer, .climateWordsAboutUsual, .climateWordsCooler, .climateWordsMuchCooler,
         .spokenClimateAboveTemplate, .spokenClimateBelowTemplate, .spokenClimateUnavailable,

@@ -13,6 +13,7 @@ extension PhraseTable {
             "spoken.change-cooler": "Tomorrow's high of {high} is {change} degrees cooler than yesterday's forecast.",
             "spoken.change-same": "Tomorrow's high of {high} is as yesterday's forecast said.",
             "spoken.change-unavailable": "How tomorrow's forecast has changed is unavailable just now.",
+            "spoken.section.change": "How tomorrow's forecast has changed",
         ],
         "de": [
             "change.label": "Morgen",
@@ -24,6 +25,7 @@ extension PhraseTable {
             "spoken.change-cooler": "Der Höchstwert morgen von {high} ist {change} Grad kühler als gestern vorhergesagt.",
             "spoken.change-same": "Der Höchstwert morgen von {high} ist wie gestern vorhergesagt.",
             "spoken.change-unavailable": "Wie sich die Vorhersage für morgen geändert hat, ist derzeit nicht verfügbar.",
+            "spoken.section.change": "Die Änderung der Vorhersage für morgen",
         ],
         "fr": [
             "change.label": "Demain",
@@ -35,6 +37,7 @@ extension PhraseTable {
             "spoken.change-cooler": "Le maximum de demain, {high}, est inférieur de {change} degrés à la prévision d’hier.",
             "spoken.change-same": "Le maximum de demain, {high}, est celui prévu hier.",
             "spoken.change-unavailable": "L’évolution de la prévision de demain est indisponible pour l’instant.",
+            "spoken.section.change": "Le changement de la prévision de demain",
         ],
         "es": [
             "change.label": "Mañana",
@@ -46,6 +49,7 @@ extension PhraseTable {
             "spoken.change-cooler": "La máxima de mañana, {high}, es {change} grados más fresca que el pronóstico de ayer.",
             "spoken.change-same": "La máxima de mañana, {high}, es la que pronosticaba ayer.",
             "spoken.change-unavailable": "El cambio del pronóstico de mañana no está disponible por ahora.",
+            "spoken.section.change": "El cambio del pronóstico de mañana",
         ],
         "pt": [
             "change.label": "Amanhã",
@@ -57,6 +61,7 @@ extension PhraseTable {
             "spoken.change-cooler": "A máxima de amanhã, {high}, está {change} graus mais fria que a previsão de ontem.",
             "spoken.change-same": "A máxima de amanhã, {high}, é a prevista ontem.",
             "spoken.change-unavailable": "A mudança da previsão de amanhã está indisponível de momento.",
+            "spoken.section.change": "A mudança da previsão de amanhã",
         ],
         "ja": [
             "change.label": "明日",
@@ -68,6 +73,7 @@ extension PhraseTable {
             "spoken.change-cooler": "明日の最高気温は {high} で、昨日の予報より {change} 度低くなっています。",
             "spoken.change-same": "明日の最高気温は {high} で、昨日の予報どおりです。",
             "spoken.change-unavailable": "明日の予報の変化は現在取得できません。",
+            "spoken.section.change": "明日の予報の変化",
         ],
     ])
 }

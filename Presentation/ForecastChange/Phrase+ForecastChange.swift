@@ -12,7 +12,10 @@ extension Phrase {
     static let spokenChangeSameTemplate = Phrase("spoken.change-same", "high", in: .forecastChange)
     public static let spokenChangeUnavailable = Phrase("spoken.change-unavailable", in: .forecastChange)
 
+    public static let spokenSectionChange = Phrase("spoken.section.change", in: .forecastChange)
+
     public static let allForecastChange: [Phrase] = [
+        .spokenSectionChange,
         .changeLabel, .changeWarmerTemplate, .changeCoolerTemplate, .changeSameTemplate, .changeUnavailable,
         .spokenChangeWarmerTemplate, .spokenChangeCoolerTemplate, .spokenChangeSameTemplate, .spokenChangeUnavailable,
     ]

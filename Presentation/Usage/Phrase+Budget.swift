@@ -8,9 +8,7 @@ extension Phrase {
     public static func spokenBudgetSkipped(section: String, percent: String) -> Phrase { spokenBudgetSkippedTemplate.filled(section, percent) }
     public static let spokenSectionAir = Phrase("spoken.section.air")
     public static let spokenSectionRain = Phrase("spoken.section.rain")
-    public static let spokenSectionClimate = Phrase("spoken.section.climate")
     public static let spokenSectionConfidence = Phrase("spoken.section.confidence")
-    public static let spokenSectionChange = Phrase("spoken.section.change")
 
     static let budgetStatusTemplate = Phrase("budget.status", "percent")
     public static func budgetStatus(percent: String) -> Phrase { budgetStatusTemplate.filled(percent) }
@@ -18,6 +16,6 @@ extension Phrase {
     static let allBudget: [Phrase] = [
         .budgetStatusTemplate,
         .budgetSkippedTemplate, .confidenceSkippedTemplate, .spokenBudgetSkippedTemplate, .spokenSectionAir, .spokenSectionRain,
-        .spokenSectionClimate, .spokenSectionConfidence, .spokenSectionChange,
+        .spokenSectionConfidence,
     ]
 }
