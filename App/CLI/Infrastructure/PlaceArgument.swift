@@ -10,10 +10,6 @@ struct PlaceArgument: Sendable {
     /// The words as given, joined; nil when the command was given no place.
     let text: String?
 
-    init(_ arguments: ParsedArguments) {
-        self.init(words: arguments.positionals)
-    }
-
     init(words: [String]) {
         text = words.isEmpty ? nil : words.joined(separator: " ")
     }
