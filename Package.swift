@@ -65,7 +65,7 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--dynamic-list=\(Context.packageDirectory)/App/LazyCurl/exported.list"])]
         ),
 
-        .target(name: "TestSupport", dependencies: ["Domain", "DataAccess"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
+        .target(name: "TestSupport", dependencies: ["Domain", "DataAccess", "CLI"], path: "Tests/TestSupport", exclude: ["Fixtures"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
         .testTarget(name: "DataAccessTests", dependencies: ["DataAccess", "Domain", "Networking", "CSQLite", "TestSupport"], exclude: ["Goldens"]),

@@ -1,15 +1,9 @@
-/// Every provider and side section wf knows. Adding one is its folder under `Data/` (with its
-/// `ProviderDescription` or `SectionBuilder`) and one entry here; settings, help, credit lines and
-/// the repositories follow from it.
+/// Every weather provider wf knows. Adding one is its folder under `Data/` (with its
+/// `ProviderDescription`) and one entry here; settings, help, credit lines and the repositories
+/// follow from it. The side sections (`SectionBuilder`) are listed where they are wired with their
+/// views: `SideSections.all` in the CLI module.
 public enum ProviderRegistry {
     public static let all: [ProviderDescription] = [.openWeatherMap, .openMeteo, .metNorway]
-
-    /// The side sections of a place's report, in the order their parts are filled. Adding one is its
-    /// folder in each layer and one entry here (see docs/architecture.md).
-    public static let sections: [SectionBuilder] = [.airQuality, .rainSoon, .alerts, .sky, .confidence, .climate, .forecastChange]
-
-    /// The services wf asks for something other than the weather, each used whatever the provider.
-    public static var sources: [SourceDescription] { sections.flatMap(\.sources) }
 
     /// By the value of the `provider` setting.
     public static func provider(id: String) -> ProviderDescription? { all.first { $0.id == id } }
@@ -22,8 +16,8 @@ public enum ProviderRegistry {
         all.first { $0.needsKey == hasKey } ?? all.first { !$0.needsKey } ?? all[0]
     }
 
-    /// Every provider's settings, then every source's, each once (providers may share one), in the registry's order.
-    public static var settings: [ProviderDescription.Setting] {
+    /// Every provider's settings, then each of `sources`', each once (providers may share one), in order.
+    public static func settings(with sources: [SourceDescription]) -> [ProviderDescription.Setting] {
         var seen: Set<String> = []
         return (all.flatMap(\.settings) + sources.flatMap(\.settings)).filter { seen.insert($0.name).inserted }
     }

@@ -4,8 +4,8 @@ import Networking
 
 /// A side section of the report as wf builds it: the services it asks (their settings, help and
 /// credits follow from them) and its `ReportSection`. Each is declared in its feature's folder
-/// (`extension SectionBuilder { static let forecastChange = … }`) and listed once, in
-/// `ProviderRegistry.sections`: the one line a new section adds outside its folders.
+/// (`extension SectionBuilder { static let forecastChange = … }`) and listed once with its view, in
+/// the CLI module's `SideSections.all`: the one line a new section adds outside its folders.
 public struct SectionBuilder: Sendable {
     /// The services it asks, each used whatever the weather provider.
     public let sources: [SourceDescription]

@@ -4,7 +4,7 @@ import Networking
 
 /// What wf knows about a service it asks for something other than the weather (air quality;
 /// alerts to come), declared in the service's own folder: its name, the settings it reads and the
-/// credit it asks for. Its settings are settings like the providers' (`ProviderRegistry.settings`):
+/// credit it asks for. Its settings are settings like the providers' (`ProviderRegistry.settings(with:)`):
 /// `wf config`, the environment, the help and the man page follow from the declaration.
 public struct SourceDescription: Sendable, Hashable, CustomStringConvertible {
     /// "open-meteo-air-quality": for cache keys.

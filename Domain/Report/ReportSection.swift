@@ -1,5 +1,5 @@
 /// A side part of the report as a plug-in, as a provider is one: how it is had for a place and a
-/// plan, and what it adds to the report. The sections are listed once (`PlaceReportUseCase.sections`)
+/// plan, and what it adds to the report. The front end lists the sections once and gives them to `PlaceReportUseCase`,
 /// and run by the one use case; a section never throws, its failure is its own part's result.
 public protocol ReportSection: Sendable {
     var part: ReportPart { get }

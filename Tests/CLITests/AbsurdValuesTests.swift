@@ -64,10 +64,10 @@ struct AbsurdValuesTests {
         let report = PlaceReport(title: "Nowhere, XX", current: current, forecast: sourced)
         let row = FavouriteWeather(favourite: Favourite(place: place, addedAt: fetched), weather: .success(current))
         let documents = [
-            JSONDocument.encode(JSONDocument.Search(query: "nowhere", sourced, days: nil)),
+            JSONDocument.encode(JSONDocument.Search(query: "nowhere", sourced, days: nil, closing: SideSection.closingParts)),
             JSONDocument.encode(JSONDocument.Hourly(query: "nowhere", .init(forecast: sourced, points: forecast.hours))),
             JSONDocument.encode(JSONDocument.Current(current)),
-            JSONDocument.encode(JSONDocument.Report(report)),
+            JSONDocument.encode(JSONDocument.Report(report, closing: SideSection.closingParts)),
             JSONDocument.encode(JSONDocument.FavouriteEntry(position: 1, row)),
         ]
         for document in documents {

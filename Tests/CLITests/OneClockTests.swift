@@ -1,3 +1,4 @@
+import CLI
 import Domain
 import Foundation
 import Presentation
@@ -164,9 +165,9 @@ struct OneClockTests {
     func json() throws {
         var report = PlaceReport(place: Lisbon.place, current: Sourced(Lisbon.weather, source: .network))
         report.alerts = Self.alerts([Self.storm])
-        let old = JSONDocument.encode(JSONDocument.Report(report, now: Lisbon.fetched + 13 * 3600))
+        let old = JSONDocument.encode(JSONDocument.Report(report, now: Lisbon.fetched + 13 * 3600, closing: SideSection.closingParts))
         #expect(old.contains(#""alerts_stale" : true"#) && old.contains(#""alerts_updated" : "2026-11-18T11:06:40Z""#), "\(old)")
-        let fresh = JSONDocument.encode(JSONDocument.Report(report, now: Lisbon.fetched + 60))
+        let fresh = JSONDocument.encode(JSONDocument.Report(report, now: Lisbon.fetched + 60, closing: SideSection.closingParts))
         #expect(fresh.contains(#""alerts_stale" : false"#), "\(fresh)")
     }
 }

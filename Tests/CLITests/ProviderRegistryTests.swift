@@ -33,7 +33,7 @@ struct ProviderRegistryTests {
 
     @Test("Each source's settings (air quality, alerts) are settings wf config knows, read into the configuration, and its credit is under its results")
     func sources() throws {
-        let all = ProviderRegistry.sources
+        let all = SideSection.sources
         #expect(Set(all.map(\.id)).count == all.count)
         #expect(all.map(\.id) == ["open-meteo-air-quality", "open-meteo-nowcast", "nws-alerts", "met-alerts", "eccc", "brightsky-alerts", "meteoalarm", "wmo-swic", "open-meteo-ensemble", "open-meteo-archive",
                                     "open-meteo-previous-runs"])
@@ -42,7 +42,7 @@ struct ProviderRegistryTests {
                 let key = SettingKey.named(setting.name)
                 #expect(key?.environment == setting.environment)
                 #expect(key?.defaultDescription == setting.defaultValue)
-                #expect(ProviderRegistry.settings.contains(setting))
+                #expect(SideSection.settings.contains(setting))
                 let configuration = try settings([setting.environment: "http://127.0.0.1:9"]).providerConfiguration()
                 #expect(configuration.settings == [setting.name: "http://127.0.0.1:9"])
             }
@@ -73,7 +73,7 @@ struct ProviderRegistryTests {
 
     @Test("Each provider setting is read from its own environment variable into the configuration; unset, it is left to its default")
     func providerSettings() throws {
-        for setting in ProviderRegistry.settings {
+        for setting in SideSection.settings {
             let value = switch setting.kind {
             case .baseURL: "http://127.0.0.1:9"
             case .names: "icon_seamless,gfs_seamless"

@@ -1,3 +1,4 @@
+import CLI
 import Domain
 import Foundation
 import Presentation
@@ -129,7 +130,7 @@ struct WindUnitViewTests {
         }
         func windSpeed(_ wind: Any?) -> Double? { (wind as? [String: Any])?["speed"] as? Double }
 
-        let search = try document(JSONDocument.encode(JSONDocument.Search(query: "lisbon", Sourced(Self.forecast, source: .network), days: nil, windUnit: unit)))
+        let search = try document(JSONDocument.encode(JSONDocument.Search(query: "lisbon", Sourced(Self.forecast, source: .network), days: nil, windUnit: unit, closing: SideSection.closingParts)))
         #expect(search["wind_unit"] as? String == expected.json)
         let day = try #require((search["days"] as? [[String: Any]])?.first)
         #expect(windSpeed(day["wind"]).map { $0.rounded() } == speed)
@@ -143,7 +144,7 @@ struct WindUnitViewTests {
         #expect(windSpeed(at["wind"]).map { $0.rounded() } == speed)
         #expect(((at["wind"] as? [String: Any])?["gusts"] as? Double).map { $0.rounded() } == Double(expected.gusts))
 
-        let here = try document(JSONDocument.encode(JSONDocument.Report(Self.report, windUnit: unit)))
+        let here = try document(JSONDocument.encode(JSONDocument.Report(Self.report, windUnit: unit, closing: SideSection.closingParts)))
         #expect(here["wind_unit"] as? String == expected.json)
         #expect((here["current"] as? [String: Any])?["wind_unit"] as? String == expected.json)
         #expect(windSpeed((here["days"] as? [[String: Any]])?.first?["wind"]).map { $0.rounded() } == speed)

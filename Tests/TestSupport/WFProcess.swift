@@ -1,3 +1,4 @@
+import CLI
 import DataAccess
 import Foundation
 
@@ -52,7 +53,7 @@ public struct WFProcess: Sendable {
     /// Points every provider base URL at `baseURL`.
     public func using(server baseURL: String) -> WFProcess {
         var copy = self
-        for setting in ProviderRegistry.settings where setting.kind == .baseURL {
+        for setting in SideSection.settings where setting.kind == .baseURL {
             copy.environment[setting.environment] = baseURL
         }
         copy.environment["WF_IP_LOCATION_URL"] = baseURL + "/json/"

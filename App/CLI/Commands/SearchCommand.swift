@@ -65,7 +65,8 @@ struct SearchCommand: Command, DeclaredByProperties {
                 context.noteIfBeyondHorizon(asked: days, result.value)
                 if json {
                     context.console.write(JSONDocument.encode(JSONDocument.Search(query: SearchQuery(query).text, result, days: shown,
-                                                                                  windUnit: context.windUnit, parts: parts)))
+                                                                                  windUnit: context.windUnit, parts: parts,
+                                                                                  closing: context.style.closingParts)))
                 } else {
                     let clock = context.clock(providerOffsetSeconds: result.value.utcOffsetSeconds)
                     let table = ForecastRenderer.render(context.shown(result), days: shown, style: context.style,

@@ -85,10 +85,10 @@ extension CommandContext {
         if let format { return console.write(format.line(shown(report), style: style, now: now())) }
         switch view {
         case .full:
-            console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit))
+            console.write(json ? JSONDocument.encode(JSONDocument.Report(report, windUnit: windUnit, closing: style.closingParts))
                                : LocationReportRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
         case .weatherNow:
-            console.write(json ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: windUnit, now: now()))
+            console.write(json ? JSONDocument.encode(JSONDocument.AtCurrent(report, windUnit: windUnit, now: now(), closing: style.closingParts))
                                : CurrentWeatherRenderer.render(shown(report), style: style, utcOffset: clock(for: report), now: now()))
         }
     }

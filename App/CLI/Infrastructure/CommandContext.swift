@@ -26,6 +26,7 @@ final class CommandContext {
         self.style = style
         self.style.credits = .providers
         self.style.remedies = .commandLine
+        self.style.closingParts = SideSection.closingParts
         self.now = now
         self.overriding = overriding
     }

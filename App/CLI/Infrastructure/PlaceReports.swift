@@ -3,14 +3,14 @@ import Domain
 import Foundation
 import WeatherTerminal
 
-/// The one report of a place (`PlaceReportUseCase`) with every side section (`ProviderRegistry.sections`), and the
+/// The one report of a place (`PlaceReportUseCase`) with every side section (`SideSection.all`), and the
 /// plan a command's output asks for: a status line's template asks only for what it shows.
 extension AppDIContainer {
     func placeReport() throws -> PlaceReportUseCase {
         let repositories = try repositories()
         let setup = SectionSetup(repositories: repositories, resolveLocation: try resolveLocation(),
                                  weatherProvider: try settings.provider().id, now: now)
-        let sections = ProviderRegistry.sections.compactMap { $0.section(setup) }
+        let sections = SideSection.all.compactMap { $0.builder.section(setup) }
         return PlaceReportUseCase(weather: repositories.currentWeather, forecasts: repositories.forecasts, sections: sections)
     }
 

@@ -10,7 +10,7 @@ extension Credits {
         for provider in ProviderRegistry.all where attributions[provider.displayName] == nil {
             attributions[provider.displayName] = provider.attribution
         }
-        for source in ProviderRegistry.sources where attributions[source.displayName] == nil {
+        for source in SideSection.sources where attributions[source.displayName] == nil {
             attributions[source.displayName] = source.attribution
         }
         return Credits(required: attributions.filter(\.value.isRequired).mapValues { Attribution(text: $0.text, spoken: $0.spoken) })

@@ -96,8 +96,8 @@ struct SettingKey: Hashable, Sendable {
         name: "daily-budget", environment: "WF_DAILY_BUDGET",
         summary: "Open-Meteo calls a day wf may make before it warns (past 80 %); see wf usage",
         defaultDescription: String(DailyBudget.standard.calls), problem: { wholeNumber($0, in: DailyBudget.allowed) })
-    /// Every provider's settings, as its description declares them.
-    static let providerSettings: [SettingKey] = ProviderRegistry.settings.map { setting in
+    /// Every provider's and side source's settings, as its description declares them.
+    static let providerSettings: [SettingKey] = SideSection.settings.map { setting in
         switch setting.kind {
         case .baseURL: url(setting.name, setting.environment, setting.summary, setting.defaultValue)
         case .text:

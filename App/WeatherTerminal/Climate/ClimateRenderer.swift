@@ -32,7 +32,7 @@ enum ClimateRenderer {
 
 extension ReportPartView {
     /// Today's high against 1991–2020: a line, a sentence and `climate` in JSON.
-    static let climate = ReportPartView(.climate, facts: { report, facts, style in ClimateRenderer.add(report, to: &facts, style: style) },
+    public static let climate = ReportPartView(.climate, facts: { report, facts, style in ClimateRenderer.add(report, to: &facts, style: style) },
                                         spoken: { report, style in ClimateRenderer.spoken(report, style: style) },
                                         field: { report in JSONDocument.ClimateSummary.of(report) })
 }

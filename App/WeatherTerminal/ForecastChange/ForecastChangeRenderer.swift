@@ -26,7 +26,7 @@ enum ForecastChangeRenderer {
 
 extension ReportPartView {
     /// Tomorrow's high against yesterday's forecast: a line, a sentence and `forecast_change` in JSON.
-    static let forecastChange = ReportPartView(
+    public static let forecastChange = ReportPartView(
         .forecastChange,
         facts: { parts, units, facts, style in ForecastChangeRenderer.add(parts.forecastChange, units: units, to: &facts, style: style) },
         spoken: { parts, units, style in ForecastChangeRenderer.spoken(parts.forecastChange, units: units, style: style) },

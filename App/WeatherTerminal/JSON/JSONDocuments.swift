@@ -204,9 +204,11 @@ public enum JSONDocument {
         let fields: SearchFields
         let closing: ReportPartView.Fields
 
-        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts()) {
+        /// `closing`: the parts that close a report, as the front end lists them (`TerminalStyle.closingParts`).
+        public init(query: String, _ result: Sourced<Forecast>, days limit: Int?, windUnit: WindUnit? = nil, parts: ReportParts = ReportParts(),
+                    closing views: [ReportPartView]) {
             fields = SearchFields(query: query, result, days: limit, windUnit: windUnit, parts: parts)
-            closing = ReportPartView.Fields(besideForecast: parts)
+            closing = ReportPartView.Fields(besideForecast: parts, closing: views)
         }
 
         public func encode(to encoder: any Encoder) throws {

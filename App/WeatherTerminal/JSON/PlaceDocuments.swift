@@ -14,9 +14,10 @@ extension JSONDocument {
         let closing: ReportPartView.Fields
         let skipped: [String: String]
 
-        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+        /// `closing`: the parts that close a report, as the front end lists them (`TerminalStyle.closingParts`).
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date(), closing parts: [ReportPartView]) {
             skipped = JSONDocument.skipped(report.parts)
-            closing = ReportPartView.Fields(report)
+            closing = ReportPartView.Fields(report, closing: parts)
             current = Current(report.current, windUnit: windUnit)
             airQuality = report.airQualityNow.map(AirSummary.init)
             nowcast = NowcastSummary.known(report.nowcastNow, now: now)
@@ -110,9 +111,10 @@ extension JSONDocument {
         let fields: ReportFields
         let closing: ReportPartView.Fields
 
-        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date()) {
+        /// `closing`: the parts that close a report, as the front end lists them (`TerminalStyle.closingParts`).
+        public init(_ report: PlaceReport, windUnit: WindUnit? = nil, now: Date = Date(), closing parts: [ReportPartView]) {
             fields = ReportFields(report, windUnit: windUnit, now: now)
-            closing = ReportPartView.Fields(report)
+            closing = ReportPartView.Fields(report, closing: parts)
         }
 
         public func encode(to encoder: any Encoder) throws {

@@ -5,9 +5,11 @@ import Presentation
 /// How a side part that closes a place's report shows, declared in its feature's folder
 /// (`extension ReportPartView { static let climate = … }`): its line among the report's facts,
 /// its sentences in accessible mode, and its field in the place's JSON documents (null when it
-/// could not be had). Every view of a place (`wf here`, `wf at`, `wf fav show`, the app's place
-/// screen, `--accessible`, `--json`) iterates `ReportPartView.all`; none names such a part. A part
-/// that needs only the report's parts and units closes `wf search`'s days too (`besideForecast`).
+/// could not be had). They are listed once, with the sections that fill them, by the front end
+/// (the CLI's `SideSections.all`), which gives them to the views: every view of a place (`wf here`,
+/// `wf at`, `wf fav show`, the app's place screen, `--accessible`, `--json`) iterates
+/// `TerminalStyle.closingParts`; none names such a part. A part that needs only the report's parts
+/// and units closes `wf search`'s days too (`besideForecast`).
 public struct ReportPartView: Sendable {
     let part: ReportPart
     let addFacts: @Sendable (PlaceReport, inout Facts, TerminalStyle) -> Void
@@ -44,20 +46,17 @@ public struct ReportPartView: Sendable {
         field = { report in encode(report.parts) }
         besideForecast = BesideForecast(addFacts: add, spoken: say, field: encode)
     }
-
-    /// The parts that close a report, in the order they are shown: the one list a new part is added to.
-    static let all: [ReportPartView] = [.climate, .forecastChange]
 }
 
 extension Facts {
     /// Each closing part's line, in order.
     mutating func addClosingParts(of report: PlaceReport, style: TerminalStyle) {
-        for view in ReportPartView.all { view.addFacts(report, &self, style) }
+        for view in style.closingParts { view.addFacts(report, &self, style) }
     }
 
     /// Each line that closes a forecast's days, in order (`wf search`).
     mutating func addClosingParts(of parts: ReportParts, units: Units, style: TerminalStyle) {
-        for view in ReportPartView.all { view.besideForecast?.addFacts(parts, units, &self, style) }
+        for view in style.closingParts { view.besideForecast?.addFacts(parts, units, &self, style) }
     }
 }
 
@@ -69,25 +68,25 @@ extension PlaceReport {
 extension ReportPartView {
     /// Each closing part's sentences, in order.
     static func spoken(_ report: PlaceReport, style: TerminalStyle) -> [String] {
-        all.flatMap { $0.spoken(report, style) }
+        style.closingParts.flatMap { $0.spoken(report, style) }
     }
 
     /// Each sentence that closes a forecast's days, in order (`wf search`).
     static func spoken(_ parts: ReportParts, units: Units, style: TerminalStyle) -> [String] {
-        all.flatMap { $0.besideForecast?.spoken(parts, units, style) ?? [] }
+        style.closingParts.flatMap { $0.besideForecast?.spoken(parts, units, style) ?? [] }
     }
 
     /// Each closing part's JSON field, null when it could not be had: written beside a document's own.
     struct Fields: Encodable, Sendable {
         let values: [(name: String, value: (any Encodable & Sendable)?)]
 
-        init(_ report: PlaceReport) {
-            values = ReportPartView.all.map { ($0.part.field, $0.field(report)) }
+        init(_ report: PlaceReport, closing views: [ReportPartView]) {
+            values = views.map { ($0.part.field, $0.field(report)) }
         }
 
         /// The fields that close a forecast's document (`wf search --json`).
-        init(besideForecast parts: ReportParts) {
-            values = ReportPartView.all.compactMap { view in view.besideForecast.map { (view.part.field, $0.field(parts)) } }
+        init(besideForecast parts: ReportParts, closing views: [ReportPartView]) {
+            values = views.compactMap { view in view.besideForecast.map { (view.part.field, $0.field(parts)) } }
         }
 
         func encode(to encoder: any Encoder) throws {

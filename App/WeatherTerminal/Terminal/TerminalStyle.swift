@@ -22,6 +22,9 @@ public struct TerminalStyle: Sendable {
     public var credits = Credits.none
     /// What to do about an error the user can fix, in the front end's words (wf's command lines).
     public var remedies = WeatherErrorMessage.Remedies()
+    /// The side parts that close a report, in order, as the front end lists them with their sections
+    /// (the CLI's `SideSections`): none unless it says.
+    public var closingParts: [ReportPartView] = []
 
     public init(colour: Bool, unicode: Bool, isTerminal: Bool = false, width: Int = .max) {
         self.colour = colour
