@@ -1,6 +1,6 @@
 /// A side part of the report as a plug-in, as a provider is one: how it is had for a place and a
-/// plan, and what it adds to the report. The front end lists the sections once and gives them to `PlaceReportUseCase`,
-/// and run by the one use case; a section never throws, its failure is its own part's result.
+/// plan, and what it adds to the report. The front end lists the sections once and gives them to
+/// the one use case (`PlaceReportUseCase`); a section never throws, its failure is its own part's result.
 public protocol ReportSection: Sendable {
     var part: ReportPart { get }
     /// `.besideWeather` runs at the same time as the weather; `.afterWeather` once it has come
