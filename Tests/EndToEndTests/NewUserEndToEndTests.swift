@@ -188,6 +188,21 @@ struct NewUserEndToEndTests {
         #expect(!piped.stderr.contains("Fetching"))
     }
 
+    @Test("A slow request in accessible mode says once, plainly and in the language asked, what it waits for")
+    func progressSpokenInTheUsersLanguage() throws {
+        let scenario = try Scenario(.openMeteo, environment: ["WF_LOCATION": NotifyEndToEndTests.newYork])
+        let forecast = try Recorded.openMeteoShiftedToToday()
+        scenario.server.respond(to: "/v1/forecast", with: StubResponse(status: 200, body: forecast, delay: .milliseconds(1500)))
+        let french = try scenario.wf.runOnTerminal(["here", "--accessible", "--lang", "fr"])
+        #expect(french.status == 0)
+        #expect(french.stdout.hasPrefix("Récupération de la météo là où vous êtes depuis Open-Meteo...\n"), "\(french.stdout.prefix(200))")
+        #expect(!french.stdout.contains("Fetching"))
+        try scenario.run("cache", "clear")
+        let japanese = try scenario.wf.runOnTerminal(["search", "berlin", "--accessible", "--lang", "ja"])
+        #expect(japanese.status == 0)
+        #expect(japanese.stdout.hasPrefix("berlinの予報を取得しています（Open-Meteo）...\n"), "\(japanese.stdout.prefix(200))")
+    }
+
     @Test("--help on a 40-column terminal fits it: the width is the terminal's, not a fixed 100", arguments: [["--help"], ["here", "--help"]])
     func helpFitsTerminal(arguments: [String]) throws {
         let result = try Scenario(.openMeteo).wf.runOnTerminal(arguments, columns: 40)

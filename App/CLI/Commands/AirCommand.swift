@@ -41,8 +41,8 @@ struct AirCommand: Command, DeclaredByProperties {
             let (container, location) = try place.located(in: context)
             let scale = try container.settings.aqiScale()
             let viewModel = try container.airQualityViewModel()
-            let progress = "Fetching air quality\(place.forWhat) from \(SourceDescription.openMeteoAirQuality.displayName)"
-            let state = await context.withProgress(TerminalSafe(progress).text) {
+            let progress = context.fetching(.progressAir(for: place.text), from: SourceDescription.openMeteoAirQuality.displayName)
+            let state = await context.withProgress(progress) {
                 await viewModel.finalState(after: .load(.init(location: location, hours: hours, scale: scale, refresh: refresh)))
             }
             return context.finish(state, about: place, settings: container.settings, command: "air",

@@ -53,8 +53,7 @@ struct AlertsCommand: Command, DeclaredByProperties {
         do {
             let (container, location) = try place.located(in: context)
             let viewModel = AlertsViewModel(dependencies: .init(try container.alerts()))
-            let progress = "Fetching official alerts\(place.forWhat)"
-            let state = await context.withProgress(TerminalSafe(progress).text) {
+            let state = await context.withProgress(context.fetching(.progressAlerts(for: place.text), from: nil)) {
                 await viewModel.finalState(after: .load(.init(location: location, refresh: refresh)))
             }
             return context.finish(state, about: place, settings: container.settings, command: "alerts",

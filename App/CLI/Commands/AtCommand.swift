@@ -66,7 +66,7 @@ struct AtCommand: Command, ReportingCommand, DeclaredByProperties {
             let viewModel = LocationWeatherViewModel(dependencies: .init(load: { policy in
                 try await reports.execute(for: place, units: units, plan: plan.with(policy.waiting(atMost: patience)))
             }))
-            let state = await context.withProgress(context.fetching("the weather at \(coordinate.description)")) {
+            let state = await context.withProgress(context.fetching(.progressWeather(at: coordinate.description))) {
                 await viewModel.finalState(after: .start(watch: nil, refresh: refresh))
             }
             switch state.phase {

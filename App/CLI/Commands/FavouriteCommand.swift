@@ -33,10 +33,10 @@ enum FavouriteCommand: CommandGroup {
 
     static func perform(_ event: FavouritesViewModel.Event, on viewModel: FavouritesViewModel,
                         in context: CommandContext) async throws -> FavouritesViewModel.State {
-        let what = switch event {
-        case .add(let name, _, _): "where \(name) is"
-        case .show(let name, _): "the weather for \(name)"
-        default: "the weather for your favourites"
+        let what: Phrase = switch event {
+        case .add(let name, _, _): .progressWhere(is: name)
+        case .show(let name, _): .progressWeather(for: name)
+        default: .progressFavourites
         }
         let state = await context.withProgress(context.fetching(what)) { await viewModel.finalState(after: event) }
         if case .failed(let error) = state { throw error }

@@ -85,7 +85,7 @@ struct HereCommand: Command, ReportingCommand, DeclaredByProperties {
                 return WatchScreen.redrawsInPlace(context) ? await container.budgetWarning().holding(follow) : await follow()
             }
 
-            let state = await context.withProgress(context.fetching("the weather where you are")) {
+            let state = await context.withProgress(context.fetching(.progressWeatherHere)) {
                 await viewModel.finalState(after: .start(watch: nil, refresh: refresh))
             }
             switch state.phase {

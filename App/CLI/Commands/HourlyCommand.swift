@@ -41,7 +41,7 @@ struct HourlyCommand: Command, DeclaredByProperties {
             let units = try container.units(override: units)
             try context.useWindUnit()
             let viewModel = try container.hourlyViewModel()
-            let state = await context.withProgress(context.fetching("the hourly forecast" + place.forWhat)) {
+            let state = await context.withProgress(context.fetching(.progressHourly(for: place.text))) {
                 await viewModel.finalState(after: .load(.init(location: location, hours: hours, units: units, refresh: refresh)))
             }
             return context.finish(state, about: place, settings: container.settings, command: "hourly",

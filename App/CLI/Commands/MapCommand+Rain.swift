@@ -21,7 +21,7 @@ extension MapCommand {
         context.noteIfLocatedByIP(resolved.locatedByIP)
         let place = resolved.place
         let useCase = try container.rainMap()
-        let progress = context.style.accessible || output.json ? nil : "Fetching the rain map from Open-Meteo"
+        let progress = context.style.accessible || output.json ? nil : context.fetching(.progressRainMap, from: "Open-Meteo")
         let radius = radius
         let outcome: Result<Sourced<RainMap>, any Error> = await context.withProgress(progress) {
             do {

@@ -55,7 +55,7 @@ struct SearchCommand: Command, DeclaredByProperties {
             let shown = days ?? Forecast.defaultDays
             let viewModel = try container.searchViewModel(json: json)
             let request = SearchRequest(query, days: shown, units: units, refresh: refresh, pick: pick)
-            let state = await context.withProgress(context.fetching("the forecast for \(query)")) {
+            let state = await context.withProgress(context.fetching(.progressForecast(for: query))) {
                 await viewModel.finalState(after: .load(request))
             }
             switch state {

@@ -68,8 +68,7 @@ struct SkyCommand: Command, DeclaredByProperties {
         if case .coordinate = location { return try await work() }
         var indicator: ProgressIndicator?
         if ProgressIndicator.isWanted {
-            let what = place.text.map { "where \($0) is" } ?? "where you are"
-            indicator = ProgressIndicator(label: context.fetching(what), console: context.console, unicode: context.style.unicode,
+            indicator = ProgressIndicator(label: context.fetching(.progressWhere(is: place.text)), console: context.console, unicode: context.style.unicode,
                                           animated: !context.style.accessible)
             indicator?.start()
         }

@@ -132,10 +132,15 @@ final class CommandContext {
         return await work()
     }
 
-    /// "Fetching the forecast for berlin from Open-Meteo".
-    func fetching(_ what: String) -> String {
-        let provider = (try? loadedContainer?.settings.provider().displayName) ?? nil
-        return "Fetching \(TerminalSafe(what).text)" + (provider.map { " from \($0)" } ?? "")
+    /// "Fetching the forecast for berlin from Open-Meteo", in the user's language: from the weather's provider.
+    func fetching(_ what: Phrase) -> String {
+        fetching(what, from: (try? loadedContainer?.settings.provider().displayName) ?? nil)
+    }
+
+    /// "Fetching air quality from Open-Meteo Air Quality"; from nowhere named when `source` is nil.
+    func fetching(_ what: Phrase, from source: String?) -> String {
+        let said = style.phrasebook(what)
+        return TerminalSafe(source.map { style.phrasebook(.progress(said, from: $0)) } ?? said).text
     }
 }
 

@@ -41,9 +41,6 @@ struct PlaceArgument: Sendable {
     func blaming(_ error: any Error, settings: Settings) -> any Error {
         text == nil ? settings.blamingLocation(error) : error
     }
-
-    /// " for berlin", or nothing: for what a progress line says it is fetching.
-    var forWhat: String { text.map { " for \($0)" } ?? "" }
 }
 
 extension CommandContext {
