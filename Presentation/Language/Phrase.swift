@@ -3,7 +3,7 @@ import Domain
 /// Every phrase wf says, by its key in the phrase tables (`Phrases/<language>.json`). The phrases
 /// are declared by feature (`Phrase+Air.swift`, …); a key is spelled once, there, and listed in its
 /// file's list. A table that lacks one, or has one these lists lack, fails `PhraseTableTests`.
-/// A feature may keep its words in its own `PhraseTable` instead (`Phrase("change.label", in: .forecastChange)`).
+/// A side section keeps its words in its own `PhraseTable` instead, beside its code (`Phrase("change.label", in: .forecastChange)`).
 ///
 /// A phrase with `{placeholders}` is a function with a parameter for each
 /// (`.headerUpdated(time: "10:04")`), so a missing value fails to compile; its key, with the
@@ -50,7 +50,7 @@ public struct Phrase: RawRepresentable, Hashable, Sendable {
         return Phrase(self, values: Dictionary(uniqueKeysWithValues: zip(placeholders, values)))
     }
 
-    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allSky + allAir + allAlerts + allConfidence + allNotify + allRainMap + allTime + allBudget + allUsage + allRainLayerSpeech
+    public static let allCases: [Phrase] = allWords + allReports + allSpeech + allScreens + allNotify + allRainMap + allTime + allBudget + allUsage + allRainLayerSpeech
 }
 
 extension Phrase {
