@@ -1,5 +1,6 @@
 import Foundation
 import WeatherTerminal
+import Presentation
 
 /// "⠹ Fetching the forecast for berlin from Open-Meteo" on stderr while a request is slow: shown
 /// only on a terminal, only after half a second, and cleared before the result is printed.
@@ -69,10 +70,14 @@ final class ProgressIndicator {
                 if let previous { signal(number, previous) }  // nil is SIG_DFL
             }
         }
-        // One line, never wrapped: a wrapped line could not be redrawn in place.
         let width = TerminalStyle.terminalWidth(of: STDERR_FILENO) ?? 80
-        let text = String(label.prefix(max(width - 3, 0)))
-        console.writeError("\r\(frames[frame % frames.count]) \(text)\u{1B}[K")
+        console.writeError("\r\(frames[frame % frames.count]) \(Self.fitted(label, width: width))\u{1B}[K")
+    }
+
+    /// The label cut to the columns beside the spinner, never wrapped: a wrapped line could not be
+    /// redrawn in place. Counted in columns, not characters: "予報" is four.
+    static func fitted(_ label: String, width: Int) -> String {
+        label.prefix(columns: max(width - 3, 0))
     }
 }
 
